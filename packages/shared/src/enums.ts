@@ -1,0 +1,130 @@
+// The enumerations the spec leaves to us (DESIGN, Enumerations), each value with its Spanish title. Served by
+// GET /api/configuration and validated against on the server, so a new value is added here and nowhere else.
+
+export type Option<V extends string = string> = { value: V; title: string };
+
+export const publicationTypes = [
+  { value: 'property', title: 'Inmueble' },
+  { value: 'clothing', title: 'Indumentaria' },
+] as const satisfies readonly Option[];
+export type PublicationType = (typeof publicationTypes)[number]['value'];
+
+type Category = Option & { description: string; types: readonly PublicationType[] };
+
+export const categories = [
+  { value: 'departamento', title: 'Departamento', description: 'Unidades en edificios, de monoambientes a pisos enteros', types: ['property'] },
+  { value: 'casa', title: 'Casa', description: 'Viviendas unifamiliares con o sin jardín', types: ['property'] },
+  { value: 'ph', title: 'PH', description: 'Propiedades horizontales, casas en lote compartido', types: ['property'] },
+  { value: 'terreno', title: 'Terreno', description: 'Lotes para construir', types: ['property'] },
+  { value: 'local', title: 'Local', description: 'Locales comerciales a la calle o en galería', types: ['property'] },
+  { value: 'oficina', title: 'Oficina', description: 'Oficinas y consultorios', types: ['property'] },
+  { value: 'cochera', title: 'Cochera', description: 'Cocheras fijas o móviles', types: ['property'] },
+  { value: 'quinta', title: 'Quinta', description: 'Casas de fin de semana con parque', types: ['property'] },
+  { value: 'campo', title: 'Campo', description: 'Campos y chacras', types: ['property'] },
+  { value: 'remeras', title: 'Remeras', description: 'Remeras, musculosas y tops', types: ['clothing'] },
+  { value: 'camisas', title: 'Camisas', description: 'Camisas y blusas', types: ['clothing'] },
+  { value: 'pantalones', title: 'Pantalones', description: 'Jeans, joggers, shorts y bermudas', types: ['clothing'] },
+  { value: 'vestidos', title: 'Vestidos', description: 'Vestidos y monos', types: ['clothing'] },
+  { value: 'camperas', title: 'Camperas', description: 'Camperas, tapados y chalecos', types: ['clothing'] },
+  { value: 'buzos', title: 'Buzos', description: 'Buzos, sweaters y cardigans', types: ['clothing'] },
+  { value: 'calzado', title: 'Calzado', description: 'Zapatillas, zapatos, botas y sandalias', types: ['clothing'] },
+  { value: 'accesorios', title: 'Accesorios', description: 'Carteras, cinturones, gorras y bijouterie', types: ['clothing'] },
+] as const satisfies readonly Category[];
+export type CategoryValue = (typeof categories)[number]['value'];
+
+export function categoriesForType(type: PublicationType) {
+  return categories.filter((category) => (category.types as readonly string[]).includes(type));
+}
+
+export const operations = [
+  { value: 'venta', title: 'Venta' },
+  { value: 'alquiler', title: 'Alquiler' },
+  { value: 'alquiler_temporario', title: 'Alquiler temporario' },
+] as const satisfies readonly Option[];
+
+export const currencies = [
+  { value: 'ARS', title: 'Pesos', symbol: '$' },
+  { value: 'USD', title: 'Dólares', symbol: 'US$' },
+] as const satisfies readonly (Option & { symbol: string })[];
+
+export const genders = [
+  { value: 'mujer', title: 'Mujer' },
+  { value: 'hombre', title: 'Hombre' },
+  { value: 'unisex', title: 'Unisex' },
+] as const satisfies readonly Option[];
+
+export const ageGroups = [
+  { value: 'adultos', title: 'Adultos' },
+  { value: 'adolescentes', title: 'Adolescentes' },
+  { value: 'ninos', title: 'Niños' },
+  { value: 'bebes', title: 'Bebés' },
+] as const satisfies readonly Option[];
+
+const letterSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+const numberSizes = Array.from({ length: 15 }, (_, i) => String(32 + i)); // 32..46: jeans and shoes
+export const sizes: readonly Option[] = [...letterSizes, ...numberSizes, 'Único'].map((value) => ({ value, title: value }));
+
+export const lastSeasons = [
+  { value: '1', title: 'Última temporada' },
+  { value: '0', title: 'Temporadas anteriores' },
+] as const satisfies readonly Option[];
+
+export const priorities = [
+  { value: 'destacada', title: 'Destacada', description: 'Aparece primero en las búsquedas', expires_in: 7, color: 'yellow', icon: 'star' },
+  { value: 'urgente', title: 'Urgente', description: 'Hay que venderla o alquilarla cuanto antes', expires_in: 14, color: 'red', icon: 'flame' },
+  { value: 'oportunidad', title: 'Oportunidad', description: 'Precio por debajo del mercado', expires_in: 30, color: 'green', icon: 'tag' },
+  { value: 'exclusiva', title: 'Exclusiva', description: 'La comercializa sólo tu equipo', expires_in: 90, color: 'violet', icon: 'crown' },
+] as const satisfies readonly (Option & { description: string; expires_in: number; color: string; icon: string })[];
+
+// 'relevance' first: it is the default order of every search (spec 02 §3).
+export const searchOrders = [
+  { value: 'relevance', title: 'Relevancia' },
+  { value: 'recent', title: 'Más recientes' },
+  { value: 'price_asc', title: 'Menor precio' },
+  { value: 'price_desc', title: 'Mayor precio' },
+] as const satisfies readonly Option[];
+
+export const searchModes = [
+  { value: 'manual', title: 'Selección manual', predict: false },
+  { value: 'assisted', title: 'Selección asistida', predict: true },
+] as const satisfies readonly (Option & { predict: boolean })[];
+
+export const notificationTypes = [
+  { key: 'search_coincidence', title: 'Coincidencias', description: 'Cuando varias personas eligen la misma publicación en una búsqueda' },
+  { key: 'search_finished', title: 'Selecciones finalizadas', description: 'Cuando un cliente termina su selección en una búsqueda compartida' },
+  { key: 'group_member', title: 'Nuevos integrantes', description: 'Cuando alguien acepta una invitación a uno de tus grupos' },
+  { key: 'publication_superlike', title: 'SuperLikes', description: 'Cuando alguien marca con SuperLike una de tus publicaciones' },
+  { key: 'sync_finished', title: 'Sincronizaciones', description: 'Cuando termina la sincronización de tus publicaciones' },
+] as const satisfies readonly { key: string; title: string; description: string }[];
+
+// 'pending' first: a new microsite waits for review (spec 02 §4).
+export const micrositeStatuses = [
+  { value: 'pending', title: 'Pendiente' },
+  { value: 'active', title: 'Activo' },
+  { value: 'suspended', title: 'Suspendido' },
+] as const satisfies readonly Option[];
+
+export const adminPermissions = [
+  { value: 'users', title: 'Usuarios' },
+  { value: 'groups', title: 'Grupos' },
+  { value: 'microsites', title: 'Micrositios' },
+  { value: 'searches', title: 'Búsquedas' },
+] as const satisfies readonly Option[];
+export type AdminPermission = (typeof adminPermissions)[number]['value'];
+
+export const contactTypes = [
+  { value: 'email', title: 'Email' },
+  { value: 'phone', title: 'Llamadas' },
+  { value: 'whatsapp', title: 'WhatsApp' },
+] as const satisfies readonly Option[];
+export type ContactType = (typeof contactTypes)[number]['value'];
+
+export const general = {
+  stat: { range: { default: 30, max: 365 } },
+  results: { pageSize: 10 },
+} as const;
+
+/** The values of an option list, as a zod-enum-ready tuple. */
+export function valuesOf<const T extends readonly { value: string }[]>(list: T) {
+  return list.map((item) => item.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatDate, formatDateTime, formatMapPrice, formatNumber, formatPrice, formatTime } from './format';
+
+describe('dates', () => {
+  it('shows DD/MM/YYYY in Argentina time', () => {
+    expect(formatDate('2024-08-06T15:00:00Z')).toBe('06/08/2024');
+    // 01:30 UTC is still the previous evening in Buenos Aires (UTC-3)
+    expect(formatDate('2024-08-07T01:30:00Z')).toBe('06/08/2024');
+  });
+
+  it('shows HH:mm on a 24-hour clock', () => {
+    expect(formatTime('2024-08-06T17:05:00Z')).toBe('14:05');
+    expect(formatTime('2024-08-06T03:00:00Z')).toBe('00:00');
+    expect(formatDateTime(new Date('2024-12-31T23:59:00Z'))).toBe('31/12/2024 20:59');
+  });
+});
+
+describe('numbers', () => {
+  it('uses dots for thousands and commas for decimals, four digits included', () => {
+    expect(formatNumber(1000)).toBe('1.000');
+    expect(formatNumber(1234567.891)).toBe('1.234.567,89');
+    expect(formatNumber(12.5)).toBe('12,5');
+    expect(formatNumber(12.5, false)).toBe('13');
+  });
+});
+
+describe('prices', () => {
+  it('has no decimals and names the currency', () => {
+    expect(formatPrice(125000, 'USD')).toBe('US$ 125.000');
+    expect(formatPrice(850000.6, 'ARS')).toBe('$ 850.001');
+    expect(formatPrice(1500, null)).toBe('$ 1.500');
+  });
+
+  it("says 'Sin precio' without a positive amount", () => {
+    expect(formatPrice(null, 'USD')).toBe('Sin precio');
+    expect(formatPrice(0, 'USD')).toBe('Sin precio');
+    expect(formatPrice(-5, 'ARS')).toBe('Sin precio');
+  });
+
+  it('labels map markers as spec 02 §2 says', () => {
+    expect(formatMapPrice(1_250_000)).toBe('1.3M');
+    expect(formatMapPrice(1_000_000)).toBe('1.0M');
+    expect(formatMapPrice(85_000)).toBe('85k');
+    expect(formatMapPrice(10_000)).toBe('10k');
+    expect(formatMapPrice(1500)).toBe('1.5k');
+    expect(formatMapPrice(999)).toBe('999');
+    expect(formatMapPrice(null)).toBe('Sin precio');
+  });
+
+  it('rounds a discount up', () => {
+    expect(discountPercent(100, 90)).toBe(10);
+    expect(discountPercent(300, 200)).toBe(34);
+    expect(discountPercent(100, 120)).toBe(0);
+  });
+});

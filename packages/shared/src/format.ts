@@ -1,0 +1,62 @@
+// es-ES formatting of spec 01 §1 and spec 02 §2/§9: DD/MM/YYYY dates, HH:mm times, '.' thousands and ','
+// decimals, prices without decimals. Dates are shown in Argentina's time zone on server and client alike, so a
+// listing dated late at night reads the same day in an email and on screen.
+
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+// es-ES leaves four-digit numbers ungrouped by default ("1000"); the spec wants the separator always.
+const integerFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
+const decimalFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+export function formatTime(value: DateInput): string {
+  return timeFormat.format(toDate(value));
+}
+
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+export function formatNumber(value: number, decimals = true): string {
+  return (decimals ? decimalFormat : integerFormat).format(value);
+}
+
+export const NO_PRICE = 'Sin precio';
+
+const currencySymbols: Record<string, string> = { ARS: '$', USD: 'US$' };
+
+export function formatPrice(amount: number | null | undefined, currency?: string | null): string {
+  if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
+  const symbol = currency ? (currencySymbols[currency] ?? currency) : '$';
+  return `${symbol} ${integerFormat.format(Math.round(amount))}`;
+}
+
+/** The short label of a map marker (spec 02 §2): 1.2M, 15k, 1.5k, 950 or 'Sin precio'. */
+export function formatMapPrice(amount: number | null | undefined): string {
+  if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
+  if (amount >= 1_000_000) return `${(amount / 1_000_000).toFixed(1)}M`;
+  if (amount >= 10_000) return `${Math.round(amount / 1000)}k`;
+  if (amount >= 1000) return `${(amount / 1000).toFixed(1)}k`;
+  return String(Math.round(amount));
+}
+
+/** Discount of an offer price against the list price, rounded up (spec 02 §9). */
+export function discountPercent(amount: number, offer: number): number {
+  if (amount <= 0 || offer >= amount) return 0;
+  return Math.ceil(((amount - offer) / amount) * 100);
+}
