@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The suite drives Debian's Chromium against the built app served by `npm run serve` on a fresh data folder.
+// It never downloads a browser: without /usr/bin/chromium it stops and says how to install one.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(`No se encontró Chromium en ${chromium}. Instálelo con: apt-get install -y chromium`);
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4310);
+// Set once by the main process; the workers inherit it, so all of them see the same server and data folder.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(tmpdir(), `vitrina-e2e-${process.pid}`);
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'e2e/test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Desktop Chrome'], ...phone, channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CONTACT_EMAIL: 'hola@vitrina.test',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
