@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from './validation';
+import { profileUpdateSchema, slugUpdateSchema } from './users';
+import { recoverCheckRequestSchema, signupRequestSchema } from './auth';
+
+describe('slug update', () => {
+  it('normalises before checking the length', () => {
+    expect(slugUpdateSchema.parse({ slug: '  Inmobiliaria  Sur!! ' })).toEqual({ slug: 'inmobiliaria-sur' });
+    const result = slugUpdateSchema.safeParse({ slug: '¡¡a!!' });
+    expect(result.success || toFieldErrors(result.error)).toEqual({ slug: ['Este campo debe tener al menos 3 caracteres'] });
+  });
+
+  it('refuses route names', () => {
+    const result = slugUpdateSchema.safeParse({ slug: 'Admin' });
+    expect(result.success || toFieldErrors(result.error)).toEqual({ slug: ['Esa dirección está reservada, elegí otra'] });
+  });
+});
+
+describe('profile update', () => {
+  it('reads lists the way multipart sends them', () => {
+    const parsed = profileUpdateSchema.parse({ name: 'Lucía', contact_types: 'email,whatsapp', notification_types: ['search_coincidence'] });
+    expect(parsed.contact_types).toEqual(['email', 'whatsapp']);
+    expect(parsed.notification_types).toEqual(['search_coincidence']);
+    expect(profileUpdateSchema.parse({ name: 'Lucía', contact_types: '' }).contact_types).toEqual([]);
+  });
+
+  it('refuses unknown contact means', () => {
+    const result = profileUpdateSchema.safeParse({ name: 'Lucía', contact_types: 'fax' });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('sign-in requests', () => {
+  it('needs a 6-digit code', () => {
+    expect(recoverCheckRequestSchema.safeParse({ email: 'a@b.co', code: '123456' }).success).toBe(true);
+    expect(recoverCheckRequestSchema.safeParse({ email: 'a@b.co', code: '12345' }).success).toBe(false);
+    expect(recoverCheckRequestSchema.safeParse({ email: 'a@b.co', code: 'abcdef' }).success).toBe(false);
+  });
+
+  it('gives the signup name limits in Spanish', () => {
+    const result = signupRequestSchema.safeParse({ email: 'a@b.co', name: 'x'.repeat(151) });
+    expect(result.success || toFieldErrors(result.error)).toEqual({ name: ['Este campo debe tener 150 caracteres como máximo'] });
+  });
+});

@@ -1,0 +1,67 @@
+// The User of spec 01 §3 as the API returns it, and the requests that change a user's own profile.
+import { z } from 'zod';
+import { limits } from './constants';
+import { contactTypes, notificationTypes, valuesOf } from './enums';
+import { normalizeSlug, isReservedSlug } from './slug';
+import { requiredText } from './validation';
+
+export const userMessages = {
+  // ours: the spec does not word these
+  contactNeedsPhone: 'Para habilitar llamadas o WhatsApp primero cargá un teléfono',
+  slugReserved: 'Esa dirección está reservada, elegí otra',
+  slugTaken: 'Esa dirección ya está en uso, elegí otra',
+  avatarNotImage: 'El archivo debe ser una imagen',
+  updated: 'Perfil actualizado correctamente.',
+  slugUpdated: 'Tienda actualizada correctamente.',
+} as const;
+
+export const contactTypeSchema = z.enum(valuesOf(contactTypes));
+export const notificationTypeSchema = z.enum(notificationTypes.map((t) => t.key) as [string, ...string[]]);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  phone: z.string().nullable(),
+  slug: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+  contact_types: z.array(z.string()),
+  notification_types: z.array(z.string()),
+  notification_push_identifiers: z.record(z.string(), z.string()),
+  permissions: z.array(z.string()),
+  has_stat: z.boolean(),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() }).passthrough()),
+  publications_count: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Multipart form values arrive as strings or repeated strings; lists accept `a,b`, `a` or `['a','b']`. */
+const stringList = z.preprocess((value) => {
+  if (value == null || value === '') return [];
+  if (Array.isArray(value)) return value.flatMap((item) => String(item).split(',')).filter(Boolean);
+  return String(value).split(',').filter(Boolean);
+}, z.array(z.string()));
+
+export const profileUpdateSchema = z.object({
+  name: requiredText(limits.nameMin, limits.nameMax),
+  phone: z.string().trim().max(40).nullish(),
+  contact_types: stringList.pipe(z.array(contactTypeSchema)),
+  notification_types: stringList.pipe(z.array(notificationTypeSchema)),
+  avatar_url: z.string().nullish(),
+});
+
+export const slugUpdateSchema = z.object({
+  slug: z
+    .string()
+    .transform(normalizeSlug)
+    .pipe(requiredText(limits.slugMin, limits.slugMax))
+    .refine((slug) => !isReservedSlug(slug), { message: userMessages.slugReserved }),
+});
+
+export const notificationTypesUpdateSchema = z.object({
+  notification_types: stringList.pipe(z.array(notificationTypeSchema)),
+});
+
+export const pushSubscribeSchema = z.object({ token: z.string().trim().min(1).max(4096) });
