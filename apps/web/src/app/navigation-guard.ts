@@ -1,0 +1,49 @@
+// The navigation guard of spec 01 §2 and spec 02 §2 as one pure decision, so every branch is testable. The shell
+// applies it before in-app navigations (closing overlays first) and to the page being shown, for direct loads
+// and for changes of session.
+import { messages } from '@vitrina/shared/messages';
+import type { AccessMeta } from './route-meta';
+
+export const MICROSITE_HOME = '/microsite';
+export const HOME = '/';
+
+export type NavigationState = {
+  /** How the navigation happens: POP is the browser's back/forward. */
+  historyAction: 'POP' | 'PUSH' | 'REPLACE';
+  /** Whether the guard just closed an open modal, drawer or lightbox. */
+  closedOverlay: boolean;
+  guideShowing: boolean;
+  session: 'loading' | 'guest' | 'authenticated';
+  permissions: readonly string[];
+  microsite: boolean;
+};
+
+export type NavigationDecision =
+  | { kind: 'allow' }
+  /** Stay on the current page. */
+  | { kind: 'cancel'; message?: string }
+  | { kind: 'redirect'; to: string; message?: string }
+  /** The session is still being checked; decide again when it is known. */
+  | { kind: 'wait' };
+
+export function evaluateNavigation(meta: AccessMeta, state: NavigationState): NavigationDecision {
+  // Back on a phone closes what is open instead of leaving the page.
+  if (state.closedOverlay && state.historyAction === 'POP') return { kind: 'cancel' };
+  if (state.guideShowing) return { kind: 'cancel', message: messages.guards.guideOpen };
+  if (meta.micrositeForbidden && state.microsite) return { kind: 'redirect', to: MICROSITE_HOME };
+
+  const needsUser = meta.auth === 'required' || Boolean(meta.permission);
+  if (needsUser || meta.auth === 'guest') {
+    if (state.session === 'loading') return { kind: 'wait' };
+  }
+  if (needsUser && state.session !== 'authenticated') {
+    return { kind: 'redirect', to: HOME, message: messages.guards.loginRequired };
+  }
+  if (meta.auth === 'guest' && state.session === 'authenticated') {
+    return { kind: 'redirect', to: HOME, message: messages.guards.guestOnly };
+  }
+  if (meta.permission && !state.permissions.includes(meta.permission)) {
+    return { kind: 'redirect', to: HOME, message: messages.guards.forbidden };
+  }
+  return { kind: 'allow' };
+}

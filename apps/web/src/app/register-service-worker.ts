@@ -1,0 +1,17 @@
+// Registers the PWA's service worker after the page has loaded (so it never competes with the first paint) and
+// reloads once when a new version takes control (spec 01 §4). The first install does not reload.
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // Without a worker the app still works online; nothing to tell the person.
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { messages } from '@vitrina/shared/messages';
+import { Link, useNavigate } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { openIdentify } from '@/lib/identify-events';
+import { useSession } from '@/lib/session';
+import { cx } from '@/lib/cx';
+import classes from './shell.module.css';
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2"
+      strokeLinecap="round" strokeLinejoin="round">
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+type AppHeaderProps = {
+  name: string;
+  logoUrl: string | null;
+  brand: boolean;
+  showBack: boolean;
+};
+
+export function AppHeader({ name, logoUrl, brand, showBack }: AppHeaderProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <header data-testid="app-header" className={cx(classes.header, brand && classes.headerBrand)}>
+      <Container size="lg" className={classes.bar}>
+        <Group gap={6} wrap="nowrap" className={classes.start}>
+          {showBack && (
+            <UnstyledButton className={classes.back} onClick={() => navigate(-1)}>
+              <BackIcon />
+              <span>{messages.shell.back}</span>
+            </UnstyledButton>
+          )}
+          <Link to="/" className={classes.logoLink}>
+            <BrandLogo name={name} logoUrl={logoUrl} size={34} inverted={brand} hideNameOnPhone={showBack} />
+          </Link>
+        </Group>
+        {session.status !== 'authenticated' && (
+          <Button
+            variant={brand ? 'white' : 'filled'}
+            color={brand ? 'brand' : undefined}
+            onClick={() => openIdentify()}
+            loading={session.status === 'loading'}
+            className={classes.login}
+          >
+            {messages.shell.login}
+          </Button>
+        )}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+// The frame around every page (spec 01 §2): header with logo, 'Volver' and the login button, breadcrumbs, the
+// page fading in keyed by its full path, and the footer. It also runs the navigation guard.
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { leafMeta } from '../route-meta';
+import { BRAND_COLOR, SURFACE_COLOR } from '../theme';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { ConfigurationBanner } from './configuration-banner';
+import { RouteAccess } from './route-access';
+import { useCanGoBack } from './use-can-go-back';
+import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
+import { useNavigationGuard, type AccessResolver } from './use-navigation-guard';
+import classes from './shell.module.css';
+
+export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
+  const configuration = useConfiguration();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const meta = leafMeta(useMatches());
+  const canGoBack = useCanGoBack();
+  const microsite = configuration.MICROSITE;
+  const brand = meta.tone === 'brand';
+
+  useNavigationGuard(accessFor, Boolean(microsite));
+  useDocumentHead({
+    title: microsite?.name ?? configuration.APP_NAME,
+    icon: microsite?.logo_square_url ?? DEFAULT_ICON,
+    themeColor: brand ? BRAND_COLOR : SURFACE_COLOR,
+  });
+
+  return (
+    <div className={classes.root}>
+      {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-label="Cargando página" />}
+      <AppHeader
+        name={microsite?.name ?? configuration.APP_NAME}
+        logoUrl={microsite?.logo_main_url ?? null}
+        brand={brand}
+        showBack={canGoBack && !meta.hideBack}
+      />
+      <main className={classes.main}>
+        <ConfigurationBanner />
+        <AppBreadcrumbs />
+        <div key={location.pathname + location.search} className={classes.view}>
+          <RouteAccess microsite={Boolean(microsite)}>
+            <Outlet />
+          </RouteAccess>
+        </div>
+      </main>
+      <AppFooter name={microsite?.name ?? configuration.APP_NAME} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// A small set of line icons drawn for the app (24px grid, stroke follows the text colour), so no icon font or
+// icon package is downloaded for a handful of glyphs.
+import type { ReactNode, SVGProps } from 'react';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function icon(paths: ReactNode) {
+  return function Icon({ size = 24, strokeWidth = 1.8, ...props }: IconProps) {
+    return (
+      <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={strokeWidth}
+        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+        {paths}
+      </svg>
+    );
+  };
+}
+
+export const IconSearch = icon(<><circle cx="11" cy="11" r="6.5" /><path d="M20 20l-4.2-4.2" /></>);
+export const IconFilter = icon(<path d="M4 5h16l-6 7.5V19l-4 1.5v-8z" />);
+export const IconCards = icon(
+  <><rect x="7" y="3.5" width="12" height="16" rx="2.5" /><path d="M4.5 7.5v10A3 3 0 0 0 7.5 20.5h8" /></>,
+);
+export const IconHeart = icon(<path d="M12 20s-7.5-4.4-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.6-7.5 10-7.5 10z" />);
+export const IconX = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const IconStar = icon(<path d="M12 3.8l2.5 5.2 5.7.8-4.1 4 1 5.6-5.1-2.7-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />);
+export const IconUsers = icon(
+  <><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0" /><path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.5A6.5 6.5 0 0 1 21.5 20" /></>,
+);
+export const IconShare = icon(
+  <><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="6" r="2.5" /><circle cx="18" cy="18" r="2.5" /><path d="M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6" /></>,
+);
+export const IconBuilding = icon(
+  <><path d="M4 20.5V6.5L12 3l8 3.5v14" /><path d="M2.5 20.5h19M9 20.5v-4h6v4M8 9h2M14 9h2M8 12.5h2M14 12.5h2" /></>,
+);
+export const IconShirt = icon(<path d="M8.5 3.5L4 6l-1.5 4.5 3 1.2V20.5h13v-8.8l3-1.2L20 6l-4.5-2.5a3.5 3.5 0 0 1-7 0z" />);
+export const IconChart = icon(<path d="M4 20.5h16M7 17v-5M12 17V7M17 17v-8" />);
+export const IconPhone = icon(<><rect x="6.5" y="2.5" width="11" height="19" rx="2.5" /><path d="M11 18.5h2" /></>);
+export const IconLink = icon(
+  <><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></>,
+);
+export const IconMail = icon(<><rect x="3" y="5" width="18" height="14" rx="2.5" /><path d="M3.5 6.5l8.5 6.5 8.5-6.5" /></>);
+export const IconPhoto = icon(
+  <><rect x="3.5" y="4.5" width="17" height="15" rx="2.5" /><circle cx="9" cy="10" r="1.6" /><path d="M20.5 16l-5-5-8.5 8.5" /></>,
+);
+export const IconArrowRight = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
+export const IconMapPin = icon(<><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" /><circle cx="12" cy="10" r="2.3" /></>);

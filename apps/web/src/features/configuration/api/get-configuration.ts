@@ -1,0 +1,64 @@
+// GET /api/configuration (spec 01 §7): loaded once at start and kept for the whole visit. A copy in localStorage
+// lets a reload or an installed app render at once; the copy is then revalidated in the background, once.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Configuration } from '@vitrina/shared/configuration';
+import { http } from '@/lib/http';
+import { fallbackConfiguration } from './fallback-configuration';
+
+const CACHE_KEY = 'configuration';
+export const configurationQueryKey = ['configuration'] as const;
+
+function looksLikeConfiguration(value: unknown): value is Configuration {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Configuration>;
+  return typeof candidate.APP_NAME === 'string' && typeof candidate.FIELDS === 'object' && candidate.FIELDS !== null
+    && typeof candidate.GENERAL === 'object' && 'MICROSITE' in candidate && 'CONTACT_EMAIL' in candidate;
+}
+
+export function readCachedConfiguration(): Configuration | null {
+  try {
+    const stored = localStorage.getItem(CACHE_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    return looksLikeConfiguration(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function getConfiguration(): Promise<Configuration> {
+  const configuration = await http.get<Configuration>('/configuration');
+  try {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(configuration));
+  } catch {
+    // A full or blocked storage only costs the instant start of the next visit.
+  }
+  return configuration;
+}
+
+export function configurationQueryOptions() {
+  return queryOptions({
+    queryKey: configurationQueryKey,
+    queryFn: getConfiguration,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // The person gets the error toast and a retry button at once instead of waiting for silent retries.
+    retry: false,
+  });
+}
+
+/** Seeds the query from the stored copy and starts the one load of this visit. Call before the first render. */
+export function startConfiguration(queryClient: QueryClient): void {
+  const cached = readCachedConfiguration();
+  if (cached) queryClient.setQueryData(configurationQueryKey, cached);
+  // Errors reach the query cache's handler, which shows the toast; here they only must not go unhandled.
+  queryClient.fetchQuery({ ...configurationQueryOptions(), staleTime: 0 }).catch(() => undefined);
+}
+
+export function useConfigurationQuery() {
+  return useQuery(configurationQueryOptions());
+}
+
+/** The configuration to render with: the server's, the stored copy, or the fallback. */
+export function useConfiguration(): Configuration {
+  return useConfigurationQuery().data ?? fallbackConfiguration;
+}

@@ -1,0 +1,28 @@
+// Toasts (spec 01 §9: top-center, 3 s by default). Error toasts use the catalogue of error-message.ts so every
+// failure reads the same wherever it happens. A toast shown before the host is mounted waits in Mantine's store
+// and appears as soon as the host mounts.
+import { notifications } from '@mantine/notifications';
+import { errorMessages } from './error-message';
+import { requestOverlayHost } from './overlay-host';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function notifyError(error: unknown, options: { autoClose?: number } = {}): void {
+  if (isAbort(error)) return;
+  void requestOverlayHost();
+  for (const message of errorMessages(error)) {
+    notifications.show({ color: 'red', message, autoClose: options.autoClose, withBorder: true });
+  }
+}
+
+export function notifyWarning(message: string): void {
+  void requestOverlayHost();
+  notifications.show({ color: 'yellow', message, withBorder: true });
+}
+
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  void requestOverlayHost();
+  notifications.show({ color: 'teal', message, autoClose: options.autoClose, withBorder: true });
+}

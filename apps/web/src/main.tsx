@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startConfiguration } from '@/features/configuration/api/get-configuration';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { registerServiceWorker } from './app/register-service-worker';
+import { createAppRouter } from './app/router';
+
+const queryClient = createQueryClient();
+// Both start before the first render: the configuration request and the first page's code load side by side.
+startConfiguration(queryClient);
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);
+
+registerServiceWorker();

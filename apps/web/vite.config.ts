@@ -1,0 +1,62 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+// The API serves this build from apps/web/dist on the same port; in development Vite proxies the API to it.
+const api = 'http://localhost:3000';
+const brand = '#5b3fd1';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // main.tsx registers the worker itself, after load, and reloads when a new one takes over (spec 01 §4).
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['img/logo/favicon.png', 'img/logo/apple-touch-icon.png', 'img/logo/logo.svg', 'img/logo/logo-mark.svg'],
+      manifest: {
+        name: 'Vitrina',
+        short_name: 'Vitrina',
+        description: 'Buscá, compartí y elegí propiedades e indumentaria deslizando tarjetas.',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: brand,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/img/logo/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/img/logo/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/img/logo/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // The API and uploaded files are never answered with the app's page.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/uploads': api },
+  },
+  preview: {
+    proxy: { '/api': api, '/uploads': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
