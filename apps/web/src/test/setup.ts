@@ -1,11 +1,14 @@
 // jsdom lacks a few browser APIs Mantine relies on; these stand-ins behave like a desktop browser at rest.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 Object.defineProperty(window, 'matchMedia', {

@@ -41,8 +41,10 @@ export function configurationQueryOptions() {
     queryFn: getConfiguration,
     staleTime: Infinity,
     gcTime: Infinity,
-    // The person gets the error toast and a retry button at once instead of waiting for silent retries.
+    // The person gets the error toast and a retry button at once instead of waiting for silent retries, and
+    // each component that reads the configuration later does not start (and toast) a new attempt.
     retry: false,
+    retryOnMount: false,
   });
 }
 
