@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 // The API serves this build from apps/web/dist on the same port; in development Vite proxies the API to it.
 const api = 'http://localhost:3000';
+// The brand colour of src/app/theme.ts (BRAND_COLOR), for the installed app's title bar.
 const brand = '#5b3fd1';
 
 export default defineConfig({

@@ -29,6 +29,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Notification: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { radius: 'lg', centered: true } },
+    Modal: {
+      defaultProps: { radius: 'lg', centered: true },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
   },
 });

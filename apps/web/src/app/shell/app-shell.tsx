@@ -40,7 +40,6 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
         showBack={canGoBack && !meta.hideBack}
       />
       <main className={classes.main}>
-        <ConfigurationBanner />
         <AppBreadcrumbs />
         <div key={location.pathname + location.search} className={classes.view}>
           <RouteAccess microsite={Boolean(microsite)}>
@@ -49,6 +48,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
         </div>
       </main>
       <AppFooter name={microsite?.name ?? configuration.APP_NAME} />
+      <ConfigurationBanner />
       <ScrollRestoration />
     </div>
   );
