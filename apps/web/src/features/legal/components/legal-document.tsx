@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import classes from '../legal.module.css';
 
@@ -16,9 +16,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           <Title order={1} className={classes.title}>
             {title}
           </Title>
-          <Badge variant="light" size="lg" radius="sm" className={classes.updated}>
-            Última actualización: {messages.legal.updatedAt}
-          </Badge>
+          <Text className={classes.updated}>Última actualización: {messages.legal.updatedAt}</Text>
         </Stack>
         <div className={classes.prose}>
           {intro}
