@@ -1,10 +1,6 @@
-// GET /api/configuration: what the web app needs from the environment (spec 01 §3), built by the API from its
-// config and the enumerations, and parsed by the web app with the same schema.
+// GET /api/configuration: what the web app needs from the environment (spec 01 §3). The schema lives here; the
+// values are built in configuration-values.ts, which has no zod so the web app's first download stays small.
 import { z } from 'zod';
-import {
-  adminPermissions, ageGroups, categories, contactTypes, currencies, general, genders, lastSeasons, micrositeStatuses,
-  notificationTypes, operations, priorities, publicationTypes, searchModes, searchOrders, sizes,
-} from './enums';
 
 const option = z.object({ value: z.string(), title: z.string() }).passthrough();
 
@@ -61,42 +57,4 @@ export type Configuration = z.infer<typeof configurationSchema>;
 export type MicrositeSummary = z.infer<typeof micrositeSummarySchema>;
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
-export type ConfigurationEnv = {
-  appName: string;
-  contactEmail?: string | null;
-  googleClientId?: string | null;
-  appleClientId?: string | null;
-  googleAnalyticsId?: string | null;
-  push?: PushSettings | null;
-  microsite?: MicrositeSummary | null;
-};
-
-export function buildConfiguration(env: ConfigurationEnv): Configuration {
-  return {
-    APP_NAME: env.appName,
-    CONTACT_EMAIL: env.contactEmail ?? null,
-    MICROSITE: env.microsite ?? null,
-    FIELDS: {
-      types: [...publicationTypes],
-      categories: categories.map((c) => ({ ...c, types: [...c.types] })),
-      operations: [...operations],
-      currencies: [...currencies],
-      genders: [...genders],
-      age_groups: [...ageGroups],
-      sizes: [...sizes],
-      last_seasons: [...lastSeasons],
-    },
-    PRIORITIES: [...priorities],
-    SEARCH_ORDERS: [...searchOrders],
-    SEARCH_MODES: [...searchModes],
-    NOTIFICATION_TYPES: [...notificationTypes],
-    MICROSITE_STATUSES: [...micrositeStatuses],
-    PERMISSIONS: [...adminPermissions],
-    CONTACT_TYPES: [...contactTypes],
-    GENERAL: general,
-    PUSH: env.push ?? null,
-    GOOGLE_CLIENT_ID: env.googleClientId ?? null,
-    APPLE_CLIENT_ID: env.appleClientId ?? null,
-    GOOGLE_ANALYTICS_ID: env.googleAnalyticsId ?? null,
-  };
-}
+export { buildConfiguration, type ConfigurationEnv } from './configuration-values';

@@ -1,0 +1,47 @@
+// Builds the GET /api/configuration body from the environment and the enumerations. Free of zod on purpose: the
+// web app uses it for the configuration it shows before the server's arrives.
+import type { Configuration, MicrositeSummary, PushSettings } from './configuration';
+import {
+  adminPermissions, ageGroups, categories, contactTypes, currencies, general, genders, lastSeasons, micrositeStatuses,
+  notificationTypes, operations, priorities, publicationTypes, searchModes, searchOrders, sizes,
+} from './enums';
+
+export type ConfigurationEnv = {
+  appName: string;
+  contactEmail?: string | null;
+  googleClientId?: string | null;
+  appleClientId?: string | null;
+  googleAnalyticsId?: string | null;
+  push?: PushSettings | null;
+  microsite?: MicrositeSummary | null;
+};
+
+export function buildConfiguration(env: ConfigurationEnv): Configuration {
+  return {
+    APP_NAME: env.appName,
+    CONTACT_EMAIL: env.contactEmail ?? null,
+    MICROSITE: env.microsite ?? null,
+    FIELDS: {
+      types: [...publicationTypes],
+      categories: categories.map((c) => ({ ...c, types: [...c.types] })),
+      operations: [...operations],
+      currencies: [...currencies],
+      genders: [...genders],
+      age_groups: [...ageGroups],
+      sizes: [...sizes],
+      last_seasons: [...lastSeasons],
+    },
+    PRIORITIES: [...priorities],
+    SEARCH_ORDERS: [...searchOrders],
+    SEARCH_MODES: [...searchModes],
+    NOTIFICATION_TYPES: [...notificationTypes],
+    MICROSITE_STATUSES: [...micrositeStatuses],
+    PERMISSIONS: [...adminPermissions],
+    CONTACT_TYPES: [...contactTypes],
+    GENERAL: general,
+    PUSH: env.push ?? null,
+    GOOGLE_CLIENT_ID: env.googleClientId ?? null,
+    APPLE_CLIENT_ID: env.appleClientId ?? null,
+    GOOGLE_ANALYTICS_ID: env.googleAnalyticsId ?? null,
+  };
+}
