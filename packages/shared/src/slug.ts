@@ -14,7 +14,7 @@ export function normalizeSlug(input: string): string {
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'account', 'admin', 'api', 'app', 'assets', 'auth', 'docs', 'firebase-messaging-sw', 'group', 'help', 'home', 'img',
   'invitation', 'legal', 'login', 'logout', 'manifest', 'microsite', 'search', 'settings', 'signup', 'static', 'sw',
-  'registerSW', 'uploads', 'user', 'vitrina', 'workbox',
+  'registersw', 'uploads', 'user', 'vitrina', 'workbox',
 ]);
 
 export function isReservedSlug(slug: string): boolean {
