@@ -1,0 +1,41 @@
+// Bundles the API's entry points to dist/ (`npm run build -w apps/api`). npm packages stay external and load
+// from node_modules at run time, except the workspace's own TypeScript source (@vitrina/shared), which Node
+// cannot run and is bundled in. dist/ sits beside drizzle/, where the server finds its migrations.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@vitrina/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(`${root}dist`, { recursive: true, force: true });
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', seed: 'src/seed/run.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  // Chunks stay in dist/ itself: src/paths.ts finds apps/api as '..' of whichever file it ends up in.
+  chunkNames: '[name]-[hash]',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+  banner: {
+    // Some CommonJS dependencies call require() from inside ESM; the source maps make stack traces point at src/.
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); process.setSourceMapsEnabled(true);",
+  },
+});
+console.log(`API construida en dist/ (${Date.now() - started} ms)`);

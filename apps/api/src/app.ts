@@ -1,0 +1,163 @@
+// Builds the Fastify app: plugins, the /api routes, the web app and the error handling. It never listens, so
+// tests drive it with app.inject and server.ts decides the port.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { messages } from '@vitrina/shared/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './lib/auth';
+import { systemClock, type Clock } from './lib/clock';
+import { errorHandler, HttpError } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mail';
+import { installMethodOverride } from './lib/method-override';
+import { registerStaticFiles } from './lib/static-files';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: Storage;
+  logger?: Logger;
+  /** Extra routes inside /api (with its rate limit, auth and override); tests use it for routes of their own. */
+  extraApiRoutes?: FastifyPluginAsync;
+};
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+// An incoming X-Request-Id (from a proxy) is kept when it is sane, so one id follows a request across systems.
+function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
+  const storage = options.storage ?? createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: requestId,
+    // One line per request from our onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimit,
+    // A hop count becomes a function: proxy-addr understands it, Fastify's types do not list it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // Clients send `Content-Type: application/json` on every call, bodiless DELETEs included (spec 01 §7): an
+  // empty body is no body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) request.log.error(line, 'request completed');
+    else request.log.info(line, 'request completed');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.appName} API`, version: '1.0.0', description: 'API de la plataforma. Errores: `{ message, errors? }`.' },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        global: true,
+        max: config.rateLimit.max,
+        timeWindow: config.rateLimit.windowMs,
+        redis: config.redisUrl ? createRedis(config.redisUrl, api) : undefined,
+        nameSpace: 'vitrina-rate-limit-',
+        // Redis trouble must not take the API down with it: serve unthrottled until it is back.
+        skipOnError: true,
+        errorResponseBuilder: () => new HttpError(429, messages.errors.tooManyRequests),
+      });
+      await api.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fileSize: config.uploadLimit, files: 10, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
+      });
+      await api.register(authPlugin, { db, clock });
+      installMethodOverride(api);
+
+      await api.register(healthRoutes);
+      await api.register(configurationRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticFiles(app, { webDist: config.webDist, dataDir: config.dataDir });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+  });
+
+  return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function createRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}

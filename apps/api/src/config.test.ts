@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { defaultWebDist } from './paths';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/vitrina');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of the Environment table', () => {
+    const config = loadConfig({}, '/srv/vitrina');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/vitrina/data',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      demoData: null,
+      appName: 'Vitrina',
+      contactEmail: null,
+      redisUrl: null,
+      worker: true,
+      logLevel: 'info',
+      webDist: defaultWebDist,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and resolves DATA_DIR against the working folder', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: 'other/data' }, '/srv/vitrina');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.dataDir).toBe('/srv/vitrina/other/data');
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://vitrina:secreto@db:5432/vitrina',
+        PUBLIC_URL: 'https://vitrina.com.ar/',
+        SMTP_URL: 'smtps://usuario:clave@smtp.vitrina.com.ar:465',
+        DEMO_DATA: '0',
+        APP_NAME: 'Vitrina Palermo',
+        CONTACT_EMAIL: 'hola@vitrina.com.ar',
+        GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+        APPLE_CLIENT_ID: 'ar.com.vitrina.web',
+        GOOGLE_ANALYTICS_ID: 'G-ABC1234',
+        REDIS_URL: 'redis://cache:6379',
+        WORKER: '0',
+        LOG_LEVEL: 'debug',
+        WEB_DIST: '/opt/web',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX: '50',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://vitrina:secreto@db:5432/vitrina',
+      publicUrl: 'https://vitrina.com.ar',
+      smtpUrl: 'smtps://usuario:clave@smtp.vitrina.com.ar:465',
+      mailFrom: '"Vitrina Palermo" <no-reply@vitrina.com.ar>',
+      demoData: false,
+      appName: 'Vitrina Palermo',
+      contactEmail: 'hola@vitrina.com.ar',
+      googleClientId: 'abc.apps.googleusercontent.com',
+      appleClientId: 'ar.com.vitrina.web',
+      googleAnalyticsId: 'G-ABC1234',
+      redisUrl: 'redis://cache:6379',
+      worker: false,
+      logLevel: 'debug',
+      webDist: '/opt/web',
+      trustProxy: 1,
+      rateLimit: { max: 50, windowMs: 60_000 },
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', CONTACT_EMAIL: ' ', DATABASE_URL: '' }, '/srv');
+    expect(config.port).toBe(3000);
+    expect(config.contactEmail).toBeNull();
+    expect(config.databaseUrl).toBeNull();
+  });
+
+  it('names the variable and the reason for a bad value', () => {
+    expect(problemsOf({ PORT: 'tres mil' })).toEqual([
+      'PORT debe ser un número entero entre 0 y 65535 (valor recibido: "tres mil")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT debe ser un número entero entre 0 y 65535/);
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL debe ser uno de fatal, error, warn, info/);
+    expect(problemsOf({ WORKER: 'tal vez' })[0]).toMatch(/^WORKER debe ser 1 o 0/);
+    expect(problemsOf({ CONTACT_EMAIL: 'hola-arroba-vitrina' })[0]).toMatch(/^CONTACT_EMAIL debe ser una dirección de email válida/);
+    expect(problemsOf({ PUBLIC_URL: 'vitrina.com.ar' })[0]).toMatch(/^PUBLIC_URL debe ser una URL http/);
+  });
+
+  it('lists every bad variable at once, in one message', () => {
+    try {
+      loadConfig({ PORT: '-1', DEMO_DATA: 'quizás' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain('Configuración inválida');
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DEMO_DATA');
+    }
+  });
+
+  it('never repeats a value that may hold a password', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:supersecreto@db/vitrina' });
+    expect(problem).toMatch(/^DATABASE_URL debe ser una URL postgres:\/\//);
+    expect(problem).not.toContain('supersecreto');
+  });
+});

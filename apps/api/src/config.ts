@@ -1,0 +1,164 @@
+// Every environment variable the API reads, parsed once at start-up. Nothing else in the API reads process.env:
+// server.ts, worker.ts and the seed pass it in here and hand the resulting Config around.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './paths';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** null: decide by the database (load on a new embedded database only). */
+  demoData: boolean | null;
+  appName: string;
+  contactEmail: string | null;
+  googleClientId: string | null;
+  appleClientId: string | null;
+  googleAnalyticsId: string | null;
+  redisUrl: string | null;
+  worker: boolean;
+  logLevel: LogLevel;
+  webDist: string;
+  trustProxy: boolean | number;
+  /** Requests per client IP per window on /api (static files are never limited). */
+  rateLimit: { max: number; windowMs: number };
+  /** Largest JSON or form body, in bytes. */
+  bodyLimit: number;
+  /** Largest uploaded file, in bytes. */
+  uploadLimit: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(value), {
+    message: 'debe ser 1 o 0 (también true/false)',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+function urlWith(protocols: string[], description: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, { message: `debe ser una URL ${description}` });
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: `debe ser un número entero entre ${min} y ${max}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { message: `debe ser un número entero entre ${min} y ${max}` });
+
+const optionalText = z.string().trim().min(1).max(500);
+
+// Keys are the variable names, so an issue's path is exactly the name the message must show.
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
+  PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://vitrina.com.ar').optional(),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  DEMO_DATA: flag.optional(),
+  APP_NAME: z.string().trim().min(1, { message: 'no puede estar vacío' }).max(60, { message: 'debe tener 60 caracteres como máximo' }).default('Vitrina'),
+  CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
+  GOOGLE_CLIENT_ID: optionalText.optional(),
+  APPLE_CLIENT_ID: optionalText.optional(),
+  GOOGLE_ANALYTICS_ID: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/i, { message: 'debe ser un identificador como G-XXXXXXX' }).optional(),
+  REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis:// o rediss://').optional(),
+  WORKER: flag.default(true),
+  LOG_LEVEL: z.enum(logLevels, { message: `debe ser uno de ${logLevels.join(', ')}` }).default('info'),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => /^\d+$/.test(value) || ['true', 'false'].includes(value), {
+      message: 'debe ser true, false o la cantidad de proxies delante del servidor',
+    })
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === 'true'))
+    .default(false),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
+  UPLOAD_MAX_MB: integer(1, 200).default(10),
+});
+
+// Values that may carry credentials are never echoed back in an error message.
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+
+/** Parses the environment; throws a ConfigError naming every bad variable and why. */
+export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
+  // An empty variable means "unset" (docker-compose and .env files often leave them blank).
+  const cleaned: Env = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = secretVariables.has(name) ? '' : ` (valor recibido: "${cleaned[name]}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `"${e.APP_NAME}" <no-reply@${mailDomain(publicUrl)}>`,
+    demoData: e.DEMO_DATA ?? null,
+    appName: e.APP_NAME,
+    contactEmail: e.CONTACT_EMAIL ?? null,
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    appleClientId: e.APPLE_CLIENT_ID ?? null,
+    googleAnalyticsId: e.GOOGLE_ANALYTICS_ID ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    worker: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 60_000 },
+    bodyLimit: 1024 * 1024,
+    uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
+  };
+}
+
+// "localhost" is not a valid mail domain for most servers; fall back to a reserved example domain.
+function mailDomain(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'vitrina.example';
+}

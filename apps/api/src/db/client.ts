@@ -1,0 +1,135 @@
+// One Drizzle database over either engine: PGlite (embedded, file-backed under $DATA_DIR/db) when DATABASE_URL is
+// unset, a node-postgres pool otherwise. Code above this file sees only `Database` and never the driver.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { driver: 'pglite'; db: Database; typed: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { driver: 'pg'; db: Database; typed: NodePgDatabase<Schema>; client: pg.Pool; close(): Promise<void> };
+
+export type OpenOptions = {
+  /** Logs pool errors (a dropped idle connection must not crash the process). */
+  onPoolError?: (error: Error) => void;
+  poolSize?: number;
+};
+
+/** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/db`. */
+export async function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
+  const dir = join(config.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = lockDataDir(config.dataDir);
+  try {
+    return openPglite(await PGlite.create(dir), releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DatabaseBusyError extends Error {
+  constructor(readonly pid: number, dataDir: string) {
+    super(
+      `La base embebida en ${dataDir} está abierta por otro proceso (pid ${pid}). PGlite admite un solo proceso: ` +
+        'detenga el servidor, o use DATABASE_URL con PostgreSQL para correr varios procesos.',
+    );
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+// PGlite has no server to arbitrate: two processes on one data folder would corrupt it. A pid file marks the
+// folder as taken; one left by a crashed process (its pid no longer alive) is taken over.
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'db.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DatabaseBusyError(pid, dataDir);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A new, empty embedded database in memory (the test suite migrates one and dumps it). */
+export async function openPgliteInMemory(): Promise<DatabaseHandle> {
+  return openPglite(await PGlite.create());
+}
+
+/** An embedded database from a data directory dump (tests start every file from one migrated snapshot). */
+export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
+  return openPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+export function isEmbeddedDatabaseNew(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'db', 'PG_VERSION'));
+}
+
+function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const typed = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    driver: 'pglite',
+    db: typed as unknown as Database,
+    typed,
+    client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // Fail at start with a clear cause rather than on the first request.
+  const probe = await pool.connect().catch(async (error: Error) => {
+    await pool.end().catch(() => {});
+    throw new Error(`No se pudo conectar a PostgreSQL: ${error.message}`, { cause: error });
+  });
+  probe.release();
+  const typed = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    driver: 'pg',
+    db: typed as unknown as Database,
+    typed,
+    client: pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// Every table of the database. drizzle-kit reads this file to generate migrations; the Drizzle client takes it
+// as its schema.
+export * from './users';
+export * from './access-tokens';
+export * from './jobs';

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phone: text('phone'),
+    slug: text('slug'),
+    /** Storage key of the avatar image (under uploads/), not a URL: the URL depends on PUBLIC_URL. */
+    avatarPath: text('avatar_path'),
+    contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
+    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    /** 'site-{microsite id or 0}' -> push token (spec 01 §3). */
+    notificationPushIdentifiers: jsonb('notification_push_identifiers').$type<Record<string, string>>().notNull().default({}),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_slug_unique').on(t.slug),
+    // Emails are compared lowercased everywhere; the check keeps a stray mixed-case insert from creating a twin.
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,34 @@
+// Putting work on the queue. Any module may enqueue; the worker (./worker.ts) runs it.
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { insertJob } from './jobs.queries';
+
+export type EnqueueOptions = {
+  /** Run no earlier than this; default now. */
+  runAt?: Date;
+  /** At most one pending job per key: enqueueing again while one waits does nothing. */
+  key?: string;
+  maxAttempts?: number;
+};
+
+/** Returns the new job's id, or null when a pending job with the same key already exists. */
+export function enqueue(
+  db: Database,
+  clock: Clock,
+  type: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  return insertJob(db, {
+    type,
+    payload,
+    runAt: options.runAt ?? clock.now(),
+    key: options.key ?? null,
+    maxAttempts: options.maxAttempts,
+  });
+}
+
+/** Wait before attempt n+1: 15 s, 1 min, 4 min, 16 min, then an hour at most. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(15_000 * 4 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}

@@ -1,0 +1,14 @@
+// Every job type the worker knows, and the ones it keeps scheduled. A feature adds its handlers here.
+import type { JobHandler, RecurringJob } from './job-context';
+import { jobsPrune } from './jobs-prune';
+import { tokensPrune } from './tokens-prune';
+
+export const jobHandlers: Record<string, JobHandler> = {
+  'tokens.prune': tokensPrune,
+  'jobs.prune': jobsPrune,
+};
+
+export const recurringJobs: RecurringJob[] = [
+  { type: 'tokens.prune', everyMs: 60 * 60 * 1000 },
+  { type: 'jobs.prune', everyMs: 24 * 60 * 60 * 1000 },
+];

@@ -1,0 +1,63 @@
+// Images through sharp (DESIGN, Security): the type is read from the bytes, never the name; every image is
+// decoded and re-encoded, which drops metadata such as GPS positions; thumbnails are square crops.
+import sharp from 'sharp';
+
+export class ImageError extends Error {
+  constructor(message = 'Not a supported image') {
+    super(message);
+    this.name = 'ImageError';
+  }
+}
+
+// Raster formats only: an SVG upload could carry scripts to whoever opens it.
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+// About 50 megapixels: far above any phone photo, low enough that a crafted file cannot exhaust memory.
+const maxInputPixels = 50_000_000;
+
+export type ProcessedImage = { data: Buffer; width: number; height: number; contentType: 'image/webp'; extension: 'webp' };
+
+async function assertImage(input: Buffer) {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: maxInputPixels }).metadata()).format;
+  } catch {
+    throw new ImageError();
+  }
+  if (!format || !acceptedFormats.has(format)) throw new ImageError();
+}
+
+/** Re-encodes an uploaded image to WebP, upright, at most `maxSize` pixels on its longer side. */
+export async function processImage(input: Buffer, options: { maxSize?: number; quality?: number } = {}): Promise<ProcessedImage> {
+  await assertImage(input);
+  const maxSize = options.maxSize ?? 1600;
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, animated: false })
+      .rotate() // applies the EXIF orientation before the EXIF block is dropped
+      .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: options.quality ?? 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw new ImageError();
+  }
+}
+
+/** A square thumbnail, cropped to the centre. */
+export async function thumbnail(input: Buffer, size: number): Promise<ProcessedImage> {
+  await assertImage(input);
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, animated: false })
+      .rotate()
+      .resize({ width: size, height: size, fit: 'cover', position: 'centre' })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw new ImageError();
+  }
+}
+
+/** Renders an SVG we generated ourselves (demo avatars) to PNG. Not for uploads. */
+export async function renderSvg(svg: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+}

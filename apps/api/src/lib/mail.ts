@@ -1,0 +1,70 @@
+// Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
+// $DATA_DIR/mail/<timestamp>-<id>.json as { to, subject, text, html, sent_at } and logged, so development and
+// tests can read the codes and links a user would get (DESIGN, Environment).
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Clock } from './clock';
+import type { Logger } from './logger';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type SentMail = { to: string; subject: string; text: string; html: string | null; sent_at: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+export type MailerOptions = {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  clock: Clock;
+  logger: Logger;
+};
+
+export function mailDirectory(dataDir: string): string {
+  return join(dataDir, 'mail');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createFileMailer(options);
+}
+
+function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ ...message });
+      options.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createFileMailer(options: MailerOptions): Mailer {
+  // nodemailer's JSON transport still checks and normalises the message as SMTP would.
+  const transport = nodemailer.createTransport({ jsonTransport: true, skipEncoding: true }, { from: options.from });
+  const directory = mailDirectory(options.dataDir);
+  return {
+    async send(message) {
+      await transport.sendMail({ ...message });
+      const sentAt = options.clock.now();
+      const mail: SentMail = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        sent_at: sentAt.toISOString(),
+      };
+      // The timestamp leads so `ls` lists mail in the order it was sent.
+      const stamp = sentAt.toISOString().replace(/[-:]/g, '').replace('.', '');
+      const file = join(directory, `${stamp}-${randomBytes(4).toString('hex')}.json`);
+      await mkdir(directory, { recursive: true });
+      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`);
+      options.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file');
+    },
+    close: () => transport.close(),
+  };
+}

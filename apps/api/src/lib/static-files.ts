@@ -1,0 +1,69 @@
+// The built web app and the uploads, from the same port as the API (DESIGN, decision 001), plus the one
+// not-found handler: unknown /api paths get the JSON 404; any other GET for a page (no file extension) gets
+// index.html, so deep links like /legal/terms load the app and its router takes over.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@vitrina/shared/messages';
+import { uploadsDirectory } from './storage';
+
+// Vite names files under assets/ by content hash: a changed file is a new URL, so they may be cached for good.
+// Everything else (index.html, the service worker, the manifest, icons) must be revalidated.
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0];
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+export async function registerStaticFiles(app: FastifyInstance, options: { webDist: string; dataDir: string }) {
+  const hasWebApp = existsSync(join(options.webDist, 'index.html'));
+  if (!hasWebApp) {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served (run `npm run build`)');
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathName) => !isApiPath(pathName),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
+    },
+  });
+
+  const uploads = uploadsDirectory(options.dataDir);
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Upload keys are new for new content, but may be reused on delete-then-upload: cache a day, not forever.
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+    if (isPage && hasWebApp) {
+      reply.header('cache-control', revalidate);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDist);
+    }
+    return reply.status(404).type('application/json; charset=utf-8').send({ message: messages.errors.notFound });
+  });
+}

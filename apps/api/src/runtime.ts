@@ -1,0 +1,84 @@
+// Start and stop of the whole process: database, migrations, demo data, HTTP server and worker. server.ts wraps
+// it with signals; tests call it directly to check the order of a graceful shutdown.
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp, type App } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { jobHandlers, recurringJobs } from './jobs/registry';
+import { createWorker, type Worker } from './jobs/worker';
+import { systemClock, type Clock } from './lib/clock';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { createLocalStorage } from './lib/storage';
+
+export type Runtime = {
+  app: App;
+  database: DatabaseHandle;
+  worker: Worker | null;
+  logger: Logger;
+  /** Stops accepting connections, lets requests in flight finish, stops the worker, closes the database. */
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  config: Config;
+  logger?: Logger;
+  clock?: Clock;
+  /** An already open database (tests); default: open the configured one. */
+  database?: DatabaseHandle;
+  extraApiRoutes?: FastifyPluginAsync;
+};
+
+export async function startServer(options: StartOptions): Promise<Runtime> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const started = Date.now();
+
+  const database =
+    options.database ??
+    (await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }));
+  try {
+    const { fresh } = await migrate(database);
+    const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+    // Demo data comes with a new database only, and by default only when it is the embedded one.
+    const wantsDemo = config.demoData ?? !config.databaseUrl;
+    if (fresh && wantsDemo) {
+      // Loaded lazily: image rendering is not needed on any other start.
+      const { loadDemoData } = await import('./seed/index');
+      await loadDemoData({ db: database.db, storage, clock, logger });
+    }
+
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
+    const app = await buildApp({ config, db: database.db, clock, mailer, storage, logger, extraApiRoutes: options.extraApiRoutes });
+    await app.listen({ port: config.port, host: config.host });
+
+    const worker = config.worker
+      ? createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, recurring: recurringJobs })
+      : null;
+    worker?.start();
+    logger.info({ url: config.publicUrl, ms: Date.now() - started, database: database.driver, worker: !!worker }, 'server ready');
+
+    let closing: Promise<void> | null = null;
+    return {
+      app,
+      database,
+      worker,
+      logger,
+      close() {
+        closing ??= (async () => {
+          // app.close() stops accepting, answers new requests on open sockets with 503 and waits for the ones in
+          // flight; the worker finishes its current job meanwhile.
+          await Promise.all([app.close(), worker?.stop()]);
+          await database.close();
+          logger.info('server stopped');
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+// The demo data set: loaded on a new embedded database at first start (DEMO_DATA) and by `npm run seed`. Safe to
+// run again: rows that exist are left as they are. Later features add one file per entity and a line here.
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { Storage } from '../lib/storage';
+import { seedUsers } from './users';
+
+export type SeedSummary = { users: { total: number; created: number } };
+
+export async function loadDemoData(deps: { db: Database; storage: Storage; clock: Clock; logger: Logger }): Promise<SeedSummary> {
+  const started = Date.now();
+  const users = await seedUsers(deps);
+  const summary = { users };
+  deps.logger.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
+  return summary;
+}

@@ -1,0 +1,52 @@
+// `npm run serve` / `npm start`: the API, the web app and (unless WORKER=0) the worker, on PORT.
+import { ConfigError, loadConfig } from './config';
+import { startServer, type Runtime } from './runtime';
+
+const shutdownTimeoutMs = 15_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let runtime: Runtime;
+  try {
+    runtime = await startServer({ config });
+  } catch (error) {
+    console.error(`No se pudo iniciar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      runtime.logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    runtime.logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      runtime.logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    timer.unref();
+    runtime.close().then(
+      () => process.exit(0),
+      (error) => {
+        runtime.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+void main();

@@ -1,0 +1,51 @@
+// Migrates ONE database per test run (decision 002): PGlite is dumped to a tarball each file loads; on
+// PostgreSQL a template database is created that each file copies. Files never migrate.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, openPgliteInMemory } from '../db/client';
+import { migrate } from '../db/migrate';
+import { databaseUrlFor, withServer } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of the migrated data directory dump. */
+    pgliteDump: string | null;
+    /** PostgreSQL: server URL and the migrated template database's name. */
+    postgres: { url: string; template: string } | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `vitrina_test_${randomBytes(4).toString('hex')}_template`;
+    await withServer(url, (client) => client.query(`create database "${template}"`));
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, template), dataDir: tmpdir() });
+    await migrate(handle);
+    await handle.close();
+    console.log(`API tests: PostgreSQL ${new URL(url).host}, plantilla ${template} migrada en ${Date.now() - started} ms`);
+    project.provide('pgliteDump', null);
+    project.provide('postgres', { url, template });
+    return async () => {
+      await withServer(url, (client) => client.query(`drop database if exists "${template}" with (force)`));
+    };
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
+  const handle = await openPgliteInMemory();
+  if (handle.driver !== 'pglite') throw new Error('unreachable');
+  await migrate(handle);
+  // Uncompressed: each file loads it, and gunzip would cost more than the bytes save.
+  const dump = await handle.client.dumpDataDir('none');
+  await handle.close();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  console.log(`API tests: PGlite migrado en ${Date.now() - started} ms`);
+  project.provide('pgliteDump', file);
+  project.provide('postgres', null);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,58 @@
+// `npm run worker`: a worker alone, beside servers started with WORKER=0. It needs PostgreSQL: the embedded
+// database belongs to one process, whose own worker runs inside `npm start`.
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { jobHandlers, recurringJobs } from './jobs/registry';
+import { createWorker } from './jobs/worker';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'El worker separado necesita DATABASE_URL (PostgreSQL): la base embebida admite un solo proceso, ' +
+        'y su worker ya corre dentro de `npm start`.',
+    );
+    process.exit(1);
+  }
+
+  const logger = createLogger(config.logLevel);
+  const clock = systemClock;
+  const database = await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }).catch(
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+  await migrate(database);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
+  const worker = createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, recurring: recurringJobs });
+  worker.start();
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down');
+    await worker.stop();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+void main();
