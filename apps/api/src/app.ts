@@ -21,7 +21,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
-import { installMethodOverride } from './lib/method-override';
+import { methodOverrideRoutes, replayHeader, replaySecret, rewriteOverriddenMethod } from './lib/method-override';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // A hop count becomes a function: proxy-addr understands it, Fastify's types do not list it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    rewriteUrl: rewriteOverriddenMethod,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -125,24 +126,34 @@ export async function buildApp(options: AppOptions): Promise<App> {
         // Redis trouble must not take the API down with it: serve unthrottled until it is back.
         skipOnError: true,
         errorResponseBuilder: () => new HttpError(429, messages.errors.tooManyRequests),
+        // A method-override replay was already counted as the client's POST.
+        allowList: (request) => request.headers[replayHeader] === replaySecret,
       });
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
         limits: { fileSize: config.uploadLimit, files: 10, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
       });
       await api.register(authPlugin, { db, clock });
-      installMethodOverride(api);
 
       await api.register(healthRoutes);
       await api.register(configurationRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: config.uploadLimit + config.bodyLimit });
     },
     { prefix: '/api' },
   );
 
   await registerStaticFiles(app, { webDist: config.webDist, dataDir: config.dataDir });
 
+  // Node closes idle keep-alive connections once, when closing starts; a connection whose request finishes
+  // later would hold the shutdown until its keep-alive timeout. Keep closing the ones that fall idle.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleSweep.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
     mailer.close();
   });
 

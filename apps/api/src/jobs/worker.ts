@@ -22,6 +22,7 @@ export type Worker = {
   stop(): Promise<void>;
   /** One round: schedule recurring jobs, claim and run due jobs. Returns how many ran. */
   runOnce(): Promise<number>;
+  isRunning(): boolean;
 };
 
 const scheduleEveryMs = 60_000;
@@ -113,7 +114,9 @@ export function createWorker(options: WorkerOptions): Worker {
       wake?.();
       await loop;
       loop = null;
+      log.info('worker stopped');
     },
     runOnce,
+    isRunning: () => loop !== null,
   };
 }

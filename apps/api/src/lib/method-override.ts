@@ -1,45 +1,91 @@
 // The spec's method override (spec 01 §7, DESIGN): a POST carrying `_method` = PUT, PATCH or DELETE is handled as
-// that method. Browsers send files only in POST multipart forms, hence the override.
+// that method, because browsers send files only in POST multipart forms.
 //
-// How: Fastify picks the route before any hook can read a body, so a request cannot be re-routed after parsing.
-// Instead every PUT/PATCH/DELETE route inside /api is also registered for POST (an onRoute hook adds the method),
-// and a route-level preValidation hook lets a POST through only when `_method` (query string, JSON field or
-// multipart field) names the route's method. A POST without it gets the 404 a missing route gets. A route that
-// needs a real POST on the same URL opts out with `config: { methodOverride: false }`.
-import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
+// Fastify picks the route before it reads a body, so the override works in two places:
+// - `_method` in the query string: rewriteUrl (which runs before routing) changes the request's method, and the
+//   request is routed as the PUT/PATCH/DELETE it stands for. Cheapest; any client may use it.
+// - `_method` in a JSON or multipart body (the API reads no other body format): a POST that matched no POST route lands on the catch-all below,
+//   which reads the body, finds `_method` and replays the request with that method through app.inject. The
+//   replay goes through the whole route (validation, auth, handlers) exactly like a direct call.
+// A POST with no usable `_method` gets the 404 of an unknown route. A URL that has a real POST route keeps it:
+// the override never reaches a path with its own POST.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 
 const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** false: do not also accept POST with `_method` for this route. */
-    methodOverride?: boolean;
+/** Marks the replayed request, so it is not counted twice by the rate limit. Random per process: unforgeable. */
+export const replayHeader = 'x-vitrina-override-replay';
+export const replaySecret = randomBytes(16).toString('hex');
+
+function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
+/** For Fastify's rewriteUrl option: applies a query-string `_method` before routing. */
+export function rewriteOverriddenMethod(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  if (request.method === 'POST' && isApiUrl(url) && url.includes('_method=')) {
+    const method = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('_method')?.trim().toUpperCase();
+    if (method && overridable.has(method)) request.method = method;
   }
+  return url;
 }
 
-export function requestedMethod(request: FastifyRequest): string | null {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?._method;
-  const body = request.body;
-  const fromBody = body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>)._method : undefined;
-  const value = fromBody ?? fromQuery;
-  return typeof value === 'string' ? value.trim().toUpperCase() : null;
+/** The `_method` a POST body carries, whatever its encoding; null when there is none. */
+export function methodFromBody(contentType: string, body: Buffer): string | null {
+  let value: string | null | undefined;
+  if (contentType.startsWith('application/json')) {
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as unknown;
+      value = parsed && typeof parsed === 'object' ? ((parsed as Record<string, unknown>)._method as string | undefined) : undefined;
+    } catch {
+      value = undefined;
+    }
+  } else if (contentType.startsWith('multipart/form-data')) {
+    // The field's value is the line after its headers' blank line; latin1 keeps byte offsets of binary parts.
+    const match = /content-disposition:\s*form-data;\s*name="_method"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n/i.exec(body.toString('latin1'));
+    value = match?.[1];
+  }
+  const method = typeof value === 'string' ? value.trim().toUpperCase() : null;
+  return method && overridable.has(method) ? method : null;
 }
 
-/** Installs the override on every route registered after it in this Fastify context and its children. */
-export function installMethodOverride(app: FastifyInstance) {
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.methodOverride === false) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
-    const target = methods.find((method) => overridable.has(method));
-    if (!target || methods.includes('POST')) return;
+const hopByHopHeaders = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
-    const check: preValidationHookHandler = async (request) => {
-      if (request.method !== 'POST') return;
-      if (requestedMethod(request) !== target) throw notFound();
-    };
-    route.method = [...methods, 'POST'];
-    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
-    route.preValidation = [check, ...existing];
+/**
+ * The catch-all `POST /api/*` that replays body-overridden requests. Register inside the /api context, so the
+ * outer request counts against the rate limit once (the replay is exempt through `replayHeader`).
+ */
+export async function methodOverrideRoutes(api: FastifyInstance, options: { app: () => FastifyInstance; bodyLimit: number }) {
+  // This context reads every body as bytes: the replay must send exactly what the client sent.
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+
+  api.post('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const method = methodFromBody(String(request.headers['content-type'] ?? ''), body);
+    if (!method) throw notFound();
+
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined && !hopByHopHeaders.has(name)) headers[name] = value;
+    }
+    headers['x-request-id'] = request.id;
+    headers[replayHeader] = replaySecret;
+
+    const response = await options.app().inject({
+      method: method as 'PUT' | 'PATCH' | 'DELETE',
+      url: request.url,
+      headers,
+      payload: body,
+      remoteAddress: request.socket.remoteAddress,
+    });
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && !hopByHopHeaders.has(name)) reply.header(name, value);
+    }
+    return reply.status(response.statusCode).send(response.rawPayload);
   });
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestContext, type TestContext } from '../test/context';
+
+const indexHtml = '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body><div id="root"></div></body></html>';
+
+let webDist: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'vitrina-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Vitrina"}');
+  ctx = await createTestContext({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '2' } });
+  mkdirSync(join(ctx.dataDir, 'uploads', 'avatars'), { recursive: true });
+  writeFileSync(join(ctx.dataDir, 'uploads', 'avatars', 'demo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html at the root, to be revalidated', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a deep link with index.html so the web router can take over', async () => {
+    for (const url of ['/legal/terms', '/account/group/12/show', '/valentina-propiedades?ref=qr']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good, other files not', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<!doctype html>');
+  });
+
+  it('answers unknown /api paths with the JSON 404, never with the app', async () => {
+    for (const url of ['/api/unknown', '/api/legal/terms', '/api']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'No se encontró la información que buscaba.' });
+    }
+  });
+
+  it('serves uploads under /uploads/', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/uploads/avatars/demo-1.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await ctx.app.inject({ method: 'GET', url: '/uploads/avatars/demo-2.png' })).statusCode).toBe(404);
+    for (const url of ['/uploads/..%2f..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      // Either refused or normalised to a page path: never a file outside the uploads folder.
+      expect(response.body, url).not.toContain('root:');
+    }
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 on /api after the limit, with the spec message', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const remoteAddress = '203.0.113.7';
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      last = await ctx.app.inject({ method: 'GET', url: '/api/configuration', headers, remoteAddress });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(last!.json()).toEqual({ message: 'Demasiados intentos, aguarde un momento y vuelva a intentar.' });
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never throttles the web app, its files or the health check', async () => {
+    const remoteAddress = '203.0.113.8';
+    for (let i = 0; i < 3; i++) await ctx.app.inject({ method: 'GET', url: '/api/configuration', remoteAddress });
+    for (const url of ['/', '/legal/privacy', '/assets/index-3f9a1c.js', '/uploads/avatars/demo-1.png', '/api/health']) {
+      const response = await ctx.app.inject({ method: 'GET', url, remoteAddress });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it('counts each client on its own', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/configuration', remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(200);
+  });
+});

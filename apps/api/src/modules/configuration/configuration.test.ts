@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configurationSchema } from '@vitrina/shared/configuration';
+import { adminPermissions, categories, notificationTypes, operations } from '@vitrina/shared/enums';
+import { createTestContext, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    env: { APP_NAME: 'Vitrina Palermo', CONTACT_EMAIL: 'soporte@vitrina.example', GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com' },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/configuration', () => {
+  it('returns the environment configuration in the shape the web app parses', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/configuration' });
+    expect(response.statusCode).toBe(200);
+    const body = configurationSchema.parse(response.json());
+    expect(body.APP_NAME).toBe('Vitrina Palermo');
+    expect(body.CONTACT_EMAIL).toBe('soporte@vitrina.example');
+    expect(body.GOOGLE_CLIENT_ID).toBe('cliente.apps.googleusercontent.com');
+    expect(body.APPLE_CLIENT_ID).toBeNull();
+    expect(body.MICROSITE).toBeNull();
+    expect(body.PUSH).toBeNull();
+  });
+
+  it('carries every enumeration, with its Spanish titles', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/configuration' })).json();
+    for (const list of Object.values(body.FIELDS)) expect((list as unknown[]).length).toBeGreaterThan(0);
+    for (const key of ['PRIORITIES', 'SEARCH_ORDERS', 'SEARCH_MODES', 'NOTIFICATION_TYPES', 'MICROSITE_STATUSES', 'PERMISSIONS', 'CONTACT_TYPES']) {
+      expect(body[key].length, key).toBeGreaterThan(0);
+    }
+    expect(body.FIELDS.categories).toHaveLength(categories.length);
+    expect(body.FIELDS.operations.map((o: { value: string }) => o.value)).toEqual(operations.map((o) => o.value));
+    expect(body.FIELDS.types).toContainEqual({ value: 'property', title: 'Inmueble' });
+    expect(body.PERMISSIONS.map((p: { value: string }) => p.value)).toEqual(adminPermissions.map((p) => p.value));
+    expect(body.NOTIFICATION_TYPES).toHaveLength(notificationTypes.length);
+    expect(body.SEARCH_ORDERS[0].value).toBe('relevance');
+    expect(body.SEARCH_MODES.some((mode: { predict: boolean }) => mode.predict)).toBe(true);
+    expect(body.MICROSITE_STATUSES[0].value).toBe('pending');
+    expect(body.GENERAL).toEqual({ stat: { range: { default: 30, max: 365 } }, results: { pageSize: 10 } });
+  });
+
+  it('may be cached briefly', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/configuration' });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document with the routes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/configuration']));
+  });
+
+  it('serves the documentation page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+    const page = response.statusCode === 302 ? await ctx.app.inject({ method: 'GET', url: response.headers.location as string }) : response;
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
