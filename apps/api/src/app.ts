@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { methodOverrideRoutes, replayHeader, replaySecret, rewriteOverriddenMethod } from './lib/method-override';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
       await api.register(healthRoutes);
       await api.register(configurationRoutes);
+      await api.register(authRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: config.uploadLimit + config.bodyLimit });
     },

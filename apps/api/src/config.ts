@@ -21,6 +21,9 @@ export type Config = {
   contactEmail: string | null;
   googleClientId: string | null;
   appleClientId: string | null;
+  /** Where the providers publish the keys that sign their ID tokens; tests point these at a local server. */
+  googleJwksUrl: string;
+  appleJwksUrl: string;
   googleAnalyticsId: string | null;
   redisUrl: string | null;
   worker: boolean;
@@ -33,6 +36,8 @@ export type Config = {
   bodyLimit: number;
   /** Largest uploaded file, in bytes. */
   uploadLimit: number;
+  /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
+  codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
 };
 
 export class ConfigError extends Error {
@@ -90,6 +95,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
   GOOGLE_CLIENT_ID: optionalText.optional(),
   APPLE_CLIENT_ID: optionalText.optional(),
+  GOOGLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://appleid.apple.com/auth/keys'),
   GOOGLE_ANALYTICS_ID: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/i, { message: 'debe ser un identificador como G-XXXXXXX' }).optional(),
   REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis:// o rediss://').optional(),
   WORKER: flag.default(true),
@@ -145,6 +152,8 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     appleClientId: e.APPLE_CLIENT_ID ?? null,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    appleJwksUrl: e.APPLE_JWKS_URL,
     googleAnalyticsId: e.GOOGLE_ANALYTICS_ID ?? null,
     redisUrl: e.REDIS_URL ?? null,
     worker: e.WORKER,
@@ -154,6 +163,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 60_000 },
     bodyLimit: 1024 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
+    codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
   };
 }
 

@@ -3,3 +3,5 @@
 export * from './users';
 export * from './access-tokens';
 export * from './jobs';
+export * from './auth-codes';
+export * from './user-accounts';
