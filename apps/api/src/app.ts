@@ -27,6 +27,7 @@ import { createLocalStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes);
       await api.register(configurationRoutes);
       await api.register(authRoutes);
+      await api.register(profileRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: config.uploadLimit + config.bodyLimit });
     },
