@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { users } from './db/schema/index';
 import { createLogger } from './lib/logger';
 import { startServer, type Runtime } from './runtime';
 import { createTestDatabase, testConfig, type TestDatabase } from './test/context';
@@ -65,5 +66,52 @@ describe('graceful shutdown', () => {
     await closing;
     expect(runtime.worker?.isRunning()).toBe(false);
     await expect(runtime.database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+});
+
+describe('start-up', () => {
+  async function startOn(database: TestDatabase, env: Record<string, string> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrina-runtime-'));
+    const started = await startServer({
+      config: testConfig(dir, { PORT: '0', HOST: '127.0.0.1', WORKER: '0', ...env }),
+      database: database.handle,
+      logger: createLogger('silent'),
+    });
+    const count = await started.database.db.$count(users);
+    const migrated = await started.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    await started.close();
+    rmSync(dir, { recursive: true, force: true });
+    return { users: count, migrations: (migrated as unknown as { rows: { n: number }[] }).rows[0].n };
+  }
+
+  it('migrates a new database and loads the demo data into it', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    try {
+      const result = await startOn(empty);
+      expect(result.migrations).toBeGreaterThan(0);
+      expect(result.users).toBeGreaterThanOrEqual(10);
+    } finally {
+      await empty.close().catch(() => {});
+    }
+  });
+
+  it('leaves an existing database without demo data as it is', async () => {
+    const existing = await createTestDatabase();
+    try {
+      expect((await startOn(existing)).users).toBe(0);
+    } finally {
+      await existing.close().catch(() => {});
+    }
+  });
+
+  it('skips the demo data on a new database when DEMO_DATA=0', async () => {
+    const empty = await createTestDatabase({ empty: true });
+    try {
+      const result = await startOn(empty, { DEMO_DATA: '0' });
+      expect(result.migrations).toBeGreaterThan(0);
+      expect(result.users).toBe(0);
+    } finally {
+      await empty.close().catch(() => {});
+    }
   });
 });

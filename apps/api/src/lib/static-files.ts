@@ -27,21 +27,21 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
   const hasWebApp = existsSync(join(options.webDist, 'index.html'));
   if (!hasWebApp) {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served (run `npm run build`)');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      allowedPath: (pathName) => !isApiPath(pathName),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
+      },
+    });
   }
-
-  await app.register(fastifyStatic, {
-    root: options.webDist,
-    prefix: '/',
-    wildcard: true,
-    index: ['index.html'],
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    allowedPath: (pathName) => !isApiPath(pathName),
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
-    },
-  });
 
   const uploads = uploadsDirectory(options.dataDir);
   mkdirSync(uploads, { recursive: true });

@@ -17,7 +17,7 @@ export function avatarSvg(seed: string): string {
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
-    `<rect width="200" height="200" fill="${background}"/><g fill="${foreground}">${cells.join('')}</g></svg>`
+    `<rect width="200" height="200" fill="${background}"/><g fill="${foreground}" shape-rendering="crispEdges">${cells.join('')}</g></svg>`
   );
 }
 

@@ -16,12 +16,13 @@ import { databaseUrlFor, withServer } from './postgres';
 
 export type TestDatabase = { handle: DatabaseHandle; db: Database; close(): Promise<void> };
 
-/** A private copy of the migrated database, dropped by close(). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A private copy of the migrated database (or, with `empty`, a database never migrated), dropped by close(). */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const postgres = inject('postgres');
   if (postgres) {
     const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
-    await withServer(postgres.url, (client) => client.query(`create database "${name}" template "${postgres.template}"`));
+    const template = options.empty ? 'template0' : postgres.template;
+    await withServer(postgres.url, (client) => client.query(`create database "${name}" template "${template}"`));
     const handle = await openDatabase({ databaseUrl: databaseUrlFor(postgres.url, name), dataDir: tmpdir() }, { poolSize: 4 });
     return {
       handle,
@@ -32,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = inject('pgliteDump');
+  const dump = options.empty ? inject('pgliteEmptyDump') : inject('pgliteDump');
   if (!dump) throw new Error('The API global setup did not run');
   const handle = await openPgliteFromDump(new Blob([readFileSync(dump)]));
   return { handle, db: handle.db, close: () => handle.close() };

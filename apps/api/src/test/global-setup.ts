@@ -11,8 +11,9 @@ import { databaseUrlFor, withServer } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: path of the migrated data directory dump. */
+    /** PGlite: paths of the data directory dumps, migrated and new (never migrated). */
     pgliteDump: string | null;
+    pgliteEmptyDump: string | null;
     /** PostgreSQL: server URL and the migrated template database's name. */
     postgres: { url: string; template: string } | null;
   }
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     console.log(`API tests: PostgreSQL ${new URL(url).host}, plantilla ${template} migrada en ${Date.now() - started} ms`);
     project.provide('pgliteDump', null);
+    project.provide('pgliteEmptyDump', null);
     project.provide('postgres', { url, template });
     return async () => {
       await withServer(url, (client) => client.query(`drop database if exists "${template}" with (force)`));
@@ -38,14 +40,16 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrina-test-'));
   const handle = await openPgliteInMemory();
   if (handle.driver !== 'pglite') throw new Error('unreachable');
-  await migrate(handle);
   // Uncompressed: each file loads it, and gunzip would cost more than the bytes save.
-  const dump = await handle.client.dumpDataDir('none');
-  await handle.close();
+  const emptyFile = join(dir, 'empty.tar');
+  writeFileSync(emptyFile, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
+  await migrate(handle);
   const file = join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
+  await handle.close();
   console.log(`API tests: PGlite migrado en ${Date.now() - started} ms`);
   project.provide('pgliteDump', file);
+  project.provide('pgliteEmptyDump', emptyFile);
   project.provide('postgres', null);
   return () => rmSync(dir, { recursive: true, force: true });
 }
