@@ -1,4 +1,5 @@
 // Every job type the worker knows, and the ones it keeps scheduled. A feature adds its handlers here.
+import { authCodesPrune } from './auth-codes-prune';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune';
 import { tokensPrune } from './tokens-prune';
@@ -6,9 +7,11 @@ import { tokensPrune } from './tokens-prune';
 export const jobHandlers: Record<string, JobHandler> = {
   'tokens.prune': tokensPrune,
   'jobs.prune': jobsPrune,
+  'auth-codes.prune': authCodesPrune,
 };
 
 export const recurringJobs: RecurringJob[] = [
   { type: 'tokens.prune', everyMs: 60 * 60 * 1000 },
   { type: 'jobs.prune', everyMs: 24 * 60 * 60 * 1000 },
+  { type: 'auth-codes.prune', everyMs: 60 * 60 * 1000 },
 ];

@@ -57,3 +57,9 @@ export async function consumeCode(db: Database, id: number, now: Date): Promise<
     .returning({ id: authCodes.id });
   return rows.length > 0;
 }
+
+/** Deletes codes created before `before`: long dead, and outside every send-limit window. */
+export async function deleteCodesCreatedBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(authCodes).where(lt(authCodes.createdAt, before)).returning({ id: authCodes.id });
+  return deleted.length;
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authCodes } from '../../db/schema/index';
+import { jobHandlers } from '../../jobs/registry';
+import { createLogger } from '../../lib/logger';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { bearer, lastCode, mailsTo, signUpViaApi } from './auth-test-helpers';
 
@@ -95,6 +97,18 @@ describe('sign-in codes', () => {
     const response = await check(other.email, lastCode(ctx.dataDir, owner.email));
     // Two random codes can coincide; then the check rightly succeeds.
     if (lastCode(ctx.dataDir, owner.email) !== lastCode(ctx.dataDir, other.email)) expect(response.statusCode).toBe(422);
+  });
+
+  it('are deleted by the worker a day after they were sent', async () => {
+    const user = await createUser(ctx.db);
+    await send(user.email);
+    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.app.mailer, logger: createLogger('silent') };
+    ctx.clock.advance(23 * 60 * 60_000);
+    await jobHandlers['auth-codes.prune']({}, context);
+    expect(await ctx.db.select().from(authCodes).where(eq(authCodes.email, user.email))).toHaveLength(1);
+    ctx.clock.advance(60 * 60_000 + 1);
+    await jobHandlers['auth-codes.prune']({}, context);
+    expect(await ctx.db.select().from(authCodes).where(eq(authCodes.email, user.email))).toHaveLength(0);
   });
 
   it('answers an email with no code as a wrong code', async () => {

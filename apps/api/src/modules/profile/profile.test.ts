@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { users } from '../../db/schema/index';
 import { uploadsDirectory } from '../../lib/storage';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
+import { insertUser } from '../auth/auth.queries';
 import { bearer, multipart, signUpViaApi } from '../auth/auth-test-helpers';
+import { updateSlug } from './profile.queries';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -123,6 +125,11 @@ describe('POST /api/auth/user (_method=PUT)', () => {
     expect((await me(token)).name).toBe('Validaciones');
   });
 
+  it('turns a sign-up that loses the race for an email into "account exists"', async () => {
+    await createUser(ctx.db, { email: 'carrera@vitrina.example' });
+    expect(await insertUser(ctx.db, { name: 'Carrera', email: 'carrera@vitrina.example', emailVerifiedAt: null, createdAt: ctx.clock.now() })).toBeNull();
+  });
+
   it('never changes the email', async () => {
     const token = await signUpViaApi(ctx.app, 'email.fijo@vitrina.example', 'Email Fijo');
     const response = await putProfile(token, { name: 'Email Fijo', email: 'otro@vitrina.example' });
@@ -197,6 +204,10 @@ describe('POST /api/auth/user/slug (_method=PUT)', () => {
       errors: { slug: ['Esa dirección ya está en uso, elegí otra'] },
     });
     expect((await me(token)).slug).toBeNull();
+
+    // The check before writing can lose a race; the unique index still decides, and the loser gets the same answer.
+    const loser = await rowOf('copia@vitrina.example');
+    expect(await updateSlug(ctx.db, loser.id, 'gomez-propiedades', ctx.clock.now())).toBeNull();
   });
 
   it('refuses the names of the app routes', async () => {
