@@ -59,5 +59,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs travels in one file: left to itself the bundler cuts the shell into
+        // a dozen small chunks shared with lazy pages, and each extra file costs its own compression and request.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

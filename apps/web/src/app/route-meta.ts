@@ -5,6 +5,8 @@ import type { UIMatch } from 'react-router';
 export type Crumb = { title: string; to: string };
 
 export type RouteMeta = {
+  /** The route's name in the spec (e.g. 'account.setting.index'), so menus find its path and appear with it. */
+  name?: string;
   /** Breadcrumb and page title; a function for titles that depend on params or loaded data. */
   title?: string | ((match: UIMatch) => string | undefined);
   /** Breadcrumbs to show before this one when they are not its parent routes (e.g. a list before a detail). */

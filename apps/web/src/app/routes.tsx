@@ -36,6 +36,43 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
           },
           {
+            // Login required (spec 01 §2); the page checks it itself, see logout-page.tsx.
+            path: 'auth/logout',
+            handle: meta({ name: 'auth.logout', title: 'Cerrar sesión' }),
+            lazy: async () => {
+              const { LogoutPage } = await import('@/features/auth/pages/logout-page');
+              return { element: <LogoutPage guestCanOpen={guestCanOpen} /> };
+            },
+          },
+          {
+            // Guests only, but a signed-in visitor sees not-found rather than the guard's message (spec 01 §2).
+            path: 'auth/social/:service',
+            handle: meta({ name: 'auth.social', title: 'Ingresar' }),
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/social-callback-page')).SocialCallbackPage }),
+          },
+          {
+            path: 'account',
+            handle: meta({ auth: 'required' }),
+            children: [
+              {
+                path: 'setting',
+                handle: meta({ title: 'Mi perfil' }),
+                children: [
+                  {
+                    index: true,
+                    handle: meta({ name: 'account.setting.index' }),
+                    lazy: async () => ({ Component: (await import('@/features/account/pages/profile-page')).ProfilePage }),
+                  },
+                  {
+                    path: 'slug',
+                    handle: meta({ name: 'account.setting.slug', title: 'Tienda' }),
+                    lazy: async () => ({ Component: (await import('@/features/account/pages/slug-page')).SlugPage }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
             path: '*',
             handle: meta({ title: 'Página no encontrada' }),
             lazy: async () => ({ Component: (await import('@/features/not-found/pages/not-found-page')).NotFoundPage }),
@@ -49,4 +86,26 @@ export const routes: RouteObject[] = [
 /** The access rules of the routes a location would match, for the guard to check before navigating. */
 export function accessFor(location: { pathname: string }) {
   return accessOf((matchRoutes(routes, location) ?? []).map((match) => match.route.handle));
+}
+
+/** Whether a guest may open an in-app path (where a logout may send the person). */
+export function guestCanOpen(path: string): boolean {
+  const access = accessFor({ pathname: new URL(path, 'http://app.invalid').pathname });
+  return access.auth !== 'required' && !access.permission;
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${base.replace(/\/$/, '')}/${path}`;
+}
+
+/** The path of a named route, or null while no route has that name (menus hide entries for pages not built). */
+export function routePath(name: string, list: RouteObject[] = routes, base = ''): string | null {
+  for (const route of list) {
+    const path = route.path ? joinPath(base, route.path) : base;
+    if ((route.handle as RouteMeta | undefined)?.name === name) return path || '/';
+    const found = route.children ? routePath(name, route.children, path) : null;
+    if (found) return found;
+  }
+  return null;
 }

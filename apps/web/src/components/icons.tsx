@@ -44,3 +44,17 @@ export const IconPhoto = icon(
 );
 export const IconArrowRight = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
 export const IconMapPin = icon(<><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" /><circle cx="12" cy="10" r="2.3" /></>);
+export const IconUser = icon(<><circle cx="12" cy="8" r="4" /><path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" /></>);
+export const IconStore = icon(
+  <><path d="M4 9.5V20h16V9.5" /><path d="M3 9.5L5 4h14l2 5.5a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" /><path d="M10 20v-5h4v5" /></>,
+);
+export const IconLogout = icon(<><path d="M14 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2H14" /><path d="M11 12h9.5M17 8.5l3.5 3.5-3.5 3.5" /></>);
+export const IconExternal = icon(<><path d="M13.5 4.5h6v6" /><path d="M19.5 4.5l-8.5 8.5" /><path d="M17.5 14v4a2 2 0 0 1-2 2h-9.5a2 2 0 0 1-2-2V8.5a2 2 0 0 1 2-2h4" /></>);
+export const IconShield = icon(<path d="M12 3l7.5 3v5.5c0 4.6-3.2 8.3-7.5 9.5-4.3-1.2-7.5-4.9-7.5-9.5V6z" />);
+export const IconCheck = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const IconCamera = icon(
+  <><path d="M4 8.5a2 2 0 0 1 2-2h2l1.5-2h5l1.5 2h2a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" /><circle cx="12" cy="13" r="3.5" /></>,
+);
+export const IconTrash = icon(<><path d="M4.5 7h15M10 11v6M14 11v6" /><path d="M6 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h7a1.5 1.5 0 0 0 1.5-1.5L18 7M9 7V4.5h6V7" /></>);
+export const IconBell = icon(<><path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" /><path d="M10 20.5a2 2 0 0 0 4 0" /></>);
+export const IconMegaphone = icon(<><path d="M4 10v4a1 1 0 0 0 1 1h2l8 4.5v-15L7 9H5a1 1 0 0 0-1 1z" /><path d="M18.5 9a4 4 0 0 1 0 6" /></>);

@@ -1,6 +1,7 @@
 // The session token the sign-in returns ({ token_type, access_token }), kept in localStorage so a reload or an
 // installed app stays signed in. The HTTP client reads it for the Authorization header.
-const KEY = 'auth-token';
+export const AUTH_TOKEN_KEY = 'auth-token';
+const KEY = AUTH_TOKEN_KEY;
 
 export type AuthToken = { token_type: string; access_token: string };
 

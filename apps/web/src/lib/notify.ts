@@ -17,6 +17,12 @@ export function notifyError(error: unknown, options: { autoClose?: number } = {}
   }
 }
 
+/** An error toast with a fixed text, for failures that are not an API answer (a provider's SDK, a device). */
+export function notifyErrorText(message: string): void {
+  void requestOverlayHost();
+  notifications.show({ color: 'red', message, withBorder: true });
+}
+
 export function notifyWarning(message: string): void {
   void requestOverlayHost();
   notifications.show({ color: 'yellow', message, withBorder: true });

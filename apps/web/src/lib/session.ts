@@ -1,16 +1,95 @@
-// Who is using the app, as far as the shell and the navigation guard need to know. The sign-in feature owns
-// the user and writes here; 'loading' means a stored token is being checked, so guarded routes wait.
+// Who is using the app (spec 01 §4): the signed-in user and the searches that travel with the session. A copy
+// sits in localStorage beside the token, so a reload or an installed app starts signed in at once and the
+// current user is then refreshed in the background. 'loading' means a token is stored but no user yet, so
+// guarded routes wait. Only types come from the shared package: zod stays out of the first download.
+import type { User } from '@vitrina/shared/users';
+import { clearAuthToken, getAuthToken } from './auth-token';
 import { createStore, useStore } from './create-store';
 
-export type SessionUser = { id: number; name: string; permissions: readonly string[] };
+export type SessionUser = User;
+
+/** A search attached to the session: anonymous ones before sign-in (their uuids go with it), the user's after. */
+export type SessionSearch = { uuid: string } & Record<string, unknown>;
 
 export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'guest'; user: null }
-  | { status: 'authenticated'; user: SessionUser };
+  | { status: 'loading'; user: null; searches: SessionSearch[] }
+  | { status: 'guest'; user: null; searches: SessionSearch[] }
+  | { status: 'authenticated'; user: User; searches: SessionSearch[] };
 
-export const sessionStore = createStore<SessionState>({ status: 'guest', user: null });
+const KEY = 'auth-session';
+
+function looksLikeUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<User>;
+  return typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string'
+    && Array.isArray(user.permissions) && Array.isArray(user.contact_types);
+}
+
+function readStored(): { user: User | null; searches: SessionSearch[] } {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { user?: unknown; searches?: unknown } | null;
+    const searches = Array.isArray(parsed?.searches)
+      ? parsed.searches.filter((search): search is SessionSearch => typeof (search as SessionSearch)?.uuid === 'string')
+      : [];
+    return { user: looksLikeUser(parsed?.user) ? parsed.user : null, searches };
+  } catch {
+    return { user: null, searches: [] };
+  }
+}
+
+function persist(state: SessionState): void {
+  try {
+    if (state.user === null && state.searches.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify({ user: state.user, searches: state.searches }));
+  } catch {
+    // A full or blocked storage only costs the instant start of the next visit.
+  }
+}
+
+/** The state a visit starts in, from what the last one stored. */
+export function initialSessionState(): SessionState {
+  const stored = readStored();
+  if (!getAuthToken()) return { status: 'guest', user: null, searches: stored.user ? [] : stored.searches };
+  if (stored.user) return { status: 'authenticated', user: stored.user, searches: stored.searches };
+  return { status: 'loading', user: null, searches: stored.searches };
+}
+
+export const sessionStore = createStore<SessionState>(initialSessionState());
+sessionStore.subscribe(() => persist(sessionStore.get()));
+// A copy left by a visit whose token is gone is dropped now rather than on the next change.
+persist(sessionStore.get());
 
 export function useSession(): SessionState {
   return useStore(sessionStore);
+}
+
+/** The user and searches the API answered for the stored token. */
+export function setSignedIn(user: User, searches: SessionSearch[]): void {
+  sessionStore.set({ status: 'authenticated', user, searches });
+}
+
+/** A changed user (profile, slug, verification) replaces the stored one. */
+export function updateSessionUser(user: User): void {
+  sessionStore.set((state) => (state.status === 'authenticated' ? { ...state, user } : state));
+}
+
+export function setSessionSearches(searches: SessionSearch[]): void {
+  sessionStore.set((state) => ({ ...state, searches }) as SessionState);
+}
+
+/** The stored token could not be checked (no answer): act as a guest, keep the token for the next try. */
+export function setSessionUnknown(): void {
+  sessionStore.set((state) => (state.status === 'loading' ? { status: 'guest', user: null, searches: state.searches } : state));
+}
+
+/** Logout (spec 01 §4): token, user and searches are cleared. */
+export function endSession(): void {
+  clearAuthToken();
+  sessionStore.set({ status: 'guest', user: null, searches: [] });
+}
+
+/** The uuids of the searches made before signing in, sent with the sign-in so they are attached to the account. */
+export function anonymousSearchIds(): string[] {
+  const state = sessionStore.get();
+  return state.status === 'authenticated' ? [] : state.searches.map((search) => search.uuid);
 }

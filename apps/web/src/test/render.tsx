@@ -23,15 +23,29 @@ export function renderWithProviders(ui: ReactElement) {
 await import('@/app/overlay-host/overlay-host');
 
 type ApiAnswer = { status: number; body?: unknown } | 'no-response';
+type ApiEntry = ApiAnswer | ((request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>);
 
-/** Stubs fetch: each path under /api answers from the table; anything else is a 404 in the API's shape. */
-export function stubApi(answers: Record<string, ApiAnswer | (() => ApiAnswer)>) {
+/** A request the app made: the JSON body parsed, a multipart body as its FormData. */
+export type ApiRequest = { method: string; path: string; body: unknown };
+
+/**
+ * Stubs fetch: each path under /api answers from the table (keys are 'METHOD /path' or just '/path'; a function
+ * may answer later, to hold a request in flight); anything else is a 404 in the API's shape.
+ */
+export function stubApi(answers: Record<string, ApiEntry>) {
   const calls: string[] = [];
-  const fetchStub = vi.fn(async (input: string) => {
+  const requests: ApiRequest[] = [];
+  const fetchStub = vi.fn(async (input: string, init: RequestInit = {}) => {
     const path = new URL(input, 'http://localhost').pathname.replace(/^\/api/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null);
+    const request = { method, path, body };
     calls.push(path);
-    const entry = answers[path];
-    const answer = typeof entry === 'function' ? entry() : (entry ?? { status: 404, body: { message: 'No se encontró la información que buscaba.' } });
+    requests.push(request);
+    const entry = answers[`${method} ${path}`] ?? answers[path];
+    const answer = typeof entry === 'function'
+      ? await entry(request)
+      : (entry ?? { status: 404, body: { message: 'No se encontró la información que buscaba.' } });
     if (answer === 'no-response') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
@@ -39,7 +53,16 @@ export function stubApi(answers: Record<string, ApiAnswer | (() => ApiAnswer)>) 
     });
   });
   vi.stubGlobal('fetch', fetchStub);
-  return { calls, fetchStub };
+  return { calls, requests, fetchStub };
+}
+
+/** A promise to hand to an API stub and settle from the test, to look at the app while a request is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /** Renders the app as main.tsx does, at `path`, with the given routes (the real ones by default). */

@@ -3,11 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { initialSessionState, sessionStore } from '@/lib/session';
 
 afterEach(() => {
   cleanup();
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
+  // Every test starts as a guest, whatever the last one signed in as.
+  sessionStore.set(initialSessionState());
   vi.unstubAllGlobals();
 });
 

@@ -5,6 +5,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { openIdentify } from '@/lib/identify-events';
 import { useSession } from '@/lib/session';
 import { cx } from '@/lib/cx';
+import { preloadIdentifyPanel } from './identify-launcher';
+import { UserButton } from './user-button';
 import classes from './shell.module.css';
 
 function BackIcon() {
@@ -40,11 +42,16 @@ export function AppHeader({ name, logoUrl, brand, showBack }: AppHeaderProps) {
             <BrandLogo name={name} logoUrl={logoUrl} size={34} inverted={brand} hideNameOnPhone={showBack} />
           </Link>
         </Group>
-        {session.status !== 'authenticated' && (
+        {session.status === 'authenticated' ? (
+          <UserButton user={session.user} />
+        ) : (
           <Button
             variant={brand ? 'white' : 'filled'}
             color={brand ? 'brand' : undefined}
             onClick={() => openIdentify()}
+            onPointerEnter={preloadIdentifyPanel}
+            onFocus={preloadIdentifyPanel}
+            onTouchStart={preloadIdentifyPanel}
             loading={session.status === 'loading'}
             className={classes.login}
           >

@@ -7,6 +7,7 @@ import { Link, matchRoutes, type RouteObject } from 'react-router';
 import { setGuideShowing } from '@/lib/guide';
 import { hasOpenOverlays, registerOverlay } from '@/lib/overlays';
 import { sessionStore } from '@/lib/session';
+import { testUser } from '@/test/users';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
 import { accessOf, type RouteMeta } from '../route-meta';
 import { AppShell } from './app-shell';
@@ -42,7 +43,7 @@ const routes: RouteObject[] = [
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 afterEach(() => {
-  sessionStore.set({ status: 'guest', user: null });
+  sessionStore.set({ status: 'guest', user: null, searches: [] });
   setGuideShowing(false);
 });
 
@@ -66,7 +67,7 @@ describe('navigation guard', () => {
   });
 
   it('lets a signed-in user in, and refuses a section whose permission they lack', async () => {
-    sessionStore.set({ status: 'authenticated', user: { id: 1, name: 'Lucía Fernández', permissions: ['groups'] } });
+    sessionStore.set({ status: 'authenticated', user: testUser({ permissions: ['groups'] }), searches: [] });
     stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
     await renderApp({ path: '/publico', routes });
     await userEvent.click(await screen.findByRole('link', { name: 'Mi cuenta' }));
@@ -77,7 +78,7 @@ describe('navigation guard', () => {
   });
 
   it('keeps a signed-in user out of guest-only pages', async () => {
-    sessionStore.set({ status: 'authenticated', user: { id: 1, name: 'Lucía Fernández', permissions: [] } });
+    sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] });
     stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
     await renderApp({ path: '/ingreso', routes });
     expect(await screen.findByText('No te encuentras logueado.')).toBeInTheDocument();
@@ -85,20 +86,20 @@ describe('navigation guard', () => {
   });
 
   it('waits for the session check before deciding, then lets the user in', async () => {
-    sessionStore.set({ status: 'loading', user: null });
+    sessionStore.set({ status: 'loading', user: null, searches: [] });
     stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
     await renderApp({ path: '/cuenta', routes });
     expect(await screen.findByRole('status', { name: 'Cargando' })).toBeInTheDocument();
-    act(() => sessionStore.set({ status: 'authenticated', user: { id: 1, name: 'Lucía Fernández', permissions: [] } }));
+    act(() => sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] }));
     expect(await heading('Mi cuenta')).toBeInTheDocument();
   });
 
   it('signs out of a guarded page: the page goes away with the message', async () => {
-    sessionStore.set({ status: 'authenticated', user: { id: 1, name: 'Lucía Fernández', permissions: [] } });
+    sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] });
     stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
     await renderApp({ path: '/cuenta', routes });
     await heading('Mi cuenta');
-    act(() => sessionStore.set({ status: 'guest', user: null }));
+    act(() => sessionStore.set({ status: 'guest', user: null, searches: [] }));
     expect(await screen.findByText('Necesitas estar logueado.')).toBeInTheDocument();
     expect(await heading('Portada')).toBeInTheDocument();
   });

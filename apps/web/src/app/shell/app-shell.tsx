@@ -1,5 +1,6 @@
 // The frame around every page (spec 01 §2): header with logo, 'Volver' and the login button, breadcrumbs, the
-// page fading in keyed by its full path, and the footer. It also runs the navigation guard.
+// page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current
+// user fresh and hosts the identify panel.
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import { leafMeta } from '../route-meta';
@@ -8,10 +9,12 @@ import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ConfigurationBanner } from './configuration-banner';
+import { IdentifyLauncher } from './identify-launcher';
 import { RouteAccess } from './route-access';
 import { useCanGoBack } from './use-can-go-back';
 import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
 import { useNavigationGuard, type AccessResolver } from './use-navigation-guard';
+import { useSessionRefresh } from './use-session-refresh';
 import classes from './shell.module.css';
 
 export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
@@ -24,6 +27,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
   const brand = meta.tone === 'brand';
 
   useNavigationGuard(accessFor, Boolean(microsite));
+  useSessionRefresh();
   useDocumentHead({
     title: microsite?.name ?? configuration.APP_NAME,
     icon: microsite?.logo_square_url ?? DEFAULT_ICON,
@@ -49,6 +53,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       </main>
       <AppFooter name={microsite?.name ?? configuration.APP_NAME} />
       <ConfigurationBanner />
+      <IdentifyLauncher />
       <ScrollRestoration />
     </div>
   );

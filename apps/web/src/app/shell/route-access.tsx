@@ -2,8 +2,10 @@
 // of a guarded address, a session that ends or starts while a page is open).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { messages } from '@vitrina/shared/messages';
 import { PageLoader } from '@/components/page-loader';
 import { notifyWarning } from '@/lib/notify';
+import { rememberRedirect } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { evaluateNavigation } from '../navigation-guard';
 import { accessOf } from '../route-meta';
@@ -30,8 +32,10 @@ export function RouteAccess({ microsite, children }: { microsite: boolean; child
     if (!redirectTo || handled.current === location.key) return;
     handled.current = location.key;
     if (message) notifyWarning(message);
+    // A guest sent away from a login-only page gets there after signing in.
+    if (message === messages.guards.loginRequired) rememberRedirect(location.pathname + location.search);
     navigate(redirectTo, { replace: true });
-  }, [redirectTo, message, location.key, navigate]);
+  }, [redirectTo, message, location.key, location.pathname, location.search, navigate]);
 
   if (decision.kind === 'allow') return children;
   if (decision.kind === 'wait') return <PageLoader />;

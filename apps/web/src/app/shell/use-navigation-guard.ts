@@ -2,8 +2,10 @@
 // overlays first, then stays, redirects or lets the navigation through, with the guard's toast.
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useNavigate, type BlockerFunction, type Location } from 'react-router';
+import { messages } from '@vitrina/shared/messages';
 import { guideStore } from '@/lib/guide';
 import { closeOpenOverlays } from '@/lib/overlays';
+import { rememberRedirect } from '@/lib/redirect';
 import { sessionStore } from '@/lib/session';
 import { notifyWarning } from '@/lib/notify';
 import { evaluateNavigation, type NavigationDecision } from '../navigation-guard';
@@ -30,6 +32,10 @@ export function useNavigationGuard(accessFor: AccessResolver, microsite: boolean
       });
       // 'wait' goes through: the page's access check shows a loader until the session is known.
       if (decision.kind === 'allow' || decision.kind === 'wait') return false;
+      // A guest refused a login-only page gets there after signing in.
+      if (decision.kind === 'redirect' && decision.message === messages.guards.loginRequired) {
+        rememberRedirect(nextLocation.pathname + nextLocation.search);
+      }
       pending.current = decision;
       return true;
     },

@@ -42,3 +42,14 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** A data URL (what the cropper produces) as a Blob, to send as a file in a multipart form. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const [header, data = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(header)?.[1] ?? 'application/octet-stream';
+  if (!header.includes(';base64')) return new Blob([decodeURIComponent(data)], { type });
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type });
+}

@@ -1,0 +1,164 @@
+// The signed-in shell (spec 01 §2, §4, §8): the user menu and its entries, logging out through '¡Hasta luego!',
+// the refresh of the current user and a refused token going to logout.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getAuthToken, setAuthToken } from '@/lib/auth-token';
+import { initialSessionState, sessionStore } from '@/lib/session';
+import { renderApp, stubApi, testConfiguration } from '@/test/render';
+import { signInAs, testUser } from '@/test/users';
+import { visibleEntries, mainEntries, adminEntries, accountEntries } from './user-menu-entries';
+
+const configuration = { status: 200, body: testConfiguration() };
+
+async function openMenu(name = 'Lucía Fernández') {
+  await userEvent.click(await screen.findByRole('button', { name: `Menú de ${name}` }));
+  return screen.findByRole('menu');
+}
+
+describe('the user menu', () => {
+  it("offers 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
+    const user = signInAs(testUser({ has_stat: true, permissions: ['users', 'groups'] }));
+    stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
+    await renderApp({ path: '/legal/terms' });
+    const menu = await openMenu();
+    expect(within(menu).getByText('lucia@example.com')).toBeInTheDocument();
+    const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Mi perfil', 'Tienda', 'Cerrar sesión']);
+    expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
+  });
+
+  it("adds 'Ver sitio' when the user has a slug", async () => {
+    const user = signInAs(testUser({ slug: 'lucia-propiedades' }));
+    stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
+    await renderApp({ path: '/' });
+    const menu = await openMenu();
+    expect(await within(menu).findByRole('menuitem', { name: 'Ver sitio' })).toHaveAttribute('href', '/lucia-propiedades');
+  });
+
+  it('goes to Mi perfil and back to where it was opened after saving', async () => {
+    const user = signInAs();
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+      'POST /auth/user': { status: 200, body: { user: { ...user, name: 'Lucía F.' } } },
+    });
+    await renderApp({ path: '/legal/privacy' });
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Mi perfil' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
+  });
+});
+
+describe('the menu entries', () => {
+  const pathOf = (route: string) => `/${route.replaceAll('.', '/')}`;
+
+  it('show statistics only with has_stat, and each admin section only with its permission', () => {
+    const plain = testUser();
+    expect(visibleEntries(mainEntries, plain, pathOf).map((entry) => entry.label)).toEqual(['Búsquedas', 'Grupos', 'Publicaciones']);
+    expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
+
+    const admin = testUser({ has_stat: true, permissions: ['groups', 'searches'] });
+    expect(visibleEntries(mainEntries, admin, pathOf).map((entry) => entry.label)).toContain('Estadísticas');
+    expect(visibleEntries(adminEntries, admin, pathOf).map((entry) => entry.label)).toEqual(['Grupos', 'Búsquedas']);
+  });
+
+  it('leave out entries whose route does not exist', () => {
+    const onlySettings = (route: string) => (route.startsWith('account.setting') ? '/account/setting' : null);
+    expect(visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map((entry) => entry.label)).toEqual([
+      'Mi perfil',
+      'Tienda',
+    ]);
+  });
+});
+
+describe('logging out', () => {
+  it("says '¡Hasta luego!', then revokes the token, clears the session and goes back where it was", async () => {
+    const user = signInAs();
+    const { calls } = stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+      'GET /auth/logout': { status: 204 },
+    });
+    await renderApp({ path: '/legal/terms' });
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: '¡Hasta luego!' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth/logout');
+    expect(calls).not.toContain('/auth/logout');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toContain('/auth/logout');
+    expect(getAuthToken()).toBeNull();
+    expect(sessionStore.get()).toEqual({ status: 'guest', user: null, searches: [] });
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    // Leaving was the person's choice: no guard message on the way out.
+    expect(screen.queryByText('Necesitas estar logueado.')).not.toBeInTheDocument();
+  });
+
+  it('goes home after logging out of a login-only page', async () => {
+    const user = signInAs();
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+      'GET /auth/logout': { status: 204 },
+    });
+    await renderApp({ path: '/account/setting' });
+    const menu = await openMenu();
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Cerrar sesión' }));
+    await screen.findByRole('heading', { name: '¡Hasta luego!' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(getAuthToken()).toBeNull());
+    expect(screen.queryByText('Necesitas estar logueado.')).not.toBeInTheDocument();
+  });
+
+  it('sends a guest who opens the logout address home with the guard message', async () => {
+    const { calls } = stubApi({ '/configuration': configuration });
+    await renderApp({ path: '/auth/logout' });
+    expect(await screen.findByText('Necesitas estar logueado.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(calls).not.toContain('/auth/logout');
+  });
+});
+
+describe('the current user', () => {
+  it('is loaded at start for a stored token and shown in the header', async () => {
+    setAuthToken({ token_type: 'Bearer', access_token: 'guardado' });
+    const user = testUser({ name: 'Martín Fernández' });
+    const { fetchStub } = stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
+    await renderApp({ path: '/' });
+    expect(await screen.findByRole('button', { name: 'Menú de Martín Fernández' })).toBeInTheDocument();
+    const call = fetchStub.mock.calls.find(([url]) => String(url).endsWith('/auth/user'));
+    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer guardado');
+  });
+
+  it('goes through the logout when the server refuses the token of a shown user', async () => {
+    signInAs();
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 401, body: { message: 'No te encuentras autenticado.' } },
+      'GET /auth/logout': { status: 401, body: { message: 'No te encuentras autenticado.' } },
+    });
+    await renderApp({ path: '/legal/privacy' });
+    expect(await screen.findByRole('heading', { name: '¡Hasta luego!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+  });
+
+  it('drops a refused token quietly when nobody was shown as signed in', async () => {
+    setAuthToken({ token_type: 'Bearer', access_token: 'vencido' });
+    // As a new visit starts: a token and no user yet.
+    sessionStore.set(initialSessionState());
+    expect(sessionStore.get().status).toBe('loading');
+    stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 401, body: { message: 'No te encuentras autenticado.' } } });
+    await renderApp({ path: '/legal/terms' });
+    await waitFor(() => expect(sessionStore.get().status).toBe('guest'));
+    expect(getAuthToken()).toBeNull();
+    expect(window.location.pathname).toBe('/legal/terms');
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+  });
+});

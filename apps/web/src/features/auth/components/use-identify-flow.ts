@@ -1,0 +1,216 @@
+// The identify flow of spec 01 §4 as one state machine: email -> recover (account exists) or signup; recover,
+// signup or a social sign-in -> logged, which waits 1 s and goes to verify when the rules ask for a verified
+// email, else finishes; verify -> finishes. Entering recover or verify sends a code. Submits are ignored while
+// one is in progress; a failure resets the submit state and marks the fields the server named.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TokenResponse } from '@vitrina/shared/auth';
+import { authMessages } from '@vitrina/shared/auth';
+import { limits } from '@vitrina/shared/constants';
+import { emailField, requiredText } from '@vitrina/shared/validation';
+import { refreshCurrentUser } from '@/lib/current-user';
+import { handleFormError } from '@/lib/form-errors';
+import type { IdentifyOptions, IdentifyStep } from '@/lib/identify-events';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { anonymousSearchIds, sessionStore } from '@/lib/session';
+import { checkEmail } from '../api/check-email';
+import { checkRecoverCode } from '../api/check-recover-code';
+import { checkVerifyCode } from '../api/check-verify-code';
+import { completeSignIn } from '../api/complete-sign-in';
+import { sendRecoverCode } from '../api/send-recover-code';
+import { sendVerifyCode } from '../api/send-verify-code';
+import { signUp } from '../api/sign-up';
+import { socialSignIn, type SocialCredential } from '../api/social-sign-in';
+
+export type Field = 'email' | 'name' | 'code';
+export type CodeState = 'sending' | 'sent' | 'failed';
+
+const codePattern = new RegExp(`^\\d{${limits.codeDigits}}$`);
+const emailSchema = emailField();
+const nameSchema = requiredText(limits.nameMin, limits.nameMax);
+
+function startStep(options: IdentifyOptions): IdentifyStep {
+  const step = options.step ?? 'email';
+  const signedIn = sessionStore.get().user !== null;
+  // Recover and signup need an email typed in this panel; verify needs a user to verify.
+  if (step === 'recover' || step === 'signup') return 'email';
+  if (step === 'verify' && !signedIn) return 'email';
+  // 'logged' is where a sign-in lands, not a place to start.
+  if (step === 'logged') return signedIn ? 'verify' : 'email';
+  return step;
+}
+
+export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: boolean) => void) {
+  const [step, setStep] = useState<IdentifyStep>(() => startStep(options));
+  const [email, setEmail] = useState(() => sessionStore.get().user?.email ?? '');
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [codeState, setCodeState] = useState<CodeState>('sending');
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  // Each entry into recover or verify asks for one code; the effect below sends it once per request.
+  const [codeRequest, setCodeRequest] = useState(() => (startStep(options) === 'verify' ? 1 : 0));
+  const busy = useRef(false);
+  const sentRequest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ options, onFinish, email });
+  useEffect(() => {
+    latest.current = { options, onFinish, email };
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const enter = useCallback((next: IdentifyStep) => {
+    setStep(next);
+    setInvalid({});
+    setCode('');
+    if (next === 'recover' || next === 'verify') {
+      setCodeState('sending');
+      setCodeRequest((value) => value + 1);
+    }
+  }, []);
+
+  const sendCode = useCallback(async (target: IdentifyStep) => {
+    setCodeState('sending');
+    try {
+      if (target === 'verify') await sendVerifyCode();
+      else await sendRecoverCode(latest.current.email);
+      setCodeState('sent');
+      notifySuccess(authMessages.codeSent);
+    } catch (error) {
+      setCodeState('failed');
+      handleFormError(error);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (codeRequest === 0 || sentRequest.current === codeRequest) return;
+    sentRequest.current = codeRequest;
+    if (step === 'recover' || step === 'verify') void sendCode(step);
+  }, [codeRequest, step, sendCode]);
+
+  /** Runs one submit at a time; a failure marks the named fields and frees the button again. */
+  const run = useCallback(async (action: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await action();
+    } catch (error) {
+      const fields = handleFormError(error);
+      setInvalid(Object.fromEntries(Object.keys(fields).map((field) => [field, true])));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }, []);
+
+  const signedIn = useCallback(
+    async (token: TokenResponse) => {
+      enter('logged');
+      const shown = Date.now();
+      let verified = true;
+      try {
+        verified = (await completeSignIn(token)).email_verified;
+      } catch (error) {
+        notifyError(error);
+      }
+      const wait = Math.max(0, limits.welcomeDelayMs - (Date.now() - shown));
+      timer.current = setTimeout(() => {
+        const wantsVerified = latest.current.options.rules?.includes('email_verified') ?? false;
+        if (wantsVerified && !verified && sessionStore.get().user) enter('verify');
+        else latest.current.onFinish(true);
+      }, wait);
+    },
+    [enter],
+  );
+
+  const submit = useCallback(() => {
+    switch (step) {
+      case 'email': {
+        const parsed = emailSchema.safeParse(email);
+        if (!parsed.success) return setInvalid({ email: true });
+        setEmail(parsed.data);
+        return void run(async () => {
+          const { exists } = await checkEmail(parsed.data);
+          enter(exists ? 'recover' : 'signup');
+        });
+      }
+      case 'signup': {
+        const parsed = nameSchema.safeParse(name);
+        if (!parsed.success) return setInvalid({ name: true });
+        return void run(async () => {
+          const token = await signUp({ email, name: parsed.data, searches: anonymousSearchIds() });
+          await signedIn(token);
+        });
+      }
+      case 'recover': {
+        if (!codePattern.test(code)) return setInvalid({ code: true });
+        return void run(async () => {
+          const token = await checkRecoverCode({ email, code, searches: anonymousSearchIds() });
+          notifySuccess(authMessages.verified);
+          await signedIn(token);
+        });
+      }
+      case 'verify': {
+        if (!codePattern.test(code)) return setInvalid({ code: true });
+        return void run(async () => {
+          await checkVerifyCode(code);
+          notifySuccess(authMessages.verified);
+          await refreshCurrentUser().catch(notifyError);
+          latest.current.onFinish(true);
+        });
+      }
+      case 'logged':
+        return undefined;
+    }
+  }, [step, email, name, code, run, enter, signedIn]);
+
+  // A complete code (typed, pasted or suggested by the phone) is sent without waiting for 'Continuar'.
+  const latestSubmit = useRef(submit);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+  useEffect(() => {
+    if ((step === 'recover' || step === 'verify') && codePattern.test(code)) latestSubmit.current();
+  }, [code, step]);
+
+  const social = useCallback(
+    (credential: SocialCredential) =>
+      run(async () => {
+        const token = await socialSignIn(credential, anonymousSearchIds());
+        await signedIn(token);
+      }),
+    [run, signedIn],
+  );
+
+  const clearInvalid = (field: Field) => setInvalid((current) => (current[field] ? { ...current, [field]: false } : current));
+
+  return {
+    step,
+    email,
+    name,
+    code,
+    codeState,
+    submitting,
+    invalid,
+    setEmail: (value: string) => {
+      setEmail(value);
+      clearInvalid('email');
+    },
+    setName: (value: string) => {
+      setName(value);
+      clearInvalid('name');
+    },
+    setCode: (value: string) => {
+      setCode(value);
+      clearInvalid('code');
+    },
+    submit,
+    social,
+    resend: () => {
+      if (codeState !== 'sending' && (step === 'recover' || step === 'verify')) void sendCode(step);
+    },
+    changeEmail: () => enter('email'),
+  };
+}
+
+export type IdentifyFlow = ReturnType<typeof useIdentifyFlow>;

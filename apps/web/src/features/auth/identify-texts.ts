@@ -1,0 +1,33 @@
+// The identify panel's words. The quoted ones are the spec's (01 §2, §4), letter for letter; the rest are ours.
+export const identifyTexts = {
+  title: 'Identificate',
+  verifyTitle: 'Verifica tu email',
+  subtitle: 'Para utilizar la plataforma',
+  exit: 'Salir',
+  submit: 'Continuar',
+  sending: 'Enviando código a',
+  sent: 'Ingresá el código que te enviamos a',
+  // ours
+  emailLabel: 'Email',
+  emailPlaceholder: 'tu@email.com',
+  emailHint: 'Si ya tenés cuenta te enviamos un código para ingresar; si no, creamos una en un paso.',
+  nameLabel: 'Nombre',
+  namePlaceholder: 'Tu nombre o el de tu negocio',
+  signupIntro: 'Es tu primera vez. Contanos cómo te llamás para crear tu cuenta con',
+  codeLabel: 'Código de verificación',
+  resend: 'Reenviar código',
+  changeEmail: 'Usar otro email',
+  welcome: '¡Te damos la bienvenida!',
+  or: 'o continuá con',
+  google: 'Continuar con Google',
+  apple: 'Continuar con Apple',
+  googleUnavailable: 'El ingreso con Google no está configurado.',
+  appleUnavailable: 'El ingreso con Apple no está configurado.',
+  googleFailed: 'No pudimos cargar el ingreso con Google.',
+  attentionTitle: 'Atención',
+  attentionText:
+    'Google no permite ingresar desde el navegador de Instagram. Abrí esta página en Chrome o Safari para continuar con Google, o ingresá con tu email.',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado.',
+  understood: 'Entendido',
+} as const;

@@ -1,0 +1,32 @@
+// The home page of a signed-in user (spec 01 §1): a greeting, their site card and linked accounts. Loaded only
+// for signed-in users, so a guest's first visit does not carry it. Groups join here with their issue.
+import { Container, Text, Title } from '@mantine/core';
+import type { SessionUser } from '@/lib/session';
+import { LinkedAccounts } from './linked-accounts';
+import { SiteCard } from './site-card';
+import classes from '../user-home.module.css';
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+export default function UserHome({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <section className={classes.greeting}>
+        <Container size="lg">
+          <Title order={1} className={classes.greetingTitle}>
+            Hola, {firstName(user.name)}
+          </Title>
+          <Text className={classes.greetingText}>Tu espacio para buscar, publicar y compartir.</Text>
+        </Container>
+      </section>
+      <Container size="lg" className={classes.content}>
+        <div className={classes.grid}>
+          <SiteCard user={user} />
+          <LinkedAccounts userId={user.id} />
+        </div>
+      </Container>
+    </>
+  );
+}
