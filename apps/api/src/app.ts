@@ -7,7 +7,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
-  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type RawServerDefault,
+  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions,
+  type RawServerDefault,
 } from 'fastify';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
@@ -50,6 +51,13 @@ export type AppOptions = {
   extraApiRoutes?: FastifyPluginAsync;
 };
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+// Fastify's types expect Ajv-shaped factories; the zod ones are called the same way.
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 // An incoming X-Request-Id (from a proxy) is kept when it is sane, so one id follows a request across systems.
@@ -75,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     rewriteUrl: rewriteOverriddenMethod,
+    // Every schema is zod: handing Fastify the zod compilers up front spares loading Ajv and
+    // fast-json-stringify, a good part of the start-up time.
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

@@ -35,12 +35,22 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const started = Date.now();
+  // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here.
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const lap = (name: string) => {
+    const now = Date.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
 
   const database =
     options.database ??
     (await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }));
+  lap('database');
   try {
     const { fresh } = await migrate(database);
+    lap('migrate');
     const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
     // Demo data comes with a new database only, and by default only when it is the embedded one.
     const wantsDemo = config.demoData ?? !config.databaseUrl;
@@ -48,17 +58,20 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       // Loaded lazily: image rendering is not needed on any other start.
       const { loadDemoData } = await import('./seed/index');
       await loadDemoData({ db: database.db, storage, clock, logger });
+      lap('demoData');
     }
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
     const app = await buildApp({ config, db: database.db, clock, mailer, storage, logger, extraApiRoutes: options.extraApiRoutes });
+    lap('app');
     await app.listen({ port: config.port, host: config.host });
+    lap('listen');
 
     const worker = config.worker
       ? createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, recurring: recurringJobs })
       : null;
     worker?.start();
-    logger.info({ url: config.publicUrl, ms: Date.now() - started, database: database.driver, worker: !!worker }, 'server ready');
+    logger.info({ url: config.publicUrl, ms: Date.now() - started, phases, database: database.driver, worker: !!worker }, 'server ready');
 
     let closing: Promise<void> | null = null;
     return {
