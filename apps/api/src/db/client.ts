@@ -51,7 +51,7 @@ export class DatabaseBusyError extends Error {
 
 // PGlite has no server to arbitrate: two processes on one data folder would corrupt it. A pid file marks the
 // folder as taken; one left by a crashed process (its pid no longer alive) is taken over.
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'db.pid');
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
