@@ -42,3 +42,19 @@ describe('sign-in requests', () => {
     expect(result.success || toFieldErrors(result.error)).toEqual({ name: ['Este campo debe tener 150 caracteres como máximo'] });
   });
 });
+
+describe('group scope', async () => {
+  const { groupCreateSchema, groupScopeNote } = await import('./groups');
+  it("reads '', 1 and 0 (and their other spellings) as all, only public and only private", () => {
+    for (const value of ['', null, undefined, 'null']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBeNull();
+    for (const value of [1, '1', true, 'true']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(true);
+    for (const value of [0, '0', false, 'false']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(false);
+    expect(groupCreateSchema.safeParse({ name: 'Equipo Sur', public: 'a veces' }).success).toBe(false);
+  });
+
+  it('words each scope as spec 02 §2 does', () => {
+    expect(groupScopeNote(true)).toBe('Sólo publicaciones públicas de cada integrante');
+    expect(groupScopeNote(false)).toBe('Sólo publicaciones privadas de cada integrante');
+    expect(groupScopeNote(null)).toBe('Todas las publicaciones (públicas y privadas) de cada integrante');
+  });
+});
