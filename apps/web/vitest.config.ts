@@ -12,5 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Whole flows (sign-in with its 1 s welcome, logout with its 2 s goodbye) in jsdom, on two busy cores.
+    testTimeout: 15_000,
   },
 });

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import {
   IconCards, IconChart, IconExternal, IconLogout, IconSearch, IconShield, IconStore, IconUser, IconUsers,
 } from '@/components/icons';
+import { cx } from '@/lib/cx';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { rememberRedirect } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
@@ -27,9 +28,9 @@ const icons: Record<VisibleEntry['icon'], ReactNode> = {
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { user: SessionUser };
 
-const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton({ user, ...props }, ref) {
+const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton({ user, className, ...props }, ref) {
   return (
-    <UnstyledButton ref={ref} className={classes.avatarButton} aria-label={`Menú de ${user.name}`} {...props}>
+    <UnstyledButton ref={ref} className={cx(classes.avatarButton, className)} aria-label={`Menú de ${user.name}`} {...props}>
       <Avatar src={user.avatar_url} name={user.name} color="initials" size={38} radius="xl" alt="" />
     </UnstyledButton>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken } from '@/lib/auth-token';
 import { openIdentify } from '@/lib/identify-events';
+import { rememberRedirect } from '@/lib/redirect';
 import { sessionStore } from '@/lib/session';
 import { deferred, renderApp, stubApi, testConfiguration, type ApiRequest } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
@@ -31,8 +32,8 @@ describe('the identify panel', () => {
     expect(within(panel).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     // No user yet: no 'Salir'. The providers are not configured: their buttons show, disabled, with a note.
     expect(within(panel).queryByRole('button', { name: 'Salir' })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Continuar con Google' })).toBeDisabled();
-    expect(within(panel).getByRole('button', { name: 'Continuar con Apple' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Ingresar con Google' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Ingresar con Apple' })).toBeDisabled();
     expect(within(panel).getByText('El ingreso con Google no está configurado.')).toBeInTheDocument();
     expect(continueButton()).toBeEnabled();
   });
@@ -192,7 +193,7 @@ describe('the identify panel', () => {
 
     const panel = await screen.findByRole('dialog', { name: 'Verifica tu email' }, { timeout: 2500 });
     // On verify: no providers, and 'Salir' now that there is a user.
-    expect(within(panel).queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Ingresar con Google' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Salir' })).toBeInTheDocument();
     expect(await within(panel).findByText('nuevo@example.com')).toBeInTheDocument();
     await waitFor(() => expect(requests.some((request) => request.path === '/auth/verify/send')).toBe(true));
@@ -220,6 +221,25 @@ describe('the identify panel', () => {
     expect(requests.filter((request) => request.path === '/auth/verify/send')).toHaveLength(1);
   });
 
+  it('leaves a signed-in user where they were after verifying, whatever route was remembered', async () => {
+    const user = signInAs(testUser({ email_verified: false }));
+    rememberRedirect('/legal/terms');
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+      'POST /auth/verify/send': { status: 200, body: {} },
+      'POST /auth/verify/check': { status: 200, body: { message: 'Verificado correctamente.', user: { ...user, email_verified: true } } },
+    });
+    await renderApp({ path: '/account/setting' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verificar email' }));
+    await screen.findByRole('dialog', { name: 'Verifica tu email' });
+    await userEvent.click(codeBoxes()[0]);
+    await userEvent.keyboard('123456');
+    expect(await screen.findByText('Verificado correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/account/setting');
+  });
+
   it('explains inside Instagram that Google needs Chrome or Safari', async () => {
     const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Instagram 300.0.0.0',
@@ -227,7 +247,7 @@ describe('the identify panel', () => {
     stubApi({ '/configuration': { status: 200, body: testConfiguration({ googleClientId: 'cliente.apps.googleusercontent.com' }) } });
     await renderApp({ path: '/' });
     await openPanel();
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar con Google' }));
     const attention = await screen.findByRole('dialog', { name: 'Atención' });
     expect(within(attention).getByText(/Chrome o Safari/)).toBeInTheDocument();
     agent.mockRestore();

@@ -35,7 +35,8 @@ export default function IdentifyPanel({ opened, options, onClose }: IdentifyPane
 
   const flow = useIdentifyFlow(options, (signedIn) => {
     onClose();
-    // A route remembered by a logout or a refused guarded page is where the new session goes on.
+    // A route remembered by a logout or a refused guarded page is where a new session goes on; verifying the email
+    // of someone already signed in leaves them where they are.
     const next = signedIn ? takeRedirect() : null;
     if (next && next !== here) navigate(next);
   });

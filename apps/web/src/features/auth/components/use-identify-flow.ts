@@ -50,6 +50,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
   // Each entry into recover or verify asks for one code; the effect below sends it once per request.
   const [codeRequest, setCodeRequest] = useState(() => (startStep(options) === 'verify' ? 1 : 0));
   const busy = useRef(false);
+  // Whether this panel signed someone in (as opposed to verifying a user who already was).
+  const signedInHere = useRef(false);
   const sentRequest = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ options, onFinish, email });
@@ -105,6 +107,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
 
   const signedIn = useCallback(
     async (token: TokenResponse) => {
+      signedInHere.current = true;
       enter('logged');
       const shown = Date.now();
       let verified = true;
@@ -156,7 +159,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
           await checkVerifyCode(code);
           notifySuccess(authMessages.verified);
           await refreshCurrentUser().catch(notifyError);
-          latest.current.onFinish(true);
+          latest.current.onFinish(signedInHere.current);
         });
       }
       case 'logged':

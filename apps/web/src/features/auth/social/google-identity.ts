@@ -51,7 +51,7 @@ export async function renderGoogleButton(
     type: 'standard',
     theme: 'outline',
     size: 'large',
-    text: 'continue_with',
+    text: 'signin_with',
     shape: 'pill',
     logo_alignment: 'center',
     locale: 'es',
