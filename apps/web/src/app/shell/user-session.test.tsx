@@ -1,8 +1,8 @@
 // The signed-in shell (spec 01 §2, §4, §8): the user menu and its entries, logging out through '¡Hasta luego!',
 // the refresh of the current user and a refused token going to logout.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 import { initialSessionState, sessionStore } from '@/lib/session';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
@@ -160,5 +160,26 @@ describe('the current user', () => {
     expect(getAuthToken()).toBeNull();
     expect(window.location.pathname).toBe('/legal/terms');
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+  });
+});
+
+describe('the periodic refresh', () => {
+  it('loads the current user again every 5 minutes while signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const user = signInAs();
+      let name = 'Lucía Fernández';
+      const { calls } = stubApi({ '/configuration': configuration, 'GET /auth/user': () => ({ status: 200, body: { user: { ...user, name }, searches: [] } }) });
+      await renderApp({ path: '/' });
+      await waitFor(() => expect(calls.filter((path) => path === '/auth/user')).toHaveLength(1));
+      name = 'Lucía F. Propiedades';
+      await act(() => vi.advanceTimersByTimeAsync(5 * 60 * 1000 - 1));
+      expect(calls.filter((path) => path === '/auth/user')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(await screen.findByRole('button', { name: 'Menú de Lucía F. Propiedades' })).toBeInTheDocument();
+      expect(calls.filter((path) => path === '/auth/user')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,6 +24,7 @@ export const identifyTexts = {
   googleUnavailable: 'El ingreso con Google no está configurado.',
   appleUnavailable: 'El ingreso con Apple no está configurado.',
   googleFailed: 'No pudimos cargar el ingreso con Google.',
+  appleFailed: 'No pudimos cargar el ingreso con Apple.',
   attentionTitle: 'Atención',
   attentionText:
     'Google no permite ingresar desde el navegador de Instagram. Abrí esta página en Chrome o Safari para continuar con Google, o ingresá con tu email.',

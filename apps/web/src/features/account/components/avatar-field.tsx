@@ -2,6 +2,7 @@
 // until the form is saved; the preview shows what will be.
 import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { messages } from '@vitrina/shared/messages';
 import { userMessages } from '@vitrina/shared/users';
 import { IconCamera, IconTrash } from '@/components/icons';
 import { dataUrlToBlob, readFileAsDataUrl } from '@/components/image-cropper/crop-image';
@@ -10,6 +11,12 @@ import { notifyError } from '@/lib/notify';
 import type { AvatarChange } from '../api/update-profile';
 
 export type AvatarState = AvatarChange & { preview?: string };
+
+/**
+ * The largest original the browser is asked to open for cropping. What is sent is the crop, a small JPEG, so
+ * this only spares the tab from decoding a huge file; phone photos are well below it.
+ */
+export const AVATAR_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
 type AvatarFieldProps = {
   name: string;
@@ -28,6 +35,7 @@ export function AvatarField({ name, currentUrl, value, onChange, error, onError 
     if (!file) return;
     // The browser's filter is a hint only; a PDF can still be chosen.
     if (!file.type.startsWith('image/')) return onError(userMessages.avatarNotImage);
+    if (file.size > AVATAR_SOURCE_MAX_BYTES) return onError(messages.errors.tooLarge);
     onError(undefined);
     try {
       setPicked(await readFileAsDataUrl(file));

@@ -123,6 +123,18 @@ describe('the profile form', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('refuses a 50 MB image before opening it', async () => {
+    signInAs();
+    const { requests } = saving();
+    renderPage(<ProfilePage />);
+    const huge = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, huge);
+    expect(await screen.findByText('El archivo que intenta subir es demasiado grande.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Recortar imagen' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it('removes the current image when saved after Quitar', async () => {
     signInAs(testUser({ avatar_url: '/uploads/avatars/7.jpg' }));
     const { requests } = saving();

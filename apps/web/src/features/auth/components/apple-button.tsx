@@ -51,9 +51,9 @@ export function AppleButton({ clientId, disabled, onIdentityToken }: AppleButton
         onClick={signIn}>
         {identifyTexts.apple}
       </Button>
-      {!clientId && (
+      {(!clientId || sdk === 'failed') && (
         <Text size="xs" c="dimmed" ta="center" mt={4}>
-          {identifyTexts.appleUnavailable}
+          {clientId ? identifyTexts.appleFailed : identifyTexts.appleUnavailable}
         </Text>
       )}
     </div>
