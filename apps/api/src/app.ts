@@ -27,8 +27,12 @@ import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
+import { publicGroupRoutes } from './modules/groups/public-group.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { storeRoutes } from './modules/store/store.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +156,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(configurationRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(groupsRoutes);
+      await api.register(publicGroupRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(storeRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: config.uploadLimit + config.bodyLimit });
     },

@@ -81,6 +81,14 @@ export const groupUpdateSchema = z.object({
   public: groupScopeField.optional(),
 });
 
+/** Contact means a user enabled and has data for (spec 01 §6): what the contact modal lists. */
+export const contactsSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
+export type Contacts = z.infer<typeof contactsSchema>;
+
 export const memberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -89,6 +97,8 @@ export const memberSchema = z.object({
   slug: z.string().nullable(),
   avatar_url: z.string().nullable(),
   contact_types: z.array(z.string()),
+  /** What the contact modal lists for this member. */
+  contacts: contactsSchema,
   pivot: pivotSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -110,14 +120,6 @@ export const invitationSchema = z.object({
   expires_at: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
-
-/** Contact means a user enabled and has data for (spec 01 §6): what the contact modal lists. */
-export const contactsSchema = z.object({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-});
-export type Contacts = z.infer<typeof contactsSchema>;
 
 export const storeSchema = z.object({
   id: z.number().int(),

@@ -70,6 +70,27 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'group',
+                handle: meta({ title: 'Grupos' }),
+                children: [
+                  {
+                    path: 'index',
+                    handle: meta({ name: 'account.group.index', title: 'Listado de grupos' }),
+                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-list-page')).GroupListPage }),
+                  },
+                  {
+                    path: 'create',
+                    handle: meta({ name: 'account.group.create', title: 'Crear grupo' }),
+                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
+                  },
+                  {
+                    path: ':id/edit',
+                    handle: meta({ name: 'account.group.edit', title: 'Editar grupo' }),
+                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
+                  },
+                ],
+              },
             ],
           },
           {

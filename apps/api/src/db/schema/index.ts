@@ -5,3 +5,5 @@ export * from './access-tokens';
 export * from './jobs';
 export * from './auth-codes';
 export * from './user-accounts';
+export * from './groups';
+export * from './invitations';

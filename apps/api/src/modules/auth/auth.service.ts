@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index';
 import { issueToken } from '../../lib/auth';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { toUserView } from '../../lib/user-view';
+import { loadUserView } from '../../lib/user-view';
 import { sendCode, useCode, type CodeDeps } from './auth-codes.service';
 import { findUserByEmail, insertUser, markEmailVerified } from './auth.queries';
 
@@ -54,7 +54,7 @@ export async function sendVerifyCode(deps: AuthDeps, user: UserRow): Promise<voi
 }
 
 export async function verifyEmail(deps: AuthDeps, user: UserRow, code: string): Promise<User> {
-  if (user.emailVerifiedAt) return toUserView(user, deps.storage);
+  if (user.emailVerifiedAt) return loadUserView(deps.db, user, deps.storage);
   await useCode(deps, user.email, 'verify', code);
-  return toUserView(await markEmailVerified(deps.db, user.id, deps.clock.now()), deps.storage);
+  return loadUserView(deps.db, await markEmailVerified(deps.db, user.id, deps.clock.now()), deps.storage);
 }

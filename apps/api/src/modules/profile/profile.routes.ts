@@ -7,7 +7,7 @@ import {
   notificationTypesUpdateSchema, profileUpdateSchema, pushSubscribeSchema, slugUpdateSchema, userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
-import { toUserView } from '../../lib/user-view';
+import { loadUserView } from '../../lib/user-view';
 import {
   changeNotificationTypes, changeSlug, linkedAccounts, subscribePush, updateProfile, type ProfileDeps,
 } from './profile.service';
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/user',
     { schema: { tags, summary: 'El usuario autenticado y sus búsquedas', security, response: { 200: authUserResponseSchema } } },
     // Searches do not exist yet: the searches feature fills this list.
-    async (request) => ({ user: toUserView(request.user!, app.storage), searches: [] }),
+    async (request) => ({ user: await loadUserView(app.db, request.user!, app.storage), searches: [] }),
   );
 
   app.put(

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, type FieldErrors } from '../../lib/errors';
 import { ImageError, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { toUserView } from '../../lib/user-view';
+import { loadUserView } from '../../lib/user-view';
 import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, updateUser } from './profile.queries';
 
 export type ProfileDeps = { db: Database; clock: Clock; storage: Storage };
@@ -85,24 +85,24 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
     throw error;
   }
   if (user.avatarPath && user.avatarPath !== avatarPath) await deps.storage.remove(user.avatarPath).catch(() => {});
-  return toUserView(updated, deps.storage);
+  return loadUserView(deps.db, updated, deps.storage);
 }
 
 /** `slug` arrives normalised and checked against the reserved route names by the shared schema. */
 export async function changeSlug(deps: ProfileDeps, user: UserRow, slug: string): Promise<User> {
-  if (slug === user.slug) return toUserView(user, deps.storage);
+  if (slug === user.slug) return loadUserView(deps.db, user, deps.storage);
   if (await isSlugTakenByOther(deps.db, slug, user.id)) throw fieldError('slug', userMessages.slugTaken);
   const updated = await updateSlug(deps.db, user.id, slug, deps.clock.now());
   if (!updated) throw fieldError('slug', userMessages.slugTaken);
-  return toUserView(updated, deps.storage);
+  return loadUserView(deps.db, updated, deps.storage);
 }
 
 export async function changeNotificationTypes(deps: ProfileDeps, user: UserRow, types: string[]): Promise<User> {
-  return toUserView(await updateUser(deps.db, user.id, { notificationTypes: [...new Set(types)] }, deps.clock.now()), deps.storage);
+  return loadUserView(deps.db, await updateUser(deps.db, user.id, { notificationTypes: [...new Set(types)] }, deps.clock.now()), deps.storage);
 }
 
 export async function subscribePush(deps: ProfileDeps, user: UserRow, token: string): Promise<User> {
-  return toUserView(await setPushIdentifier(deps.db, user, mainSite, token, deps.clock.now()), deps.storage);
+  return loadUserView(deps.db, await setPushIdentifier(deps.db, user, mainSite, token, deps.clock.now()), deps.storage);
 }
 
 export async function linkedAccounts(deps: ProfileDeps, user: UserRow): Promise<z.infer<typeof linkedAccountSchema>[]> {

@@ -1,0 +1,170 @@
+// Groups and their members: the only place the groups feature talks to the database.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { groups, groupUsers, users, type GroupRow, type GroupUserRow, type UserRow } from '../../db/schema/index';
+import type { PageWindow } from '../../lib/pagination';
+
+export type GroupWithCount = GroupRow & { usersCount: number };
+export type GroupOfUser = GroupWithCount & { pivot: GroupUserRow };
+export type MemberRow = { user: UserRow; pivot: GroupUserRow };
+
+/** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const usersCount = sql<number>`(select count(*) from ${groupUsers} where ${groupUsers.groupId} = ${groups.id})`.mapWith(Number);
+
+export async function findGroup(db: Database, groupId: number): Promise<GroupWithCount | null> {
+  const [row] = await db.select({ group: groups, usersCount }).from(groups).where(eq(groups.id, groupId));
+  return row ? { ...row.group, usersCount: row.usersCount } : null;
+}
+
+export async function findMembership(db: Database, groupId: number, userId: number): Promise<GroupUserRow | null> {
+  const [row] = await db.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  return row ?? null;
+}
+
+export async function listGroupsOfUser(
+  db: Database,
+  userId: number,
+  query: { search?: string; orderBy: 'name' | 'created_at'; orderMethod: 'asc' | 'desc' },
+  window: PageWindow,
+): Promise<{ rows: GroupOfUser[]; total: number }> {
+  const conditions: SQL[] = [eq(groupUsers.userId, userId)];
+  if (query.search) conditions.push(ilike(groups.name, containsPattern(query.search)));
+  const where = and(...conditions);
+  const direction = query.orderMethod === 'desc' ? desc : asc;
+  const column = query.orderBy === 'created_at' ? groups.createdAt : sql`lower(${groups.name})`;
+  const rows = await db
+    .select({ group: groups, pivot: groupUsers, usersCount })
+    .from(groups)
+    .innerJoin(groupUsers, eq(groupUsers.groupId, groups.id))
+    .where(where)
+    .orderBy(direction(column), direction(groups.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(groups)
+    .innerJoin(groupUsers, eq(groupUsers.groupId, groups.id))
+    .where(where);
+  return { rows: rows.map((row) => ({ ...row.group, usersCount: row.usersCount, pivot: row.pivot })), total };
+}
+
+export async function insertGroup(
+  db: Database,
+  values: { name: string; description: string | null; logoPath: string | null; public: boolean | null; createdBy: number; now: Date },
+): Promise<GroupRow> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        name: values.name,
+        description: values.description,
+        logoPath: values.logoPath,
+        public: values.public,
+        createdBy: values.createdBy,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning();
+    await tx
+      .insert(groupUsers)
+      .values({ groupId: group.id, userId: values.createdBy, admin: true, owner: true, creator: true, createdAt: values.now });
+    return group;
+  });
+}
+
+export async function updateGroup(
+  db: Database,
+  groupId: number,
+  changes: { name: string; description: string | null; logoPath: string | null },
+  now: Date,
+): Promise<void> {
+  await db.update(groups).set({ ...changes, updatedAt: now }).where(eq(groups.id, groupId));
+}
+
+/**
+ * Takes the user out of the group in one transaction, the group row locked so two members leaving at once see
+ * each other: the last member out deletes the group; when no admin remains, the longest-standing member becomes
+ * admin. Answers whether the group was deleted (and its logo key, for the caller to remove the file), or null
+ * when the user was not a member.
+ */
+export async function removeMember(db: Database, groupId: number, userId: number): Promise<{ deleted: boolean; logoPath: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
+    if (!group) return null;
+    const removed = await tx
+      .delete(groupUsers)
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
+      .returning();
+    if (removed.length === 0) return null;
+    const remaining = await tx
+      .select()
+      .from(groupUsers)
+      .where(eq(groupUsers.groupId, groupId))
+      .orderBy(asc(groupUsers.createdAt), asc(groupUsers.userId));
+    if (remaining.length === 0) {
+      await tx.delete(groups).where(eq(groups.id, groupId));
+      return { deleted: true, logoPath: group.logoPath };
+    }
+    if (!remaining.some((member) => member.admin)) {
+      await tx
+        .update(groupUsers)
+        .set({ admin: true })
+        .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, remaining[0].userId)));
+    }
+    return { deleted: false, logoPath: null };
+  });
+}
+
+export async function setMemberAdmin(db: Database, groupId: number, userId: number, admin: boolean): Promise<GroupUserRow | null> {
+  const [row] = await db
+    .update(groupUsers)
+    .set({ admin })
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Adds a member; false when they already were one (the primary key decides, so a double click adds once). */
+export async function addMember(db: Database, groupId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.insert(groupUsers).values({ groupId, userId, createdAt: now }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function listMembers(
+  db: Database,
+  groupId: number,
+  query: { search?: string; orderBy: 'created_at' | 'name'; orderMethod: 'asc' | 'desc' },
+  window: PageWindow,
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const conditions: SQL[] = [eq(groupUsers.groupId, groupId)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  const where = and(...conditions);
+  const direction = query.orderMethod === 'desc' ? desc : asc;
+  const column = query.orderBy === 'name' ? sql`lower(${users.name})` : groupUsers.createdAt;
+  const rows = await db
+    .select({ user: users, pivot: groupUsers })
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(where)
+    .orderBy(direction(column), direction(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ total }] = await db.select({ total: count() }).from(groupUsers).innerJoin(users, eq(users.id, groupUsers.userId)).where(where);
+  return { rows, total };
+}
+
+export async function findMember(db: Database, groupId: number, userId: number): Promise<MemberRow | null> {
+  const [row] = await db
+    .select({ user: users, pivot: groupUsers })
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  return row ?? null;
+}

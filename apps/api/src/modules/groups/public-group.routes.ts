@@ -1,0 +1,15 @@
+// GET /group/{id}: the public summary of any group, for anyone. Scoped searches (spec 02) show which group they
+// search in; it holds nothing a share link would not show.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicGroupSchema } from '@vitrina/shared/groups';
+import { toId } from './groups.policy';
+import { publicGroup } from './groups.service';
+
+export const publicGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/group/:id',
+    { schema: { tags: ['grupos'], summary: 'Resumen público de un grupo', params: z.object({ id: z.string() }), response: { 200: publicGroupSchema } } },
+    async (request) => publicGroup({ db: app.db, storage: app.storage }, toId(request.params.id)),
+  );
+};

@@ -1,0 +1,82 @@
+// Group invitations by share link (spec 01 §3, §6, §7): an admin creates one, anyone with the link can read it,
+// a signed-in user who meets its rules accepts (joining the group) or rejects. Valid 24 hours, single use.
+import { randomUUID } from 'node:crypto';
+import { limits } from '@vitrina/shared/constants';
+import { groupMessages, invitationRules, type Group, type Invitation } from '@vitrina/shared/groups';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { requireAdmin } from '../groups/groups.policy';
+import { findMembership } from '../groups/groups.queries';
+import { showGroup, type GroupsDeps } from '../groups/groups.service';
+import { answerInvitation, findOpenInvitation, insertInvitation, type OpenInvitation } from './invitations.queries';
+
+export type InvitationsDeps = GroupsDeps;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupId: number): Promise<{ uuid: string }> {
+  await requireAdmin(deps.db, groupId, user.id);
+  const now = deps.clock.now();
+  const invitation = await insertInvitation(deps.db, {
+    uuid: randomUUID(),
+    groupId,
+    inviterId: user.id,
+    rules: [...invitationRules],
+    expiresAt: new Date(now.getTime() + limits.invitationHours * 60 * 60 * 1000),
+    now,
+  });
+  return { uuid: invitation.uuid };
+}
+
+/** Unknown, forged, used and expired links all look the same: not found. */
+async function openInvitation(deps: { db: Database; clock: Clock }, uuid: string): Promise<OpenInvitation> {
+  if (!uuidPattern.test(uuid)) throw notFound();
+  const found = await findOpenInvitation(deps.db, uuid.toLowerCase(), deps.clock.now());
+  if (!found) throw notFound();
+  return found;
+}
+
+function toInvitationView({ invitation, group, inviter }: OpenInvitation, storage: Storage): Invitation {
+  return {
+    uuid: invitation.uuid,
+    invitationable_type: invitation.type,
+    invitationable_id: group.id,
+    invitationable: { id: group.id, name: group.name, public: group.public, logo_url: group.logoPath ? storage.url(group.logoPath) : null },
+    user: { id: inviter.id, name: inviter.name, avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null },
+    rules: invitation.rules.filter((rule): rule is Invitation['rules'][number] => (invitationRules as readonly string[]).includes(rule)),
+    expires_at: invitation.expiresAt.toISOString(),
+  };
+}
+
+export async function showInvitation(deps: InvitationsDeps, uuid: string): Promise<Invitation> {
+  return toInvitationView(await openInvitation(deps, uuid), deps.storage);
+}
+
+function assertRules(found: OpenInvitation, user: UserRow | null): asserts user is UserRow {
+  if (!user) throw new HttpError(401, groupMessages.ruleLogged);
+  if (found.invitation.rules.includes('email_verified') && !user.emailVerifiedAt) throw new HttpError(403, groupMessages.ruleEmailVerified);
+}
+
+/**
+ * Joins the group and answers it, with the new member's pivot. A member opening a link meant for someone else
+ * gets alreadyMember and the invitation stays open: the link may have been shared in a chat with the person it
+ * was really for.
+ */
+export async function acceptInvitation(deps: InvitationsDeps, user: UserRow | null, uuid: string): Promise<Group> {
+  const found = await openInvitation(deps, uuid);
+  assertRules(found, user);
+  if (await findMembership(deps.db, found.group.id, user.id)) throw new HttpError(422, groupMessages.alreadyMember);
+  const used = await answerInvitation(deps.db, { invitationId: found.invitation.id, userId: user.id, accept: true, now: deps.clock.now() });
+  if (!used) throw notFound();
+  return showGroup(deps, user, found.group.id);
+}
+
+export async function rejectInvitation(deps: InvitationsDeps, user: UserRow | null, uuid: string): Promise<void> {
+  const found = await openInvitation(deps, uuid);
+  assertRules(found, user);
+  const used = await answerInvitation(deps.db, { invitationId: found.invitation.id, userId: user.id, accept: false, now: deps.clock.now() });
+  if (!used) throw notFound();
+}
