@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeCode } from './support/identify';
 import { codeFromMail, uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
-
-async function typeCode(page: Page, code: string) {
-  const first = page.locator('#auth-modal-identify').getByLabel('Código de verificación, dígito 1');
-  await first.click();
-  // A code arrives by mail and is pasted whole: the boxes take all six digits at once and send them.
-  await page.keyboard.insertText(code);
-}
 
 function userMenuButton(page: Page, name: RegExp) {
   return page.getByTestId('app-header').getByRole('button', { name });

@@ -1,0 +1,21 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export type Account = { email: string; name: string; token: { token_type: string; access_token: string } };
+
+/**
+ * Creates an account through the API, for flows whose subject is not the sign-in itself (the sign-in has its
+ * own spec, auth.spec.ts, which goes through the panel).
+ */
+export async function signUpByApi(request: APIRequestContext, name: string, email: string): Promise<Account> {
+  const response = await request.post('/api/auth/signup', { data: { email, name } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, name, token: await response.json() };
+}
+
+/** Starts the browser context signed in as the account, as a returning visitor would be. */
+export async function signInContext(context: BrowserContext, account: Account): Promise<void> {
+  await context.addInitScript((token) => {
+    if (!window.localStorage.getItem('auth-token')) window.localStorage.setItem('auth-token', JSON.stringify(token));
+  }, account.token);
+}
