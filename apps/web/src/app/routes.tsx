@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Anyone may open it; answering asks for a session (spec 01 §5).
+            path: 'invitation/:uuid',
+            handle: meta({ name: 'invitation.index', title: 'Invitación' }),
+            lazy: async () => ({ Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage }),
+          },
+          {
             path: '*',
             handle: meta({ title: 'Página no encontrada' }),
             lazy: async () => ({ Component: (await import('@/features/not-found/pages/not-found-page')).NotFoundPage }),
