@@ -1,7 +1,8 @@
-// The home page of a signed-in user (spec 01 §1): a greeting, their site card and linked accounts. Loaded only
-// for signed-in users, so a guest's first visit does not carry it. Groups join here with their issue.
+// The home page of a signed-in user (spec 01 §1): a greeting, their groups, their site card and linked accounts.
+// Loaded only for signed-in users, so a guest's first visit does not carry it.
 import { Container, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@/lib/session';
+import { GroupsCard } from './groups-card';
 import { LinkedAccounts } from './linked-accounts';
 import { SiteCard } from './site-card';
 import classes from '../user-home.module.css';
@@ -23,6 +24,7 @@ export default function UserHome({ user }: { user: SessionUser }) {
       </section>
       <Container size="lg" className={classes.content}>
         <div className={classes.grid}>
+          <GroupsCard groups={user.groups} />
           <SiteCard user={user} />
           <LinkedAccounts userId={user.id} />
         </div>

@@ -1,4 +1,4 @@
-// The home page of a signed-in user (spec 01 §1): their site card and linked accounts.
+// The home page of a signed-in user (spec 01 §1): their groups, site card and linked accounts.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '@/test/render';
@@ -29,5 +29,40 @@ describe('HomePage for a signed-in user', () => {
     expect(await screen.findByText('Todavía no elegiste la dirección de tu tienda.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Elegir dirección' })).toHaveAttribute('href', '/account/setting/slug');
     expect(await screen.findByText(/Ninguna todavía/)).toBeInTheDocument();
+  });
+
+  it('lists the groups, each opening its page, with the way to the full list', async () => {
+    signInAs(testUser({
+      groups: [
+        { id: 3, name: 'Equipo Palermo', logo_url: '/uploads/groups/3.png' },
+        { id: 9, name: 'Inmobiliaria Norte', logo_url: null },
+      ],
+    }));
+    stubApi({ 'GET /auth/user/accounts': { status: 200, body: [] } });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tus grupos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Equipo Palermo' })).toHaveAttribute('href', '/account/group/3/show');
+    expect(screen.getByRole('link', { name: 'Inmobiliaria Norte' })).toHaveAttribute('href', '/account/group/9/show');
+    expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/account/group/index');
+    expect(screen.queryByRole('link', { name: 'Crear grupo' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first groups and counts them all when there are many', async () => {
+    const groups = Array.from({ length: 11 }, (_, index) => ({ id: index + 1, name: `Grupo ${index + 1}`, logo_url: null }));
+    signInAs(testUser({ groups }));
+    stubApi({ 'GET /auth/user/accounts': { status: 200, body: [] } });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Grupo 8' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Grupo 9' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos (11)' })).toHaveAttribute('href', '/account/group/index');
+  });
+
+  it('leads to creating a group when the user has none', async () => {
+    signInAs();
+    stubApi({ 'GET /auth/user/accounts': { status: 200, body: [] } });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Todavía no formás parte de ningún grupo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear grupo' })).toHaveAttribute('href', '/account/group/create');
+    expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/account/group/index');
   });
 });
