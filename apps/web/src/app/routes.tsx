@@ -100,12 +100,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage }),
           },
           {
-            // Anyone may open it; answering asks for a session (spec 01 §5).
-            path: 'invitation/:uuid',
-            handle: meta({ name: 'invitation.index', title: 'Invitación' }),
-            lazy: async () => ({ Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage }),
-          },
-          {
             // A user's public store. A dynamic segment ranks below every fixed path (account, legal, auth,
             // invitation), and it matches one segment only, so deeper unknown paths still reach '*'.
             path: ':slug',
