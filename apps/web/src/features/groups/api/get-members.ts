@@ -4,6 +4,7 @@ import type { Member } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { ListParams } from '@/components/use-list-params';
 import { http } from '@/lib/http';
+import { isGroupId } from './get-group';
 import { groupKeys } from './group-keys';
 
 export function getMembers(groupId: number, params: ListParams): Promise<Paged<Member>> {
@@ -15,6 +16,8 @@ export function useMembers(groupId: number, params: ListParams) {
     queryKey: groupKeys.members(groupId, params),
     queryFn: () => getMembers(groupId, params),
     placeholderData: keepPreviousData,
+    // The group page reports a failure itself (spec 01 §8).
     meta: { errorToast: false },
+    enabled: isGroupId(groupId),
   });
 }

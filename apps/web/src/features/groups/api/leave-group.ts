@@ -1,11 +1,11 @@
-// DELETE /api/account/group/{id}: leave the group (it lives on while it has members).
+// DELETE /api/account/group/{id}: leave the group (it lives on while it has members). Answers { message }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshCurrentUser } from '@/lib/current-user';
 import { http } from '@/lib/http';
 import { groupKeys } from './group-keys';
 
-export function leaveGroup(id: number): Promise<unknown> {
-  return http.delete(`/account/group/${id}`);
+export function leaveGroup(id: number): Promise<{ message?: string } | null> {
+  return http.delete<{ message?: string } | null>(`/account/group/${id}`);
 }
 
 export function useLeaveGroup(id: number) {
@@ -13,8 +13,10 @@ export function useLeaveGroup(id: number) {
   return useMutation({
     mutationFn: () => leaveGroup(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: groupKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      // Marked stale without refetching: the group page is still on screen until it navigates away, and asking
+      // for a group one no longer belongs to would answer 404 and send the person back with an error toast.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all, refetchType: 'none' });
+      // The session user's `groups` (home page, menus) drop the group.
       void refreshCurrentUser().catch(() => undefined);
     },
   });
