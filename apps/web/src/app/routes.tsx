@@ -7,6 +7,13 @@ import { RouteError } from './shell/route-error';
 import { Splash } from './shell/splash';
 
 const meta = (value: RouteMeta) => value;
+const groupCrumbs = [{ title: 'Grupos', to: '/account/group/index' }];
+
+/** The name in a loader's answer, for breadcrumbs of pages about one named thing. */
+function nameOf(data: unknown): string | undefined {
+  const name = (data as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -71,8 +78,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // No title of its own: /account/group is no page, so its breadcrumb would lead nowhere.
                 path: 'group',
-                handle: meta({ title: 'Grupos' }),
                 children: [
                   {
                     path: 'index',
@@ -81,13 +88,25 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'create',
-                    handle: meta({ name: 'account.group.create', title: 'Crear grupo' }),
+                    handle: meta({ name: 'account.group.create', title: 'Crear grupo', parents: groupCrumbs }),
                     lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
                   },
                   {
                     path: ':id/edit',
-                    handle: meta({ name: 'account.group.edit', title: 'Editar grupo' }),
+                    handle: meta({ name: 'account.group.edit', title: 'Editar grupo', parents: groupCrumbs }),
                     lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
+                  },
+                  {
+                    // The loader fetches the group so the breadcrumb reads its name.
+                    path: ':id/show',
+                    handle: meta({ name: 'account.group.show', title: (match) => nameOf(match.data) ?? 'Grupo', parents: groupCrumbs }),
+                    lazy: async () => {
+                      const [{ GroupShowPage }, { groupShowLoader }] = await Promise.all([
+                        import('@/features/groups/pages/group-show-page'),
+                        import('@/features/groups/pages/group-show-loader'),
+                      ]);
+                      return { Component: GroupShowPage, loader: groupShowLoader };
+                    },
                   },
                 ],
               },

@@ -1,11 +1,8 @@
 import { Avatar, Badge, Group as Row, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { groupMessages, groupScopeNote, type Group } from '@vitrina/shared/groups';
+import { groupTexts } from '../group-texts';
 import classes from '../groups.module.css';
-
-function membersLabel(count: number): string {
-  return count === 1 ? '1 integrante' : `${count} integrantes`;
-}
 
 /** One group of the list: logo, name, scope and size, the user's role; the whole row opens the group. */
 export function GroupRow({ group }: { group: Group }) {
@@ -17,7 +14,7 @@ export function GroupRow({ group }: { group: Group }) {
           {group.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {membersLabel(group.users_count)} · {groupScopeNote(group.public)}
+          {groupTexts.membersCount(group.users_count)} · {groupScopeNote(group.public)}
         </Text>
       </div>
       {group.pivot?.admin && (

@@ -1,0 +1,50 @@
+// The group's actions (spec 01 §2, §6): 'Buscar en cartera' for everyone (waiting for the portfolio pages, so
+// disabled with a note), 'Invitar' and 'Editar' for admins, 'Salir del grupo' for everyone.
+import { useId } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Group } from '@vitrina/shared/groups';
+import { IconLogout, IconSearch } from '@/components/icons';
+import { groupTexts } from '../group-texts';
+import { IconPencil, IconUserPlus } from './group-icons';
+import { InviteLinkModal } from './invite-link-modal';
+import { useInvite } from './use-invite';
+import { useLeave } from './use-leave';
+import classes from '../groups.module.css';
+
+export function GroupActions({ group }: { group: Group }) {
+  const admin = group.pivot?.admin ?? false;
+  const noteId = useId();
+  const invite = useInvite(group);
+  const leave = useLeave(group);
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Button fullWidth size="md" variant="light" disabled leftSection={<IconSearch size={18} />} aria-describedby={noteId}>
+          {groupTexts.searchPortfolio}
+        </Button>
+        <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>
+          {groupTexts.portfolioSoon}
+        </Text>
+      </div>
+      <div className={classes.actions}>
+        {admin && (
+          <Button onClick={() => void invite.invite()} loading={invite.pending} leftSection={<IconUserPlus size={18} />}>
+            {groupTexts.invite}
+          </Button>
+        )}
+        {admin && (
+          <Button component={Link} to={`/account/group/${group.id}/edit`} variant="default" leftSection={<IconPencil size={18} />}>
+            {groupTexts.edit}
+          </Button>
+        )}
+        <Button variant="subtle" color="red" onClick={() => void leave.leave()} loading={leave.pending}
+          leftSection={<IconLogout size={18} />}>
+          {groupTexts.leave}
+        </Button>
+      </div>
+      <InviteLinkModal group={group} link={invite.link} onClose={invite.closeLink} />
+    </Stack>
+  );
+}
