@@ -2,7 +2,7 @@
 import type { Group, Member } from '@vitrina/shared/groups';
 import type { GroupUserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
-import { contactsOf } from '../store/store.service';
+import { contactsOf } from '../../lib/contacts';
 import type { GroupWithCount, MemberRow } from './groups.queries';
 
 export function toPivot(pivot: GroupUserRow) {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createUser, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const notFoundBody = { message: 'No se encontró la información que buscaba.' };
+const store = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/user/${slug}` });
+
+describe('GET /api/user/{slug}', () => {
+  it('answers the store page data to anyone: name, avatar, contact means and an empty gallery', async () => {
+    const seller = await createUser(ctx.db, {
+      name: 'Agustina Torres',
+      email: 'agustina.torres@vitrina.example',
+      phone: '+5491143219876',
+      slug: 'torres-palermo-propiedades',
+      avatarPath: 'avatars/user-7-abc.webp',
+      contactTypes: ['email', 'phone', 'whatsapp'],
+    });
+    for (const slug of ['torres-palermo-propiedades', 'Torres-Palermo-Propiedades']) {
+      const response = await store(slug);
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.json()).toEqual({
+        id: seller.id,
+        name: 'Agustina Torres',
+        slug: 'torres-palermo-propiedades',
+        avatar_url: 'http://vitrina.test/uploads/avatars/user-7-abc.webp',
+        contacts: { email: 'agustina.torres@vitrina.example', phone: '+5491143219876', whatsapp: '+5491143219876' },
+        images: [],
+      });
+    }
+  });
+
+  it('shows only the means the seller enabled and has data for, and leaks nothing else', async () => {
+    const cases = [
+      { slug: 'lucia-indumentaria', phone: '+5491167458923', contactTypes: ['whatsapp'], contacts: { email: null, phone: null, whatsapp: '+5491167458923' } },
+      { slug: 'flor-diaz-showroom', phone: '+5491162874139', contactTypes: [], contacts: { email: null, phone: null, whatsapp: null } },
+      // Phone means enabled without a phone: nothing to call.
+      { slug: 'perez-bienes-raices', phone: null, contactTypes: ['phone', 'whatsapp'], contacts: { email: null, phone: null, whatsapp: null } },
+      { slug: 'camila-martinez-ropa', phone: '+5491156329874', contactTypes: ['email'], contacts: { email: 'camila.martinez@vitrina.example', phone: null, whatsapp: null } },
+    ];
+    for (const { slug, phone, contactTypes, contacts } of cases) {
+      const email = `${slug}@vitrina.example`;
+      const user = await createUser(ctx.db, { slug, phone, contactTypes, email: contacts.email ?? email });
+      const response = await store(slug);
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.json().contacts, slug).toEqual(contacts);
+      if (!contacts.email) expect(response.body, slug).not.toContain(user.email);
+      if (phone && !contacts.phone && !contacts.whatsapp) expect(response.body, slug).not.toContain(phone);
+      expect(Object.keys(response.json()).sort()).toEqual(['avatar_url', 'contacts', 'id', 'images', 'name', 'slug']);
+    }
+  });
+
+  it('answers 404 to an unknown slug and to users without a store', async () => {
+    await createUser(ctx.db, { slug: null, name: 'Santiago López' });
+    for (const slug of ['nadie-con-este-nombre', 'santiago-lopez', 'a'.repeat(100), '%20', 'null']) {
+      const response = await store(slug);
+      expect(response.statusCode, slug.slice(0, 20)).toBe(404);
+      expect(response.json()).toEqual(notFoundBody);
+    }
+  });
+});
