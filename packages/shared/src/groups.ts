@@ -22,6 +22,8 @@ export const groupMessages = {
   scopeLocked: 'El tipo de publicaciones del grupo no se puede cambiar.',
   cannotChangeSelf: 'No podés modificar tu propio rol desde el listado de miembros.',
   cannotRemoveOwner: 'No es posible quitar al creador del grupo.',
+  cannotRemoveSelf: 'Para salir del grupo usá «Salir del grupo».',
+  cannotDemoteOwner: 'No es posible quitarle el rol de administrador al creador del grupo.',
   alreadyMember: 'Ya sos integrante de este grupo.',
   logoNotImage: 'El logo debe ser una imagen',
 } as const;

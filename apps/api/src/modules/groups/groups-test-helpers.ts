@@ -1,9 +1,13 @@
 // Helpers for the groups, members and invitations tests: signed-in users of every kind, groups made through the
 // API as the web makes them, and image data URLs like the cropper's.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { NewUserRow, UserRow } from '../../db/schema/index';
+import { groups, groupUsers, invitations, type NewUserRow, type UserRow } from '../../db/schema/index';
 import { issueToken } from '../../lib/auth';
+import { uploadsDirectory } from '../../lib/storage';
 import { createUser, type TestContext } from '../../test/context';
 import { bearer } from '../auth/auth-test-helpers';
 
@@ -21,6 +25,38 @@ export async function pngDataUrl(width = 300, height = 200): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** A PDF's bytes, as a data URL that says so and as one that claims to be a PNG. */
+export function pdfDataUrls(): string[] {
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF').toString('base64');
+  return [`data:application/pdf;base64,${pdf}`, `data:image/png;base64,${pdf}`];
+}
+
+export const logoNotImage = { message: 'El logo debe ser una imagen', errors: { logo: ['El logo debe ser una imagen'] } };
+export const notFoundBody = { message: 'No se encontró la información que buscaba.' };
+export const forbiddenBody = { message: 'No tienes los permisos suficientes.' };
+export const guestBody = { message: 'No te encuentras autenticado.' };
+
+/** The file behind a logo URL the API answered. */
+export function logoFile(ctx: TestContext, url: string): string {
+  return join(uploadsDirectory(ctx.dataDir), url.replace(`${ctx.config.publicUrl}/uploads/`, ''));
+}
+
+/** Every stored group logo file. */
+export function logoFiles(ctx: TestContext): string[] {
+  const dir = join(uploadsDirectory(ctx.dataDir), 'groups');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** What the database holds about a group: its row, its members and its invitations, to prove nothing changed. */
+export async function groupState(ctx: TestContext, groupId: number) {
+  return {
+    group: (await ctx.db.select().from(groups).where(eq(groups.id, groupId)))[0] ?? null,
+    members: await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, groupId)).orderBy(asc(groupUsers.userId)),
+    invitations: await ctx.db.select().from(invitations).where(eq(invitations.groupId, groupId)).orderBy(asc(invitations.id)),
+    files: logoFiles(ctx),
+  };
+}
+
 export async function createGroupAs(ctx: TestContext, owner: Actor, body: Record<string, unknown> = {}) {
   const response = await ctx.app.inject({
     method: 'POST',
@@ -32,11 +68,17 @@ export async function createGroupAs(ctx: TestContext, owner: Actor, body: Record
   return response.json() as { id: number; name: string; logo_url: string | null; public: boolean | null };
 }
 
+/** An invitation's uuid, made through the API by `admin`. */
+export async function invite(ctx: TestContext, admin: Actor, groupId: number): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/account/group/${groupId}/user/invite`, headers: admin.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().uuid as string;
+}
+
 /** Invites and accepts through the API: `member` joins `groupId`. */
 export async function joinGroup(ctx: TestContext, admin: Actor, groupId: number, member: Actor) {
-  const invite = await ctx.app.inject({ method: 'POST', url: `/api/account/group/${groupId}/user/invite`, headers: admin.headers });
-  expect(invite.statusCode, invite.body).toBe(200);
-  const accept = await ctx.app.inject({ method: 'PUT', url: `/api/invitation/${invite.json().uuid}/accept`, headers: member.headers });
+  const uuid = await invite(ctx, admin, groupId);
+  const accept = await ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/accept`, headers: member.headers });
   expect(accept.statusCode, accept.body).toBe(200);
 }
 

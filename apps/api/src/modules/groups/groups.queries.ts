@@ -86,37 +86,53 @@ export async function updateGroup(
 }
 
 /**
- * Takes the user out of the group in one transaction, the group row locked so two members leaving at once see
- * each other: the last member out deletes the group; when no admin remains, the longest-standing member becomes
- * admin. Answers whether the group was deleted (and its logo key, for the caller to remove the file), or null
- * when the user was not a member.
+ * Runs `work` in one transaction holding the group row locked, so changes to one group's members happen one
+ * after another: two admins demoting each other, or the last two members leaving at once, each see the other's
+ * result. `work` must use `tx`, never the outer handle (the embedded database has one connection). Answers
+ * `{ found: false }` when the group does not exist.
  */
-export async function removeMember(db: Database, groupId: number, userId: number): Promise<{ deleted: boolean; logoPath: string | null } | null> {
+export async function withLockedGroup<T>(
+  db: Database,
+  groupId: number,
+  work: (tx: Database, group: GroupRow) => Promise<T>,
+): Promise<{ found: true; value: T } | { found: false }> {
   return db.transaction(async (tx) => {
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
-    if (!group) return null;
-    const removed = await tx
-      .delete(groupUsers)
-      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
-      .returning();
-    if (removed.length === 0) return null;
-    const remaining = await tx
-      .select()
-      .from(groupUsers)
-      .where(eq(groupUsers.groupId, groupId))
-      .orderBy(asc(groupUsers.createdAt), asc(groupUsers.userId));
-    if (remaining.length === 0) {
-      await tx.delete(groups).where(eq(groups.id, groupId));
-      return { deleted: true, logoPath: group.logoPath };
-    }
-    if (!remaining.some((member) => member.admin)) {
-      await tx
-        .update(groupUsers)
-        .set({ admin: true })
-        .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, remaining[0].userId)));
-    }
-    return { deleted: false, logoPath: null };
+    if (!group) return { found: false as const };
+    return { found: true as const, value: await work(tx, group) };
   });
+}
+
+export async function deleteMembership(db: Database, groupId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(groupUsers)
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
+    .returning({ userId: groupUsers.userId });
+  return removed.length > 0;
+}
+
+/**
+ * After someone left (call it with the group locked): a group without members is deleted, with its invitations
+ * (the foreign key cascades); a group without admins makes its longest-standing member admin. Answers whether
+ * the group was deleted, so the caller removes its logo file.
+ */
+export async function settleAfterLeaving(db: Database, groupId: number): Promise<{ deleted: boolean }> {
+  const remaining = await db
+    .select()
+    .from(groupUsers)
+    .where(eq(groupUsers.groupId, groupId))
+    .orderBy(asc(groupUsers.createdAt), asc(groupUsers.userId));
+  if (remaining.length === 0) {
+    await db.delete(groups).where(eq(groups.id, groupId));
+    return { deleted: true };
+  }
+  if (!remaining.some((member) => member.admin)) {
+    await db
+      .update(groupUsers)
+      .set({ admin: true })
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, remaining[0].userId)));
+  }
+  return { deleted: false };
 }
 
 export async function setMemberAdmin(db: Database, groupId: number, userId: number, admin: boolean): Promise<GroupUserRow | null> {
@@ -126,12 +142,6 @@ export async function setMemberAdmin(db: Database, groupId: number, userId: numb
     .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
     .returning();
   return row ?? null;
-}
-
-/** Adds a member; false when they already were one (the primary key decides, so a double click adds once). */
-export async function addMember(db: Database, groupId: number, userId: number, now: Date): Promise<boolean> {
-  const rows = await db.insert(groupUsers).values({ groupId, userId, createdAt: now }).onConflictDoNothing().returning();
-  return rows.length > 0;
 }
 
 export async function listMembers(

@@ -11,7 +11,9 @@ import type { Storage } from '../../lib/storage';
 import { encodeLogo, storeLogo } from './group-logo';
 import { toGroupView, toPublicGroup } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
-import { findGroup, insertGroup, listGroupsOfUser, removeMember, updateGroup } from './groups.queries';
+import {
+  deleteMembership, findGroup, insertGroup, listGroupsOfUser, settleAfterLeaving, updateGroup, withLockedGroup,
+} from './groups.queries';
 
 export type GroupsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
 
@@ -63,31 +65,49 @@ export async function showGroup(deps: GroupsDeps, user: UserRow, groupId: number
 
 export async function editGroup(deps: GroupsDeps, user: UserRow, groupId: number, input: GroupInput): Promise<Group> {
   await requireAdmin(deps.db, groupId, user.id);
-  const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound();
+  const current = await findGroup(deps.db, groupId);
+  if (!current) throw notFound();
   // Searches and portfolios were built on the scope chosen at creation (spec 01 §6): sending it back is fine.
-  if (input.public !== undefined && input.public !== group.public) throw fieldError('public', groupMessages.scopeLocked);
+  if (input.public !== undefined && input.public !== current.public) throw fieldError('public', groupMessages.scopeLocked);
 
+  // The image work happens before the lock, and only for admins; a bad file changes nothing.
   const logo = input.logo ? await encodeLogo(input.logo) : null;
-  let logoPath = group.logoPath;
-  if (logo) logoPath = await storeLogo(deps.storage, logo);
-  else if (input.logo === null || input.logo === '') logoPath = null;
-
+  const storedLogo = logo ? await storeLogo(deps.storage, logo) : null;
+  let replaced: { previous: string | null; logoPath: string | null };
   try {
-    await updateGroup(deps.db, groupId, { name: input.name, description: input.description, logoPath }, deps.clock.now());
+    const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
+      // Checked again under the lock: another admin may have taken the role away meanwhile.
+      await requireAdmin(tx, groupId, user.id);
+      const removeLogo = input.logo === null || input.logo === '';
+      const logoPath = storedLogo ?? (removeLogo ? null : group.logoPath);
+      await updateGroup(tx, groupId, { name: input.name, description: input.description, logoPath }, deps.clock.now());
+      return { previous: group.logoPath, logoPath };
+    });
+    if (!result.found) throw notFound();
+    replaced = result.value;
   } catch (error) {
-    if (logoPath && logoPath !== group.logoPath) await deps.storage.remove(logoPath).catch(() => {});
+    if (storedLogo) await deps.storage.remove(storedLogo).catch(() => {});
     throw error;
   }
-  if (group.logoPath && group.logoPath !== logoPath) await deps.storage.remove(group.logoPath).catch(() => {});
+  // The replaced (or removed) logo's file goes; the previous value is read under the lock, so two edits at once
+  // each remove the file they replaced.
+  const { previous, logoPath } = replaced;
+  if (previous && previous !== logoPath) await deps.storage.remove(previous).catch(() => {});
   return showGroup(deps, user, groupId);
 }
 
-/** Leaving: the group lives on while it has members (see removeMember for the admin handover). */
+/**
+ * Leaving: the group lives on while it has members; when the last admin leaves, the longest-standing member
+ * becomes admin; the last member out deletes the group, its invitations and its logo file.
+ */
 export async function leaveGroup(deps: GroupsDeps, user: UserRow, groupId: number): Promise<{ message: string }> {
-  const result = await removeMember(deps.db, groupId, user.id);
-  if (!result) throw notFound();
-  if (result.logoPath) await deps.storage.remove(result.logoPath).catch(() => {});
+  const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
+    if (!(await deleteMembership(tx, groupId, user.id))) throw notFound();
+    const { deleted } = await settleAfterLeaving(tx, groupId);
+    return deleted ? group.logoPath : null;
+  });
+  if (!result.found) throw notFound();
+  if (result.value) await deps.storage.remove(result.value).catch(() => {});
   return { message: groupMessages.left };
 }
 

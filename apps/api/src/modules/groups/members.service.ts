@@ -1,5 +1,7 @@
 // A group's members (spec 01 §2 member list, §6 roles): every member sees the list; admins change roles and
-// remove members, never themselves from here (leaving is DELETE on the group), and never the owner.
+// remove members, never themselves from here (leaving is DELETE on the group), and never the owner. Changes run
+// with the group locked (withLockedGroup), so two admins acting on each other at once cannot leave the group
+// without an admin.
 import { groupMessages, type Member } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import type { UserRow } from '../../db/schema/index';
@@ -7,7 +9,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import { toMemberView } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
-import { findMember, listMembers, removeMember, setMemberAdmin } from './groups.queries';
+import { deleteMembership, findMember, listMembers, setMemberAdmin, settleAfterLeaving, withLockedGroup } from './groups.queries';
 import type { GroupsDeps } from './groups.service';
 
 export async function listGroupMembers(
@@ -23,21 +25,31 @@ export async function listGroupMembers(
 }
 
 export async function changeMemberAdmin(deps: GroupsDeps, user: UserRow, groupId: number, memberId: number, admin: boolean): Promise<Member> {
-  await requireAdmin(deps.db, groupId, user.id);
-  if (memberId === user.id) throw new HttpError(403, groupMessages.cannotChangeSelf);
-  if (!(await setMemberAdmin(deps.db, groupId, memberId, admin))) throw notFound();
-  const member = await findMember(deps.db, groupId, memberId);
-  if (!member) throw notFound();
-  return toMemberView(member, deps.storage);
+  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+    await requireAdmin(tx, groupId, user.id);
+    if (memberId === user.id) throw new HttpError(403, groupMessages.cannotChangeSelf);
+    const member = await findMember(tx, groupId, memberId);
+    if (!member) throw notFound();
+    // The owner cannot be removed (below); taking their role away would leave them a guest in their own group.
+    if (member.pivot.owner && !admin) throw new HttpError(403, groupMessages.cannotDemoteOwner);
+    const pivot = await setMemberAdmin(tx, groupId, memberId, admin);
+    return { user: member.user, pivot: pivot ?? member.pivot };
+  });
+  if (!result.found) throw notFound();
+  return toMemberView(result.value, deps.storage);
 }
 
 export async function removeGroupMember(deps: GroupsDeps, user: UserRow, groupId: number, memberId: number): Promise<{ message: string }> {
-  await requireAdmin(deps.db, groupId, user.id);
-  if (memberId === user.id) throw new HttpError(403, groupMessages.cannotChangeSelf);
-  const member = await findMember(deps.db, groupId, memberId);
-  if (!member) throw notFound();
-  if (member.pivot.owner) throw new HttpError(403, groupMessages.cannotRemoveOwner);
-  // The remover is an admin and stays, so the group neither empties nor loses its last admin here.
-  if (!(await removeMember(deps.db, groupId, memberId))) throw notFound();
+  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+    await requireAdmin(tx, groupId, user.id);
+    if (memberId === user.id) throw new HttpError(403, groupMessages.cannotRemoveSelf);
+    const member = await findMember(tx, groupId, memberId);
+    if (!member) throw notFound();
+    if (member.pivot.owner) throw new HttpError(403, groupMessages.cannotRemoveOwner);
+    await deleteMembership(tx, groupId, memberId);
+    // The remover is an admin and stays, so this changes nothing today; it keeps the rule in one place.
+    await settleAfterLeaving(tx, groupId);
+  });
+  if (!result.found) throw notFound();
   return { message: groupMessages.memberRemoved };
 }
