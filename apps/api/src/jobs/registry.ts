@@ -1,5 +1,6 @@
 // Every job type the worker knows, and the ones it keeps scheduled. A feature adds its handlers here.
 import { authCodesPrune } from './auth-codes-prune';
+import { invitationsPrune } from './invitations-prune';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune';
 import { tokensPrune } from './tokens-prune';
@@ -8,10 +9,12 @@ export const jobHandlers: Record<string, JobHandler> = {
   'tokens.prune': tokensPrune,
   'jobs.prune': jobsPrune,
   'auth-codes.prune': authCodesPrune,
+  'invitations.prune': invitationsPrune,
 };
 
 export const recurringJobs: RecurringJob[] = [
   { type: 'tokens.prune', everyMs: 60 * 60 * 1000 },
   { type: 'jobs.prune', everyMs: 24 * 60 * 60 * 1000 },
   { type: 'auth-codes.prune', everyMs: 60 * 60 * 1000 },
+  { type: 'invitations.prune', everyMs: 60 * 60 * 1000 },
 ];

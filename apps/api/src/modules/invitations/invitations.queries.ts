@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groups, groupUsers, invitations, users, type GroupRow, type InvitationRow, type UserRow } from '../../db/schema/index';
 
@@ -23,35 +23,79 @@ export async function insertInvitation(
   return row;
 }
 
-/** An invitation that can still be answered: unused and not expired at `now`. */
+const open = (now: Date) => and(isNull(invitations.usedAt), gt(invitations.expiresAt, now));
+
+/** An invitation that can still be answered: unused and not expired at `now`. `uuid` comes in lowercase. */
 export async function findOpenInvitation(db: Database, uuid: string, now: Date): Promise<OpenInvitation | null> {
   const [row] = await db
     .select({ invitation: invitations, group: groups, inviter: users })
     .from(invitations)
     .innerJoin(groups, eq(groups.id, invitations.groupId))
     .innerJoin(users, eq(users.id, invitations.inviterId))
-    .where(and(eq(invitations.uuid, uuid), isNull(invitations.usedAt), gt(invitations.expiresAt, now)));
+    .where(and(eq(invitations.uuid, uuid), open(now)));
   return row ?? null;
 }
 
+export type AnswerOutcome = 'answered' | 'gone' | 'already-member';
+
+/** Thrown inside the transaction to undo the invitation's use when the user already belongs to the group. */
+class AlreadyMember extends Error {}
+
 /**
- * Marks the invitation used and, when accepting, adds the member, in one transaction. The conditional update
- * is the single-use guarantee: of two answers racing, one finds it already used and gets null.
+ * Marks the invitation used and, when accepting, adds the member, in one transaction:
+ * - the group row is share-locked first, the order leaving takes too, so a group deleted meanwhile is seen as
+ *   gone rather than failing on its foreign key;
+ * - the invitation row is locked while still open: of two answers racing, the second waits and finds it used
+ *   ('gone'), which is the single-use guarantee;
+ * - a user who already is a member leaves the invitation unused ('already-member'), whether accepting or
+ *   rejecting: the link may be meant for someone else. Against a membership added a moment before (another
+ *   invitation accepted at once) the primary key decides and the use is rolled back, so nobody joins twice.
  */
 export async function answerInvitation(
   db: Database,
-  values: { invitationId: number; userId: number; accept: boolean; now: Date },
-): Promise<InvitationRow | null> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(invitations)
-      .set({ usedAt: values.now, usedBy: values.userId, accepted: values.accept })
-      .where(and(eq(invitations.id, values.invitationId), isNull(invitations.usedAt), gt(invitations.expiresAt, values.now)))
-      .returning();
-    if (!used) return null;
-    if (values.accept) {
-      await tx.insert(groupUsers).values({ groupId: used.groupId, userId: values.userId, createdAt: values.now }).onConflictDoNothing();
-    }
-    return used;
-  });
+  values: { invitationId: number; groupId: number; userId: number; accept: boolean; now: Date },
+): Promise<AnswerOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, values.groupId)).for('share');
+      if (!group) return 'gone';
+      // Locked, so a second answer racing this one waits and then finds it used.
+      const [invitation] = await tx
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(and(eq(invitations.id, values.invitationId), open(values.now)))
+        .for('update');
+      if (!invitation) return 'gone';
+      const [member] = await tx
+        .select({ userId: groupUsers.userId })
+        .from(groupUsers)
+        .where(and(eq(groupUsers.groupId, values.groupId), eq(groupUsers.userId, values.userId)));
+      if (member) return 'already-member';
+      await tx
+        .update(invitations)
+        .set({ usedAt: values.now, usedBy: values.userId, accepted: values.accept })
+        .where(eq(invitations.id, values.invitationId));
+      if (values.accept) {
+        const added = await tx
+          .insert(groupUsers)
+          .values({ groupId: values.groupId, userId: values.userId, createdAt: values.now })
+          .onConflictDoNothing()
+          .returning({ userId: groupUsers.userId });
+        if (added.length === 0) throw new AlreadyMember();
+      }
+      return 'answered';
+    });
+  } catch (error) {
+    if (error instanceof AlreadyMember) return 'already-member';
+    throw error;
+  }
+}
+
+/** Invitations that expired or were answered before `before`: nothing reads them any more. */
+export async function deleteStaleInvitations(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(invitations)
+    .where(or(lt(invitations.expiresAt, before), lt(invitations.usedAt, before)))
+    .returning({ id: invitations.id });
+  return deleted.length;
 }

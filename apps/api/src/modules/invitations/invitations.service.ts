@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../groups/groups.policy';
-import { findMembership } from '../groups/groups.queries';
+import { withLockedGroup } from '../groups/groups.queries';
 import { showGroup, type GroupsDeps } from '../groups/groups.service';
 import { answerInvitation, findOpenInvitation, insertInvitation, type OpenInvitation } from './invitations.queries';
 
@@ -17,21 +17,26 @@ export type InvitationsDeps = GroupsDeps;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Anyone with the link may answer, provided they are signed in with a verified email (spec 01 §5). */
 export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupId: number): Promise<{ uuid: string }> {
-  await requireAdmin(deps.db, groupId, user.id);
-  const now = deps.clock.now();
-  const invitation = await insertInvitation(deps.db, {
-    uuid: randomUUID(),
-    groupId,
-    inviterId: user.id,
-    rules: [...invitationRules],
-    expiresAt: new Date(now.getTime() + limits.invitationHours * 60 * 60 * 1000),
-    now,
+  // Under the group's lock: an admin demoted, or a group deleted, a moment before cannot still invite.
+  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+    await requireAdmin(tx, groupId, user.id);
+    const now = deps.clock.now();
+    return insertInvitation(tx, {
+      uuid: randomUUID(),
+      groupId,
+      inviterId: user.id,
+      rules: [...invitationRules],
+      expiresAt: new Date(now.getTime() + limits.invitationHours * 60 * 60 * 1000),
+      now,
+    });
   });
-  return { uuid: invitation.uuid };
+  if (!result.found) throw notFound();
+  return { uuid: result.value.uuid };
 }
 
-/** Unknown, forged, used and expired links all look the same: not found. */
+/** Unknown, forged, used and expired links all look the same: not found. Letter case does not matter. */
 async function openInvitation(deps: { db: Database; clock: Clock }, uuid: string): Promise<OpenInvitation> {
   if (!uuidPattern.test(uuid)) throw notFound();
   const found = await findOpenInvitation(deps.db, uuid.toLowerCase(), deps.clock.now());
@@ -61,22 +66,32 @@ function assertRules(found: OpenInvitation, user: UserRow | null): asserts user 
 }
 
 /**
- * Joins the group and answers it, with the new member's pivot. A member opening a link meant for someone else
- * gets alreadyMember and the invitation stays open: the link may have been shared in a chat with the person it
- * was really for.
+ * Joins the group and answers with it (and the new member's pivot). A member opening a link meant for someone
+ * else gets alreadyMember, accepting or rejecting, and the invitation stays open: the link may have been shared
+ * in a chat with the person it was really for.
  */
 export async function acceptInvitation(deps: InvitationsDeps, user: UserRow | null, uuid: string): Promise<Group> {
   const found = await openInvitation(deps, uuid);
   assertRules(found, user);
-  if (await findMembership(deps.db, found.group.id, user.id)) throw new HttpError(422, groupMessages.alreadyMember);
-  const used = await answerInvitation(deps.db, { invitationId: found.invitation.id, userId: user.id, accept: true, now: deps.clock.now() });
-  if (!used) throw notFound();
+  await answer(deps, found, user, true);
   return showGroup(deps, user, found.group.id);
 }
 
 export async function rejectInvitation(deps: InvitationsDeps, user: UserRow | null, uuid: string): Promise<void> {
   const found = await openInvitation(deps, uuid);
   assertRules(found, user);
-  const used = await answerInvitation(deps.db, { invitationId: found.invitation.id, userId: user.id, accept: false, now: deps.clock.now() });
-  if (!used) throw notFound();
+  await answer(deps, found, user, false);
+}
+
+async function answer(deps: InvitationsDeps, found: OpenInvitation, user: UserRow, accept: boolean): Promise<void> {
+  const outcome = await answerInvitation(deps.db, {
+    invitationId: found.invitation.id,
+    groupId: found.group.id,
+    userId: user.id,
+    accept,
+    now: deps.clock.now(),
+  });
+  // Answered by someone else (or the group deleted) since it was read: it is gone, as if never found.
+  if (outcome === 'gone') throw notFound();
+  if (outcome === 'already-member') throw new HttpError(422, groupMessages.alreadyMember);
 }
