@@ -4,14 +4,17 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../lib/storage';
+import { seedGroups } from './groups';
 import { seedUsers } from './users';
 
-export type SeedSummary = { users: { total: number; created: number } };
+type Count = { total: number; created: number };
+export type SeedSummary = { users: Count; groups: Count };
 
 export async function loadDemoData(deps: { db: Database; storage: Storage; clock: Clock; logger: Logger }): Promise<SeedSummary> {
   const started = Date.now();
   const users = await seedUsers(deps);
-  const summary = { users };
+  const groups = await seedGroups(deps);
+  const summary = { users, groups };
   deps.logger.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   return summary;
 }

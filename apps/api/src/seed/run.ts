@@ -28,7 +28,11 @@ async function main() {
     const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
     const summary = await loadDemoData({ db: database.db, storage, clock: systemClock, logger });
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
-    console.log(`Datos de demostración cargados en ${where}: ${summary.users.total} usuarios (${summary.users.created} nuevos).`);
+    const { users, groups } = summary;
+    console.log(
+      `Datos de demostración cargados en ${where}: ${users.total} usuarios (${users.created} nuevos), ` +
+        `${groups.total} grupos (${groups.created} nuevos).`,
+    );
   } finally {
     await database.close();
   }

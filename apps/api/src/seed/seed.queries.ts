@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, type NewUserRow, type UserRow } from '../db/schema/index';
+import { insertGroup } from '../modules/groups/groups.queries';
+import { groups, groupUsers, users, type GroupRow, type NewUserRow, type UserRow } from '../db/schema/index';
 
 /** Inserts the user unless one with that email exists; returns the row either way. */
 export async function ensureUser(db: Database, values: NewUserRow): Promise<{ user: UserRow; created: boolean }> {
@@ -12,4 +13,28 @@ export async function ensureUser(db: Database, values: NewUserRow): Promise<{ us
 
 export async function setUserAvatar(db: Database, userId: number, avatarPath: string): Promise<void> {
   await db.update(users).set({ avatarPath }).where(eq(users.id, userId));
+}
+
+export async function findUserIdsByEmail(db: Database, emails: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** A demo group is known by its name and creator: a user's own group of the same name is not taken for it. */
+export async function findDemoGroup(db: Database, name: string, createdBy: number): Promise<GroupRow | null> {
+  const [row] = await db.select().from(groups).where(and(eq(groups.name, name), eq(groups.createdBy, createdBy)));
+  return row ?? null;
+}
+
+/** The group, its owner and its members in one transaction: a seed cut short leaves no half-filled group. */
+export async function insertDemoGroup(
+  db: Database,
+  group: Parameters<typeof insertGroup>[1],
+  members: { userId: number; admin: boolean; createdAt: Date }[],
+): Promise<GroupRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertGroup(tx, group);
+    for (const member of members) await tx.insert(groupUsers).values({ groupId: row.id, ...member }).onConflictDoNothing();
+    return row;
+  });
 }

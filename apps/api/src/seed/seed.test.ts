@@ -1,15 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { normalizePhone } from '@vitrina/shared/phone';
 import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
-import { users } from '../db/schema/index';
+import { groups, groupUsers, users } from '../db/schema/index';
+import { issueToken } from '../lib/auth';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../lib/storage';
 import { createTestContext, type TestContext } from '../test/context';
 import { loadDemoData } from './index';
-import { demoEmailDomain } from './users';
+import { demoGroups } from './groups';
+import { demoEmail, demoEmailDomain } from './users';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,11 +60,48 @@ describe('demo data', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
-  it('can run again without duplicating anything', async () => {
-    const before = await ctx.db.select().from(users);
+  it('loads groups with generated logos, an owner, admins and members', async () => {
+    const rows = await ctx.db.select().from(groups);
+    expect(rows.map((group) => group.name).sort()).toEqual(demoGroups.map((group) => group.name).sort());
+    expect(rows.map((group) => group.public).sort()).toEqual([false, true, null].sort());
+    for (const group of rows) {
+      const file = join(ctx.dataDir, 'uploads', group.logoPath!);
+      expect(await sharp(readFileSync(file)).metadata(), group.name).toMatchObject({ format: 'webp', width: 512, height: 512 });
+      const members = await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id));
+      expect(members.length, group.name).toBeGreaterThanOrEqual(4);
+      const owners = members.filter((member) => member.owner);
+      expect(owners.map((owner) => owner.userId)).toEqual([group.createdBy]);
+      expect(owners[0]).toMatchObject({ admin: true, creator: true });
+      expect(members.filter((member) => member.admin).length, group.name).toBe(2);
+      expect(members.every((member) => member.createdAt >= group.createdAt)).toBe(true);
+    }
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${rows[0].logoPath}` });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('shows the groups on a demo user\'s home (the User\'s groups) and group pages', async () => {
+    const [mariana] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Mariana Sosa')));
+    const token = await issueToken(ctx.db, mariana.id, { clock: ctx.clock });
+    const headers = { authorization: `Bearer ${token.access_token}` };
+    const user = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+    const shown = user.json().user.groups as { id: number; name: string; logo_url: string }[];
+    expect(shown.map((group) => group.name)).toEqual(['Inmobiliaria Palermo Norte', 'Showroom Villa Crespo']);
+    expect(shown.every((group) => group.logo_url.startsWith('http://vitrina.test/uploads/groups/'))).toBe(true);
+    const members = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${shown[0].id}/user`, headers });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data[0].contacts).toEqual({ email: expect.stringContaining('@vitrina.example'), phone: expect.any(String), whatsapp: expect.any(String) });
+  });
+
+  it('can run again without duplicating anything, drawing a missing logo again', async () => {
+    const before = { users: await ctx.db.select().from(users), groups: await ctx.db.select().from(groups), members: await ctx.db.$count(groupUsers) };
+    const logo = join(ctx.dataDir, 'uploads', before.groups[0].logoPath!);
+    rmSync(logo);
     const summary = await seed();
     expect(summary.users.created).toBe(0);
-    const after = await ctx.db.select().from(users);
-    expect(after).toHaveLength(before.length);
+    expect(summary.groups).toEqual({ total: demoGroups.length, created: 0 });
+    expect(await ctx.db.select().from(users)).toHaveLength(before.users.length);
+    expect(await ctx.db.select().from(groups)).toEqual(before.groups);
+    expect(await ctx.db.$count(groupUsers)).toBe(before.members);
+    expect(existsSync(logo)).toBe(true);
   });
 });
