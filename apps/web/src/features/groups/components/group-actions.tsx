@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import { IconLogout, IconSearch } from '@/components/icons';
 import { groupTexts } from '../group-texts';
-import { IconPencil, IconUserPlus } from './group-icons';
+import { IconPencil, IconUserPlus } from '@/components/icons';
 import { InviteLinkModal } from './invite-link-modal';
 import { useInvite } from './use-invite';
 import { useLeave } from './use-leave';

@@ -6,7 +6,7 @@ import { formatDate } from '@vitrina/shared/format';
 import { groupMessages, groupScopeNote, type Group } from '@vitrina/shared/groups';
 import { IconCards } from '@/components/icons';
 import { groupTexts } from '../group-texts';
-import { IconCalendar } from './group-icons';
+import { IconCalendar } from '@/components/icons';
 import classes from '../groups.module.css';
 
 export function GroupSummary({ group, children }: { group: Group; children?: ReactNode }) {

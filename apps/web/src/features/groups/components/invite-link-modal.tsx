@@ -5,7 +5,7 @@ import { groupMessages, type Group as GroupShape } from '@vitrina/shared/groups'
 import { IconCheck, IconShare } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { groupTexts } from '../group-texts';
-import { IconCopy } from './group-icons';
+import { IconCopy } from '@/components/icons';
 import { canShare, shareLink } from './share-link';
 import { inviteShareData } from './use-invite';
 import classes from '../groups.module.css';

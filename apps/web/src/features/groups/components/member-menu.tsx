@@ -7,7 +7,7 @@ import { IconChat, IconShield, IconTrash } from '@/components/icons';
 import { openContactModal } from '@/components/contact-modal/contact-modal';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { groupTexts } from '../group-texts';
-import { IconDots } from './group-icons';
+import { IconDots } from '@/components/icons';
 
 type MemberMenuProps = {
   member: Member;
