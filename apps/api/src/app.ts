@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { messages } from '@vitrina/shared/messages';
-import type { Config } from './config';
+import { dataUrlBodyLimit, type Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
@@ -161,7 +161,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(invitationsRoutes);
       await api.register(storeRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
-      await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: config.uploadLimit + config.bodyLimit });
+      // The override reads every body a route could take: a multipart upload, or a JSON body carrying a data URL.
+      const overrideBodyLimit = Math.max(config.uploadLimit + config.bodyLimit, dataUrlBodyLimit(config));
+      await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: overrideBodyLimit });
     },
     { prefix: '/api' },
   );

@@ -167,6 +167,14 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
   };
 }
 
+/**
+ * The largest JSON body a route takes: a file of up to uploadLimit sent inside it as a base64 data URL (a third
+ * larger than the file, as the group logo travels), plus the other fields.
+ */
+export function dataUrlBodyLimit(config: Pick<Config, 'uploadLimit' | 'bodyLimit'>): number {
+  return Math.ceil((config.uploadLimit * 4) / 3) + config.bodyLimit;
+}
+
 // "localhost" is not a valid mail domain for most servers; fall back to a reserved example domain.
 function mailDomain(publicUrl: string): string {
   const host = new URL(publicUrl).hostname;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { groupCreateSchema, groupSchema, groupUpdateSchema, memberSchema, memberUpdateSchema } from '@vitrina/shared/groups';
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
+import { dataUrlBodyLimit } from '../../config';
 import { requireUser } from '../../lib/auth';
 import { toId } from './groups.policy';
 import { createGroup, editGroup, leaveGroup, listGroups, showGroup, type GroupsDeps } from './groups.service';
@@ -21,7 +22,7 @@ const memberListQuery = listQuerySchema(['created_at', 'name'], { orderBy: 'crea
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: GroupsDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
   // The logo travels inside the JSON as base64 (a third larger than the file): the body may be that much bigger.
-  const logoBodyLimit = Math.ceil((app.config.uploadLimit * 4) / 3) + app.config.bodyLimit;
+  const logoBodyLimit = dataUrlBodyLimit(app.config);
   // Before the body is read: a guest's logo is refused without being parsed.
   app.addHook('onRequest', requireUser);
 
