@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signUpByApi } from './support/accounts';
+import { uniqueEmail } from './support/mail';
+import { snap } from './support/screenshot';
+
+test('a visitor opens a store by its address and sees how to contact the seller', async ({ page, request }, testInfo) => {
+  const seller = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-${testInfo.project.name}`));
+  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
+  const slug = `carolina-moda-${testInfo.project.name}-${Date.now() % 100000}`;
+  const profile = await request.put('/api/auth/user', {
+    headers,
+    data: { name: 'Carolina Benítez', phone: '+5491155551234', contact_types: ['email', 'whatsapp'] },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
+
+  await page.goto(`/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Carolina Benítez' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+  await snap(page, testInfo, 'store');
+
+  await page.getByRole('button', { name: 'Contactar' }).click();
+  const contact = page.getByRole('dialog', { name: 'Medios de contacto habilitados' });
+  await expect(contact.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${seller.email}`);
+  await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5491155551234');
+  // Calls were not enabled: no tel link even though the phone is known.
+  await expect(contact.getByRole('link', { name: /Llamar/ })).toHaveCount(0);
+  await snap(page, testInfo, 'store-contact');
+});
+
+test('an unknown store address shows the not-found page', async ({ page }) => {
+  await page.goto('/nadie-tiene-esta-tienda');
+  await expect(page.getByText('Página no encontrada :(')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio' }).or(page.getByRole('button', { name: 'Ir al inicio' }))).toBeVisible();
+});
