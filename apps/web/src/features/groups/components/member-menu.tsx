@@ -1,13 +1,13 @@
 // A member's actions (spec 01 §2, §6): 'Contactar' for everyone; for an admin looking at someone else, the admin
-// role and 'Quitar del grupo' (never for the group's owner).
+// role and 'Quitar del grupo'. The group's owner keeps both the membership and the admin role (the API refuses
+// either change), so neither is offered for them.
 import { useState } from 'react';
 import { ActionIcon, Loader, Menu } from '@mantine/core';
 import type { Member } from '@vitrina/shared/groups';
-import { IconChat, IconShield, IconTrash } from '@/components/icons';
 import { openContactModal } from '@/components/contact-modal/contact-modal';
+import { IconChat, IconDots, IconShield, IconTrash } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { groupTexts } from '../group-texts';
-import { IconDots } from '@/components/icons';
 
 type MemberMenuProps = {
   member: Member;
@@ -38,17 +38,15 @@ export function MemberMenu({ member, manage, busy, onSetAdmin, onRemove }: Membe
           onClick={() => void openContactModal({ name: member.name, avatarUrl: member.avatar_url, contacts: member.contacts })}>
           {groupTexts.contact}
         </Menu.Item>
-        {manage && (
+        {manage && !member.pivot.owner && (
           <>
             <Menu.Divider />
             <Menu.Item leftSection={<IconShield size={18} />} onClick={() => onSetAdmin(!admin)}>
               {admin ? groupTexts.dropAdmin : groupTexts.makeAdmin}
             </Menu.Item>
-            {!member.pivot.owner && (
-              <Menu.Item color="red" leftSection={<IconTrash size={18} />} onClick={onRemove}>
-                {groupTexts.remove}
-              </Menu.Item>
-            )}
+            <Menu.Item color="red" leftSection={<IconTrash size={18} />} onClick={onRemove}>
+              {groupTexts.remove}
+            </Menu.Item>
           </>
         )}
       </Menu.Dropdown>
