@@ -7,3 +7,6 @@ export * from './auth-codes';
 export * from './user-accounts';
 export * from './groups';
 export * from './invitations';
+export * from './synchronizers';
+export * from './publications';
+export * from './map-places';

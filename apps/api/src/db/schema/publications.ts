@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { synchronizers } from './synchronizers';
+import { users } from './users';
+
+/** One variety in stock of a clothing listing (spec 02 §3 extras.stock). */
+export type StockItem = { color: string | null; size: string | null };
+
+/**
+ * Listings (spec 02 §3 Publication). Every field a search filters on is a typed, indexed column (DESIGN, Data);
+ * the API's `extras` object is assembled from them. `relevance` is a stored score kept current on every write,
+ * so ordering by relevance is an index scan.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose listing it is: the creator, or the owner of the synchronizer that brought it. */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when a synchronizer brought it (nobody edits or deletes those by hand); null when a user created it. */
+    synchronizerId: bigint('synchronizer_id', { mode: 'number' }).references(() => synchronizers.id, { onDelete: 'set null' }),
+    /** The feed's stable key of a synchronized listing. */
+    code: text('code'),
+    title: text('title').notNull(),
+    description: text('description'),
+    url: text('url'),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    operation: text('operation'),
+    currency: text('currency'),
+    amount: bigint('amount', { mode: 'number' }),
+    amountSale: bigint('amount_sale', { mode: 'number' }),
+    public: boolean('public').notNull().default(true),
+    priority: text('priority'),
+    priorityDescription: text('priority_description'),
+    priorityExpiresAt: timestamp('priority_expires_at', { withTimezone: true }),
+    reference: text('reference'),
+    agents: jsonb('agents').$type<string[]>().notNull().default([]),
+    // Address
+    addressTitle: text('address_title'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // extras
+    brand: text('brand'),
+    articleCode: text('article_code'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    lastSeason: boolean('last_season'),
+    gender: text('gender'),
+    ageGroup: text('age_group'),
+    age: integer('age'),
+    areaTotal: numeric('area_total', { precision: 12, scale: 2, mode: 'number' }),
+    areaCovered: numeric('area_covered', { precision: 12, scale: 2, mode: 'number' }),
+    roomsTotal: integer('rooms_total'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    parkings: integer('parkings'),
+    credit: boolean('credit'),
+    reserved: boolean('reserved'),
+    stock: jsonb('stock').$type<StockItem[]>().notNull().default([]),
+    /** The sizes and colours of `stock`, as arrays a GIN index serves. */
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    // Counters the searches feature keeps.
+    likeCount: integer('like_count').notNull().default(0),
+    decisionsCount: integer('decisions_count').notNull().default(0),
+    mediaCount: integer('media_count').notNull().default(0),
+    relevance: real('relevance').notNull().default(0),
+    /** Hash of what a feed said last time: an unchanged item is skipped without a write. */
+    contentHash: text('content_hash'),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A user's own list, and a group's portfolio (members' listings, newest first, by visibility).
+    index('publications_user_id_listed_at_index').on(t.userId, t.listedAt.desc(), t.id.desc()),
+    index('publications_user_id_public_listed_at_index').on(t.userId, t.public, t.listedAt.desc(), t.id.desc()),
+    index('publications_user_id_created_at_index').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
+    // Search filters (the search feature runs them as SQL on these).
+    index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
+    index('publications_type_category_operation_index').on(t.type, t.category, t.operation),
+    index('publications_currency_amount_index').on(t.currency, t.amount),
+    index('publications_rooms_index').on(t.roomsTotal, t.bedrooms, t.bathrooms),
+    index('publications_area_total_index').on(t.areaTotal),
+    index('publications_area_covered_index').on(t.areaCovered),
+    index('publications_parkings_index').on(t.parkings),
+    index('publications_brand_index').on(t.brand),
+    index('publications_gender_age_group_index').on(t.gender, t.ageGroup),
+    index('publications_lat_lng_index').on(t.lat, t.lng),
+    index('publications_tags_index').using('gin', t.tags),
+    index('publications_sizes_index').using('gin', t.sizes),
+    index('publications_colors_index').using('gin', t.colors),
+  ],
+);
+
+/** Images of a listing (spec 02 §3 Media), re-encoded and metadata-stripped, in `number` order. */
+export const publicationMedia = pgTable(
+  'publication_media',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    publicationId: bigint('publication_id', { mode: 'number' })
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('image'),
+    location: text('location').notNull().default('local'),
+    /** Storage key of the re-encoded image and of its thumbnail. */
+    file: text('file').notNull(),
+    thumbnail: text('thumbnail'),
+    number: integer('number').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Dominant colour as #rrggbb, for placeholders while the image loads. */
+    color: text('color'),
+    size: integer('size'),
+    /** Where a synchronized image came from: an unchanged URL is not downloaded again. */
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('publication_media_publication_id_number_index').on(t.publicationId, t.number)],
+);
+
+export type PublicationRow = typeof publications.$inferSelect;
+export type NewPublicationRow = typeof publications.$inferInsert;
+export type PublicationMediaRow = typeof publicationMedia.$inferSelect;
