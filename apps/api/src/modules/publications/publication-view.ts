@@ -1,0 +1,140 @@
+// The Publication of spec 02 §3 as every endpoint answers it (own listings, group portfolios, synchronizer,
+// searches): `extras` and `address` assembled from the typed columns, media with their URLs, the publisher.
+import type { Publication } from '@vitrina/shared/publications';
+import type { Database } from '../../db/client';
+import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
+import type { Storage } from '../../lib/storage';
+import { listMediaOfPublications, listPublishers } from './publications.queries';
+
+export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
+
+type MediaView = Publication['medias'][number];
+
+export function toMediaView(media: PublicationMediaRow, storage: Storage): MediaView {
+  return {
+    id: media.id,
+    type: 'image',
+    location: 'local',
+    file: media.file,
+    file_url: storage.url(media.file),
+    thumbnail_url: media.thumbnail ? storage.url(media.thumbnail) : null,
+    number: media.number,
+    info: { color: media.color, size: { width: media.width, height: media.height } },
+  };
+}
+
+/** A priority past its expiry shows as none, whether or not a job has cleared the column yet. */
+function activePriority(row: PublicationRow, now: Date) {
+  const active = row.priority !== null && (!row.priorityExpiresAt || row.priorityExpiresAt > now);
+  return active
+    ? { priority: row.priority, description: row.priorityDescription, expiresAt: row.priorityExpiresAt?.toISOString() ?? null }
+    : { priority: null, description: null, expiresAt: null };
+}
+
+/**
+ * One listing as `viewerId` sees it. `medias` are the listing's media (any order; sorted here by number).
+ * `pivot.creator` is true when the viewer owns the listing (for a synchronized one, the synchronizer's owner);
+ * whether it may be edited is `created_by === 'user'` on top of that (spec 02 §2, §6).
+ */
+export function toPublicationView(
+  row: PublicationRow,
+  medias: PublicationMediaRow[],
+  publisher: PublisherRow,
+  viewerId: number | null,
+  storage: Storage,
+  now: Date = new Date(),
+): Publication {
+  const priority = activePriority(row, now);
+  const publisherView = {
+    id: publisher.id,
+    name: publisher.name,
+    slug: publisher.slug,
+    avatar_url: publisher.avatarPath ? storage.url(publisher.avatarPath) : null,
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    type: row.type as Publication['type'],
+    category: row.category as Publication['category'],
+    operation: row.operation as Publication['operation'],
+    currency: row.currency as Publication['currency'],
+    amount: row.amount,
+    amount_sale: row.amountSale,
+    public: row.public,
+    priority: priority.priority as Publication['priority'],
+    priority_description: priority.description,
+    priority_expires_at: priority.expiresAt,
+    medias: [...medias].sort((a, b) => a.number - b.number || a.id - b.id).map((media) => toMediaView(media, storage)),
+    address: row.addressTitle
+      ? {
+          title: row.addressTitle,
+          geolocation: row.lat !== null && row.lng !== null ? { type: 'Point', coordinates: [row.lat, row.lng] } : null,
+        }
+      : null,
+    agents: row.agents,
+    reference: row.reference,
+    extras: {
+      brand: row.brand,
+      code: row.articleCode,
+      tags: row.tags,
+      last_season: row.lastSeason,
+      gender: row.gender,
+      age_group: row.ageGroup,
+      age: row.age,
+      areas: { total: row.areaTotal, covered: row.areaCovered },
+      rooms: { total: row.roomsTotal, bedrooms: row.bedrooms, bathrooms: row.bathrooms },
+      parkings: row.parkings,
+      credit: row.credit,
+      reserved: row.reserved,
+      stock: row.stock,
+    },
+    created_by: row.synchronizerId === null ? 'user' : 'synchronizer',
+    pivot: { creator: viewerId !== null && viewerId === row.userId },
+    users: [publisherView],
+    code: row.code,
+    // The publisher's name for synchronized listings too: the feed is theirs, and the row's note already says
+    // 'Sincronizada automáticamente'.
+    publicable: { name: publisher.name },
+    listed_at: row.listedAt.toISOString(),
+    like_count: row.likeCount,
+    decisions_count: row.decisionsCount,
+    // Decisions belong to searches, which fill these in once they exist.
+    like: null,
+    is_super: false,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The views of a page of listings in input order, with their media and publishers read in two queries whatever
+ * the page size (no query per row).
+ */
+export async function loadPublicationViews(
+  db: Database,
+  storage: Storage,
+  rows: PublicationRow[],
+  viewerId: number | null,
+  now: Date = new Date(),
+): Promise<Publication[]> {
+  if (rows.length === 0) return [];
+  const [medias, publishers] = await Promise.all([
+    listMediaOfPublications(db, rows.map((row) => row.id)),
+    listPublishers(db, [...new Set(rows.map((row) => row.userId))]),
+  ]);
+  const mediaByPublication = new Map<number, PublicationMediaRow[]>();
+  for (const media of medias) {
+    const list = mediaByPublication.get(media.publicationId);
+    if (list) list.push(media);
+    else mediaByPublication.set(media.publicationId, [media]);
+  }
+  const publisherById = new Map(publishers.map((publisher) => [publisher.id, publisher]));
+  return rows.map((row) => {
+    const publisher = publisherById.get(row.userId);
+    // The foreign key cascades, so a listing always has its owner; a miss is a bug worth a 500.
+    if (!publisher) throw new Error(`Publication ${row.id} has no owner ${row.userId}`);
+    return toPublicationView(row, mediaByPublication.get(row.id) ?? [], publisher, viewerId, storage, now);
+  });
+}

@@ -1,0 +1,211 @@
+// Listings: the typed columns a form (or a feed) writes, the stored relevance, a user's own list and the values
+// the form suggests. With publication-media.queries.ts, the only place the feature talks to the database.
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PublicationInput } from '@vitrina/shared/publications';
+import type { Database } from '../../db/client';
+import { publicationMedia, publications, users, type NewPublicationRow, type PublicationRow, type StockItem } from '../../db/schema/index';
+import type { PageWindow } from '../../lib/pagination';
+import { containsPattern } from '../groups/groups.queries';
+import { computeRelevance } from './relevance';
+
+// The media query lives here too: the view loader needs it and must not import the media writes.
+export async function listMediaOfPublications(db: Database, publicationIds: number[]) {
+  if (publicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(publicationMedia)
+    .where(inArray(publicationMedia.publicationId, publicationIds))
+    .orderBy(asc(publicationMedia.publicationId), asc(publicationMedia.number), asc(publicationMedia.id));
+}
+
+export async function listPublishers(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath }).from(users).where(inArray(users.id, userIds));
+}
+
+/** The columns a listing's form fills: everything but ownership, counters, priority and dates. */
+export type PublicationColumns = Required<
+  Pick<
+    NewPublicationRow,
+    | 'title' | 'description' | 'url' | 'type' | 'category' | 'operation' | 'currency' | 'amount' | 'amountSale' | 'public'
+    | 'reference' | 'agents' | 'addressTitle' | 'lat' | 'lng' | 'brand' | 'articleCode' | 'tags' | 'lastSeason' | 'gender'
+    | 'ageGroup' | 'age' | 'areaTotal' | 'areaCovered' | 'roomsTotal' | 'bedrooms' | 'bathrooms' | 'parkings' | 'credit'
+    | 'reserved' | 'stock' | 'sizes' | 'colors'
+  >
+>;
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
+
+/** A validated form (or feed item) as the listing's typed columns; what is not sent is cleared. */
+export function toPublicationColumns(input: PublicationInput): PublicationColumns {
+  const extras = input.extras;
+  const stock: StockItem[] = (extras.stock ?? [])
+    .map((item) => ({ color: item.color ?? null, size: item.size ?? null }))
+    .filter((item) => item.color !== null || item.size !== null);
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    url: input.url ?? null,
+    type: input.type,
+    category: input.category,
+    // Operations are a property's (spec 02 §3): a clothing listing keeps none.
+    operation: input.type === 'property' ? (input.operation ?? null) : null,
+    currency: input.currency ?? null,
+    amount: input.amount ?? null,
+    amountSale: input.amount_sale ?? null,
+    public: input.public,
+    reference: input.reference ?? null,
+    agents: input.agents,
+    addressTitle: input.address?.title ?? null,
+    lat: input.address?.lat ?? null,
+    lng: input.address?.lng ?? null,
+    brand: extras.brand ?? null,
+    articleCode: extras.code ?? null,
+    tags: extras.tags ?? [],
+    lastSeason: extras.last_season ?? null,
+    gender: extras.gender ?? null,
+    ageGroup: extras.age_group ?? null,
+    age: extras.age ?? null,
+    areaTotal: extras.areas?.total ?? null,
+    areaCovered: extras.areas?.covered ?? null,
+    roomsTotal: extras.rooms?.total ?? null,
+    bedrooms: extras.rooms?.bedrooms ?? null,
+    bathrooms: extras.rooms?.bathrooms ?? null,
+    parkings: extras.parkings ?? null,
+    credit: extras.credit ?? null,
+    reserved: extras.reserved ?? null,
+    stock,
+    sizes: unique(stock.map((item) => item.size)),
+    colors: unique(stock.map((item) => item.color)),
+  };
+}
+
+/**
+ * Brings the stored relevance of these listings up to date (after a priority, media or like change). Rows whose
+ * score is unchanged are not written. Returns how many were.
+ */
+export async function recomputeRelevance(db: Database, publicationIds: number[], now: Date): Promise<number> {
+  if (publicationIds.length === 0) return 0;
+  const rows = await db
+    .select({
+      id: publications.id,
+      priority: publications.priority,
+      priorityExpiresAt: publications.priorityExpiresAt,
+      listedAt: publications.listedAt,
+      mediaCount: publications.mediaCount,
+      likeCount: publications.likeCount,
+      relevance: publications.relevance,
+    })
+    .from(publications)
+    .where(inArray(publications.id, publicationIds));
+  let written = 0;
+  for (const row of rows) {
+    const relevance = computeRelevance(row, now);
+    // `real` holds about 7 digits: compare as the column would store it.
+    if (Math.fround(relevance) === Math.fround(row.relevance)) continue;
+    await db.update(publications).set({ relevance }).where(eq(publications.id, row.id));
+    written += 1;
+  }
+  return written;
+}
+
+export async function findPublication(db: Database, publicationId: number): Promise<PublicationRow | null> {
+  const [row] = await db.select().from(publications).where(eq(publications.id, publicationId));
+  return row ?? null;
+}
+
+/**
+ * Runs `work` in one transaction holding the listing's row locked, so two edits of one listing (or an edit and
+ * a delete) happen one after another and each sees the media the other left. `work` must use `tx`.
+ */
+export async function withLockedPublication<T>(
+  db: Database,
+  publicationId: number,
+  work: (tx: Database, row: PublicationRow) => Promise<T>,
+): Promise<{ found: true; value: T } | { found: false }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(publications).where(eq(publications.id, publicationId)).for('update');
+    if (!row) return { found: false as const };
+    return { found: true as const, value: await work(tx, row) };
+  });
+}
+
+export async function insertPublicationRow(db: Database, values: NewPublicationRow): Promise<PublicationRow> {
+  const [row] = await db.insert(publications).values(values).returning();
+  return row;
+}
+
+export async function updatePublicationRow(db: Database, publicationId: number, changes: Partial<NewPublicationRow>): Promise<PublicationRow> {
+  const [row] = await db.update(publications).set(changes).where(eq(publications.id, publicationId)).returning();
+  return row;
+}
+
+export async function deletePublicationRow(db: Database, publicationId: number): Promise<void> {
+  await db.delete(publications).where(eq(publications.id, publicationId));
+}
+
+export type OwnListQuery = { search?: string; orderBy: 'title' | 'listed_at' | 'created_at'; orderMethod: 'asc' | 'desc' };
+
+export async function listUserPublications(
+  db: Database,
+  userId: number,
+  query: OwnListQuery,
+  window: PageWindow,
+): Promise<{ rows: PublicationRow[]; total: number }> {
+  const conditions: SQL[] = [eq(publications.userId, userId)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(publications.title, pattern),
+        ilike(publications.description, pattern),
+        ilike(publications.reference, pattern),
+        ilike(publications.code, pattern),
+        ilike(publications.articleCode, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const direction = query.orderMethod === 'desc' ? desc : asc;
+  const column =
+    query.orderBy === 'title' ? sql`lower(${publications.title})` : query.orderBy === 'created_at' ? publications.createdAt : publications.listedAt;
+  const rows = await db
+    .select()
+    .from(publications)
+    .where(where)
+    .orderBy(direction(column), direction(publications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ total }] = await db.select({ total: count() }).from(publications).where(where);
+  return { rows, total };
+}
+
+// Each suggestible field as the SQL that lists its values, one row per use. Fixed fragments, never user input.
+const suggestionSources = {
+  tags: sql`unnest(${publications.tags})`,
+  sizes: sql`unnest(${publications.sizes})`,
+  colors: sql`unnest(${publications.colors})`,
+  agents: sql`jsonb_array_elements_text(${publications.agents})`,
+  brand: sql`${publications.brand}`,
+  reference: sql`${publications.reference}`,
+} as const;
+
+/** The values `userId` already used in a field, most used first: what the form offers while typing. */
+export async function listUsedValues(
+  db: Database,
+  userId: number,
+  field: keyof typeof suggestionSources,
+  search: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const filter = search ? sql`and value ilike ${containsPattern(search)}` : sql``;
+  const result = await db.execute(sql`
+    select value from (
+      select ${suggestionSources[field]} as value from ${publications} where ${publications.userId} = ${userId}
+    ) used
+    where value is not null and value <> '' ${filter}
+    group by value
+    order by count(*) desc, lower(value), value
+    limit ${limit}`);
+  return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+}
