@@ -100,3 +100,73 @@ describe('buildUrl', () => {
     expect(buildUrl('/x', { ids: [1, 2] })).toBe('/api/x?ids%5B%5D=1&ids%5B%5D=2');
   });
 });
+
+/** A stand-in XMLHttpRequest that sends in two halves and answers what the test gives it. */
+function mockXhr(answer: { status: number; body?: unknown } | 'network-error') {
+  const sent: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown }> = [];
+  class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private request = { method: '', url: '', headers: {} as Record<string, string> };
+    open(method: string, url: string) {
+      this.request = { method, url, headers: {} };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
+    abort() {
+      queueMicrotask(() => this.onabort?.());
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, body });
+      queueMicrotask(() => {
+        for (const loaded of [50, 100]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+        if (answer === 'network-error') return this.onerror?.();
+        this.status = answer.status;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('http.upload with progress', () => {
+  it('reports the share of the form sent and answers like fetch', async () => {
+    setAuthToken({ token_type: 'Bearer', access_token: 'abc123' });
+    const sent = mockXhr({ status: 200, body: { id: 3 } });
+    const progress: number[] = [];
+    const form = new FormData();
+    form.set('title', 'Departamento en Palermo');
+    await expect(http.upload('/account/publication/3', form, { method: 'PUT', onUploadProgress: (value) => progress.push(value) }))
+      .resolves.toEqual({ id: 3 });
+    expect(progress).toEqual([0.5, 1, 1]);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/account/publication/3', headers: { Authorization: 'Bearer abc123' } });
+    expect((sent[0].body as FormData).get('_method')).toBe('PUT');
+  });
+
+  it('fails with the same HttpError as fetch', async () => {
+    mockXhr({ status: 422, body: { message: 'x', errors: { title: ['Este campo es obligatorio'] } } });
+    await expect(http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }))
+      .rejects.toMatchObject({ status: 422, body: { errors: { title: ['Este campo es obligatorio'] } } });
+    mockXhr('network-error');
+    await expect(http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }))
+      .rejects.toMatchObject({ status: null });
+  });
+
+  it('rejects with an AbortError when the signal aborts', async () => {
+    mockXhr({ status: 200, body: {} });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.upload('/x', new FormData(), { signal: controller.signal, onUploadProgress: () => undefined }))
+      .rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

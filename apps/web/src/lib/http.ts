@@ -98,15 +98,80 @@ export function withMethodOverride(form: FormData, method: OverrideMethod): Form
   return form;
 }
 
+/** Upload progress as a fraction from 0 to 1 of the request body sent. */
+export type UploadProgress = (fraction: number) => void;
+
+function parseXhrBody(xhr: XMLHttpRequest): unknown {
+  if (xhr.status === 204 || !xhr.responseText) return null;
+  if ((xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(xhr.responseText);
+    } catch {
+      return xhr.responseText;
+    }
+  }
+  return xhr.responseText;
+}
+
+/**
+ * The same request as `request`, through XMLHttpRequest: fetch cannot report how much of a request body has gone
+ * out, and a form with a dozen photos from a phone deserves a progress bar. Answers and failures read as `request`'s.
+ */
+function requestWithProgress<T>(path: string, options: RequestOptions & { body: FormData }, onProgress: UploadProgress): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new DOMException('The request was aborted.', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    // Same-origin requests carry cookies as fetch's 'same-origin' does.
+    xhr.open('POST', buildUrl(path, options.query));
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const authorization = authorizationHeader();
+    if (authorization) headers.Authorization = authorization;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+
+    const abort = () => xhr.abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    const done = () => options.signal?.removeEventListener('abort', abort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      done();
+      onProgress(1);
+      const data = parseXhrBody(xhr);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(new HttpError(xhr.status, data));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new HttpError(null, null));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The request was aborted.', 'AbortError'));
+    };
+    xhr.send(options.body);
+  });
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  /** Sends a multipart form; with `method` it is a POST carrying the override field. */
-  upload: <T>(path: string, form: FormData, options: RequestOptions & { method?: OverrideMethod } = {}) => {
-    const { method, ...rest } = options;
-    return request<T>('POST', path, { ...rest, body: method ? withMethodOverride(form, method) : form });
+  /**
+   * Sends a multipart form; with `method` it is a POST carrying the override field. With `onUploadProgress` it
+   * reports how much of the form has been sent.
+   */
+  upload: <T>(
+    path: string,
+    form: FormData,
+    options: RequestOptions & { method?: OverrideMethod; onUploadProgress?: UploadProgress } = {},
+  ) => {
+    const { method, onUploadProgress, ...rest } = options;
+    const body = method ? withMethodOverride(form, method) : form;
+    if (onUploadProgress) return requestWithProgress<T>(path, { ...rest, body }, onUploadProgress);
+    return request<T>('POST', path, { ...rest, body });
   },
 };
