@@ -1,0 +1,86 @@
+// A map with one marker (spec 02 §2, Map): read-only for a listing's address, or editable, where the marker is
+// dragged or moved to a tapped spot to fix the point an address search found. Leaflet is heavy: import this
+// module lazily (React.lazy), so its code and styles reach only the screens that show a map.
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import classes from './point-map.module.css';
+
+export type MapPoint = { lat: number; lng: number };
+
+export type PointMapProps = MapPoint & {
+  /** Defaults to the detail map's 16 (spec 02 §2). */
+  zoom?: number;
+  /** CSS height; defaults to the detail map's 250 px (spec 02 §2). */
+  height?: number | string;
+  /** Makes the marker movable (dragged, or moved to a tapped spot), reporting each new point. */
+  onChange?: (point: MapPoint) => void;
+  /** The map's accessible name, e.g. the address it shows. */
+  label?: string;
+};
+
+// OpenStreetMap's own tiles need no key (DESIGN, Stack); their usage policy asks for this attribution.
+const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+// A pin drawn in SVG: Leaflet's default marker finds its PNGs through a CSS path the bundler rewrites, and breaks.
+const PIN = '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 43S30 26.5 30 16A14 14 0 0 0 2 16c0 10.5 14 27 14 27z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
+
+/** Follows a point set from outside (another address chosen) without resetting the zoom the person chose. */
+function FollowPoint({ lat, lng }: MapPoint) {
+  const map = useMap();
+  useEffect(() => {
+    map.panTo([lat, lng], { animate: true });
+  }, [map, lat, lng]);
+  return null;
+}
+
+/** A map laid out while hidden (a modal opening, a collapsed section) measures 0 px; it measures again on resize. */
+function FitContainer() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+function MoveOnClick({ onMove }: { onMove: (point: MapPoint) => void }) {
+  useMapEvents({ click: (event: LeafletMouseEvent) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }: PointMapProps) {
+  const editable = onChange !== undefined;
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  const icon = useMemo(
+    () => divIcon({ html: PIN, className: editable ? `${classes.pin} ${classes.movable}` : classes.pin, iconSize: [32, 44], iconAnchor: [16, 43] }),
+    [editable],
+  );
+  const markerEvents = useMemo(
+    () => ({
+      dragend: (event: LeafletEvent) => {
+        const point = (event.target as LeafletMarker).getLatLng();
+        latest.current?.({ lat: point.lat, lng: point.lng });
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className={classes.frame} style={{ height }} role="region" aria-label={label} data-testid="point-map">
+      <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className={classes.map}>
+        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <Marker position={[lat, lng]} icon={icon} draggable={editable} keyboard={false} eventHandlers={markerEvents} />
+        <FollowPoint lat={lat} lng={lng} />
+        <FitContainer />
+        {editable && <MoveOnClick onMove={(point) => latest.current?.(point)} />}
+      </MapContainer>
+    </div>
+  );
+}
