@@ -6,13 +6,15 @@ import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/index';
 import type { Storage } from './storage';
 import { listUserGroupSummaries, type UserGroupSummary } from './user-groups.queries';
+import { countUserPublications } from './user-publications.queries';
 
-/** The User with its groups read from the database: what endpoints answer. */
+/** The User with its groups and listing count read from the database: what endpoints answer. */
 export async function loadUserView(db: Database, user: UserRow, storage: Storage): Promise<User> {
-  return toUserView(user, storage, await listUserGroupSummaries(db, user.id));
+  const [groups, publicationsCount] = await Promise.all([listUserGroupSummaries(db, user.id), countUserPublications(db, user.id)]);
+  return toUserView(user, storage, groups, publicationsCount);
 }
 
-export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] = []): User {
+export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] = [], publicationsCount = 0): User {
   return {
     id: user.id,
     name: user.name,
@@ -26,9 +28,9 @@ export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSum
     notification_types: user.notificationTypes,
     notification_push_identifiers: user.notificationPushIdentifiers,
     permissions: user.permissions,
-    // Statistics are about a user's publications; with none (until publications exist) there is nothing to show.
+    // Statistics need searches, which do not exist yet: nothing to show until they do.
     has_stat: false,
     groups: groups.map((group) => ({ id: group.id, name: group.name, logo_url: group.logoPath ? storage.url(group.logoPath) : null })),
-    publications_count: 0,
+    publications_count: publicationsCount,
   };
 }

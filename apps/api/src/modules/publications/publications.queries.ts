@@ -1,9 +1,10 @@
 // Listings: the typed columns a form (or a feed) writes, the stored relevance, a user's own list and the values
 // the form suggests. With publication-media.queries.ts, the only place the feature talks to the database.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PublicationInput } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
-import { publicationMedia, publications, users, type NewPublicationRow, type PublicationRow, type StockItem } from '../../db/schema/index';
+import { groups, groupUsers, publicationMedia, publications, users, type NewPublicationRow, type PublicationRow, type StockItem } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../groups/groups.queries';
 import { computeRelevance } from './relevance';
@@ -209,3 +210,21 @@ export async function listUsedValues(
     limit ${limit}`);
   return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
 }
+
+const ownerMembership = alias(groupUsers, 'owner_membership');
+
+/**
+ * Whether `viewerId` shares a group with `ownerId` whose scope shows a listing of this visibility (a group's
+ * `public`: null shows all, true only public, false only private listings; spec 02 §2).
+ */
+export async function sharesGroupShowing(db: Database, viewerId: number, ownerId: number, listingPublic: boolean): Promise<boolean> {
+  const [row] = await db
+    .select({ groupId: groups.id })
+    .from(groupUsers)
+    .innerJoin(ownerMembership, and(eq(ownerMembership.groupId, groupUsers.groupId), eq(ownerMembership.userId, ownerId)))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .where(and(eq(groupUsers.userId, viewerId), or(isNull(groups.public), eq(groups.public, listingPublic))))
+    .limit(1);
+  return row !== undefined;
+}
+

@@ -1,0 +1,40 @@
+// A listing's media rows: inserted, renumbered and removed inside the listing's write transaction.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { publicationMedia, type PublicationMediaRow } from '../../db/schema/index';
+
+export type NewMedia = {
+  file: string;
+  thumbnail: string | null;
+  number: number;
+  width: number | null;
+  height: number | null;
+  color: string | null;
+  size: number | null;
+  sourceUrl?: string | null;
+};
+
+export async function listMediaOf(db: Database, publicationId: number): Promise<PublicationMediaRow[]> {
+  return db
+    .select()
+    .from(publicationMedia)
+    .where(eq(publicationMedia.publicationId, publicationId))
+    .orderBy(asc(publicationMedia.number), asc(publicationMedia.id));
+}
+
+export async function insertMedia(db: Database, publicationId: number, media: NewMedia[], now: Date): Promise<void> {
+  if (media.length === 0) return;
+  await db.insert(publicationMedia).values(media.map((item) => ({ ...item, publicationId, type: 'image', location: 'local', createdAt: now })));
+}
+
+export async function deleteMedia(db: Database, publicationId: number, mediaIds: number[]): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await db.delete(publicationMedia).where(and(eq(publicationMedia.publicationId, publicationId), inArray(publicationMedia.id, mediaIds)));
+}
+
+/** Gives kept media their new positions; rows already in place are not written. */
+export async function renumberMedia(db: Database, media: { row: PublicationMediaRow; number: number }[]): Promise<void> {
+  for (const { row, number } of media) {
+    if (row.number !== number) await db.update(publicationMedia).set({ number }).where(eq(publicationMedia.id, row.id));
+  }
+}

@@ -1,0 +1,108 @@
+// Creating and editing a listing with its images (spec 02 §2 form). The order of work makes a failure write
+// nothing: permissions, then the whole form and every file's type, then re-encoding, then storing the files,
+// then one transaction for the rows; if the transaction fails, the files it would have used are removed.
+import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import type { PublicationMediaRow, UserRow } from '../../db/schema/index';
+import { fieldError, notFound } from '../../lib/errors';
+import { ImageError } from '../../lib/images';
+import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
+import { prepareImage, removeImageFiles, storeImages, type PreparedImage, type StoredImage } from './publication-images';
+import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
+import { editableOrThrow } from './publications.policy';
+import {
+  findPublication, insertPublicationRow, toPublicationColumns, updatePublicationRow, withLockedPublication,
+} from './publications.queries';
+import { publicationView, type PublicationsDeps } from './publications.service';
+import { computeRelevance } from './relevance';
+
+async function prepareUploads(files: Buffer[]): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  for (const file of files) {
+    try {
+      prepared.push(await prepareImage(file));
+    } catch (error) {
+      // The header said JPEG or PNG but the body would not decode.
+      if (error instanceof ImageError) throw fieldError('medias', publicationMessages.imageUnreadable);
+      throw error;
+    }
+  }
+  return prepared;
+}
+
+function storedFiles(images: StoredImage[]): string[] {
+  return images.flatMap((image) => [image.file, image.thumbnailFile]);
+}
+
+/** The media rows to insert for the plan's new slots, numbered by their final position (from 1). */
+function newMediaRows(plan: MediaPlan, stored: StoredImage[]): NewMedia[] {
+  return plan.slots.flatMap((slot, position) => {
+    if (slot.kind !== 'new') return [];
+    const image = stored[slot.upload];
+    return [{ file: image.file, thumbnail: image.thumbnailFile, number: position + 1, width: image.width, height: image.height, color: image.color, size: image.size }];
+  });
+}
+
+function keptMedia(plan: MediaPlan): { row: PublicationMediaRow; number: number }[] {
+  return plan.slots.flatMap((slot, position) => (slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : []));
+}
+
+export async function createPublication(deps: PublicationsDeps, user: UserRow, body: Record<string, unknown>): Promise<Publication> {
+  const { input, files } = await readPublicationForm(body);
+  const plan = planMedia(input.order, [], files.length);
+  const stored = await storeImages(deps.storage, user.id, await prepareUploads(files));
+  const now = deps.clock.now();
+  let row;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const values = { ...toPublicationColumns(input), userId: user.id, mediaCount: plan.slots.length, listedAt: now, createdAt: now, updatedAt: now };
+      const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, likeCount: 0, ...values }, now);
+      const inserted = await insertPublicationRow(tx, { ...values, relevance });
+      await insertMedia(tx, inserted.id, newMediaRows(plan, stored), now);
+      return inserted;
+    });
+  } catch (error) {
+    await removeImageFiles(deps.storage, storedFiles(stored));
+    throw error;
+  }
+  return publicationView(deps, row, user.id);
+}
+
+/**
+ * Replaces a listing's fields with the form's and arranges its images by `order` (keep, reorder, remove, add).
+ * The plan is checked against the current images before any file is stored, and again under the row lock.
+ */
+export async function updatePublication(
+  deps: PublicationsDeps,
+  user: UserRow,
+  publicationId: number,
+  body: Record<string, unknown>,
+): Promise<Publication> {
+  editableOrThrow(await findPublication(deps.db, publicationId), user.id);
+  const { input, files } = await readPublicationForm(body);
+  planMedia(input.order, await listMediaOf(deps.db, publicationId), files.length);
+  const stored = await storeImages(deps.storage, user.id, await prepareUploads(files));
+  const now = deps.clock.now();
+
+  let removed: PublicationMediaRow[];
+  let updated;
+  try {
+    const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
+      editableOrThrow(row, user.id);
+      const plan = planMedia(input.order, await listMediaOf(tx, publicationId), stored.length);
+      await deleteMedia(tx, publicationId, plan.removed.map((media) => media.id));
+      await renumberMedia(tx, keptMedia(plan));
+      await insertMedia(tx, publicationId, newMediaRows(plan, stored), now);
+      const changes = { ...toPublicationColumns(input), mediaCount: plan.slots.length, updatedAt: now };
+      const relevance = computeRelevance({ ...row, ...changes }, now);
+      return { row: await updatePublicationRow(tx, publicationId, { ...changes, relevance }), removed: plan.removed };
+    });
+    if (!result.found) throw notFound();
+    ({ row: updated, removed } = result.value);
+  } catch (error) {
+    await removeImageFiles(deps.storage, storedFiles(stored));
+    throw error;
+  }
+  // The replaced images' files go once the rows that pointed at them are gone.
+  await removeImageFiles(deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
+  return publicationView(deps, updated, user.id);
+}

@@ -1,0 +1,128 @@
+// /account/publication: the signed-in user's listings (spec 02 §7). Create and edit take multipart forms with
+// bracket-named fields and image files `medias[]` (JSON without files works too). The edit is
+// `POST /account/publication/{id}` with `_method=PUT`, served here directly rather than by the generic method
+// override, which would buffer the whole upload a second time within a smaller body limit; a real PUT works too.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
+import {
+  fieldSuggestionRequestSchema, fieldSuggestionResponseSchema, priorityUpdateSchema, publicationLimits, publicationSchema,
+} from '@vitrina/shared/publications';
+import { requireUser } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+import { toId } from '../groups/groups.policy';
+import { createPublication, updatePublication } from './publication-write.service';
+import {
+  deletePublication, listOwnPublications, setPublicationPriority, showOwnPublication, suggestFieldValues, type PublicationsDeps,
+} from './publications.service';
+
+const tags = ['publicaciones'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
+const messageResponse = z.object({ message: z.string() });
+const listQuery = listQuerySchema(['title', 'listed_at', 'created_at'], { orderBy: 'title', orderMethod: 'asc' });
+const consumes = ['multipart/form-data', 'application/json'];
+// Folded and validated against publicationInputSchema by the service: bracket names cannot be checked before.
+const formBody = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'Campos de publicationInputSchema con nombres entre corchetes (extras[areas][total], extras[tags][], agents[], ' +
+      'address[title], address[lat], address[lng], extras[stock][0][color], order[]); booleanos como 1/0; ' +
+      'imágenes JPG o PNG como archivos medias[], en orden. order[] (edición): ids de imágenes existentes y new:<n> ' +
+      'para la n-ésima imagen subida; las existentes que no figuran se eliminan.',
+  );
+// A listing's form has more fields than the API's default (stock varieties) and up to maxImages files. One file
+// over the maximum still parses, so the answer names the limit; beyond that the upload is refused unread (413).
+const multipartOptions = {
+  limits: { files: publicationLimits.maxImages + 1, fields: 800, parts: 800 + publicationLimits.maxImages + 1 },
+};
+const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
+
+export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PublicationsDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
+  // Before the body is read: a guest's upload is refused without being parsed.
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/account/publication',
+    { schema: { tags, summary: 'Mis publicaciones', security, querystring: listQuery, response: { 200: pagedSchema(publicationSchema) } } },
+    async (request) => listOwnPublications(deps, request.user!, request.query, request.url),
+  );
+
+  app.post(
+    '/account/publication/field',
+    {
+      schema: {
+        tags,
+        summary: 'Valores ya usados en un campo (sugerencias del formulario)',
+        security,
+        body: fieldSuggestionRequestSchema,
+        response: { 200: fieldSuggestionResponseSchema },
+      },
+    },
+    async (request) => suggestFieldValues(deps, request.user!, request.body),
+  );
+
+  app.get(
+    '/account/publication/:id',
+    { schema: { tags, summary: 'Una publicación propia', security, params, response: { 200: publicationSchema } } },
+    async (request) => showOwnPublication(deps, request.user!, toId(request.params.id)),
+  );
+
+  app.post(
+    '/account/publication',
+    {
+      config: { multipartOptions },
+      schema: { tags, summary: 'Crea una publicación', security, consumes, body: formBody, response: { 201: publicationSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createPublication(deps, request.user!, request.body)),
+  );
+
+  const updateSchema = { tags, security, consumes, params, body: formBody, response: { 200: publicationSchema } };
+  app.put(
+    '/account/publication/:id',
+    { config: { multipartOptions }, schema: { ...updateSchema, summary: 'Edita una publicación propia creada a mano' } },
+    async (request) => updatePublication(deps, request.user!, toId(request.params.id), request.body),
+  );
+
+  app.post(
+    '/account/publication/:id',
+    {
+      config: { multipartOptions },
+      schema: {
+        ...updateSchema,
+        summary: 'Edita (_method=PUT) o elimina (_method=DELETE) una publicación propia',
+        response: { 200: z.union([publicationSchema, messageResponse]) },
+      },
+    },
+    async (request) => {
+      const method = String(request.body._method ?? '').trim().toUpperCase();
+      // As the generic override: a POST without a usable `_method` is no route at all.
+      if (!overridable.has(method)) throw notFound();
+      const id = toId(request.params.id);
+      if (method === 'DELETE') return deletePublication(deps, request.user!, id);
+      return updatePublication(deps, request.user!, id, request.body);
+    },
+  );
+
+  app.delete(
+    '/account/publication/:id',
+    { schema: { tags, summary: 'Elimina una publicación propia creada a mano', security, params, response: { 200: messageResponse } } },
+    async (request) => deletePublication(deps, request.user!, toId(request.params.id)),
+  );
+
+  app.put(
+    '/account/publication/:id/priority',
+    {
+      schema: {
+        tags,
+        summary: 'Define o quita (null) la prioridad: el dueño, o integrantes de un grupo del dueño que ven la publicación',
+        security,
+        params,
+        body: priorityUpdateSchema,
+        response: { 200: publicationSchema },
+      },
+    },
+    async (request) => setPublicationPriority(deps, request.user!, toId(request.params.id), request.body),
+  );
+};

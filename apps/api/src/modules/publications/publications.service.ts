@@ -1,0 +1,95 @@
+// The signed-in user's listings (spec 02 §2, §6, §7): their list, one listing, deleting, priority and the values
+// the form suggests. Creating and editing, which carry images, are in publication-write.service.ts.
+import type { ListQuery, Paged } from '@vitrina/shared/pagination';
+import { publicationMessages, type Publication, type suggestionFields } from '@vitrina/shared/publications';
+import { priorities } from '@vitrina/shared/enums';
+import type { Database } from '../../db/client';
+import type { PublicationRow, UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { pageWindow, toPaged } from '../../lib/pagination';
+import type { Storage } from '../../lib/storage';
+import { listMediaOf } from './publication-media.queries';
+import { removeImageFiles } from './publication-images';
+import { loadPublicationViews } from './publication-view';
+import { editableOrThrow, mayPrioritize, requireOwnPublication } from './publications.policy';
+import {
+  deletePublicationRow, listUsedValues, listUserPublications, updatePublicationRow, withLockedPublication,
+} from './publications.queries';
+import { computeRelevance } from './relevance';
+
+export type PublicationsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
+
+/** How many suggestions the form shows while typing. */
+export const suggestionLimit = 20;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export async function publicationView(deps: PublicationsDeps, row: PublicationRow, viewerId: number): Promise<Publication> {
+  const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewerId, deps.clock.now());
+  return view;
+}
+
+export async function listOwnPublications(
+  deps: PublicationsDeps,
+  user: UserRow,
+  query: ListQuery<'title' | 'listed_at' | 'created_at'>,
+  requestUrl: string,
+): Promise<Paged<Publication>> {
+  const { rows, total } = await listUserPublications(deps.db, user.id, query, pageWindow(query));
+  const data = await loadPublicationViews(deps.db, deps.storage, rows, user.id, deps.clock.now());
+  return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
+}
+
+/** Only the owner's: group members see a colleague's listing, in full, in the group's portfolio. */
+export async function showOwnPublication(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<Publication> {
+  return publicationView(deps, await requireOwnPublication(deps.db, publicationId, user.id), user.id);
+}
+
+/** Deletes a listing its owner made, with its images' files (after the rows are gone, so none is left dangling). */
+export async function deletePublication(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<{ message: string }> {
+  const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
+    editableOrThrow(row, user.id);
+    const media = await listMediaOf(tx, publicationId);
+    await deletePublicationRow(tx, publicationId);
+    return media;
+  });
+  if (!result.found) throw notFound();
+  await removeImageFiles(deps.storage, result.value.flatMap((media) => [media.file, media.thumbnail]));
+  return { message: publicationMessages.deleted };
+}
+
+/**
+ * Sets a priority (expiring after its `expires_in` days from now) or removes it with null. Synchronized listings
+ * take one too: a priority marks the listing, it does not edit it.
+ */
+export async function setPublicationPriority(
+  deps: PublicationsDeps,
+  user: UserRow,
+  publicationId: number,
+  input: { priority: string | null; priority_description?: string | null },
+): Promise<Publication> {
+  const now = deps.clock.now();
+  const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
+    if (!(await mayPrioritize(tx, row, user.id))) throw notFound();
+    const definition = priorities.find((priority) => priority.value === input.priority);
+    const changes = definition
+      ? {
+          priority: definition.value,
+          priorityDescription: input.priority_description ?? null,
+          priorityExpiresAt: new Date(now.getTime() + definition.expires_in * dayMs),
+        }
+      : { priority: null, priorityDescription: null, priorityExpiresAt: null };
+    const relevance = computeRelevance({ ...row, ...changes }, now);
+    return updatePublicationRow(tx, publicationId, { ...changes, relevance, updatedAt: now });
+  });
+  if (!result.found) throw notFound();
+  return publicationView(deps, result.value, user.id);
+}
+
+export async function suggestFieldValues(
+  deps: PublicationsDeps,
+  user: UserRow,
+  input: { name: (typeof suggestionFields)[number]; search?: string },
+): Promise<string[]> {
+  return listUsedValues(deps.db, user.id, input.name, input.search || undefined, suggestionLimit);
+}
