@@ -1,0 +1,31 @@
+// The address of the listing with its map (spec 02 §2, Map: a marker at zoom 16, 250 px high). The map's code
+// (Leaflet) loads only when a listing with a location opens.
+import { lazy, Suspense } from 'react';
+import { Skeleton, Text } from '@mantine/core';
+import type { Publication } from '@vitrina/shared/publications';
+import { detailTexts } from './detail-texts';
+import classes from './publication-detail.module.css';
+
+const PointMap = lazy(async () => ({ default: (await import('@/components/map/point-map')).PointMap }));
+
+export const DETAIL_MAP_ZOOM = 16;
+export const DETAIL_MAP_HEIGHT = 250;
+
+export function DetailMap({ publication }: { publication: Publication }) {
+  const { address } = publication;
+  const point = address?.geolocation?.coordinates;
+  // The address itself reads beside the price; this section is the map.
+  if (!address || !point) return null;
+  return (
+    <section aria-labelledby="detail-location">
+      <Text id="detail-location" fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" className={classes.sectionTitle}>
+        {detailTexts.location}
+      </Text>
+      <div className={classes.map}>
+        <Suspense fallback={<Skeleton height={DETAIL_MAP_HEIGHT} radius="md" />}>
+          <PointMap lat={point[0]} lng={point[1]} zoom={DETAIL_MAP_ZOOM} height={DETAIL_MAP_HEIGHT} label={address.title} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The stock varieties (colour and size, 'Sin especificar' when missing) and the extras table of the listing
+// detail (spec 02 §2). The extras table holds what the badges do not show, and says 'No hay datos.' when empty.
+import { Table, Text } from '@mantine/core';
+import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { detailTexts } from './detail-texts';
+import type { FieldTitles } from './use-field-titles';
+import classes from './publication-detail.module.css';
+
+export function StockTable({ publication }: { publication: Publication }) {
+  const { stock } = publication.extras;
+  if (stock.length === 0) return null;
+  return (
+    <section aria-labelledby="detail-stock">
+      <Text id="detail-stock" fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" className={classes.sectionTitle}>
+        {detailTexts.stock}
+      </Text>
+      <Table.ScrollContainer minWidth={240}>
+        <Table striped withTableBorder verticalSpacing={6} className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{detailTexts.color}</Table.Th>
+              <Table.Th>{detailTexts.size}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stock.map((item, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{item.color || <Text span c="dimmed" size="sm">{publicationMessages.unspecified}</Text>}</Table.Td>
+                <Table.Td>{item.size || <Text span c="dimmed" size="sm">{publicationMessages.unspecified}</Text>}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+/** The rows of the extras table: label and value of each detail the listing has beyond its badges. */
+export function extrasRows(publication: Publication, titles: FieldTitles): [string, string][] {
+  const { extras } = publication;
+  const { labels } = detailTexts;
+  const rows: [string, string | null][] = [
+    [labels.code, extras.code],
+    [labels.gender, titles.gender(extras.gender)],
+    [labels.age_group, titles.ageGroup(extras.age_group)],
+    // 0 is 'A estrenar', which the badges already say.
+    [labels.age, extras.age ? detailTexts.years(extras.age) : null],
+    [labels.reference, publication.reference],
+    [labels.agents, publication.agents.length > 0 ? publication.agents.join(', ') : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
+
+export function ExtrasTable({ publication, titles }: { publication: Publication; titles: FieldTitles }) {
+  const rows = extrasRows(publication, titles);
+  return (
+    <section aria-labelledby="detail-extras">
+      <Text id="detail-extras" fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" className={classes.sectionTitle}>
+        {detailTexts.extras}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" className={classes.emptyBox}>
+          {publicationMessages.noData}
+        </Text>
+      ) : (
+        <Table withTableBorder verticalSpacing={6} className={classes.table}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w="40%" className={classes.rowHead}>
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

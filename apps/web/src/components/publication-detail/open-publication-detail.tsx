@@ -1,0 +1,45 @@
+// Opens the listing detail (spec 02 §2) as a managed modal, so any page opens it with one call: full screen on
+// a phone, large and centred from a tablet up, named by the listing's title, closed by the navigation guard like
+// every overlay.
+import { modals } from '@mantine/modals';
+import type { Publication } from '@vitrina/shared/publications';
+import { requestOverlayHost } from '@/lib/overlay-host';
+import { registerOverlay } from '@/lib/overlays';
+import { PublicationDetail } from './publication-detail';
+import classes from './publication-detail.module.css';
+
+export type PublicationDetailOptions = {
+  /**
+   * In-app navigation for the links inside (a publisher's store). The modal renders outside the router, so the
+   * opener hands over its `navigate`; without it those links load the page.
+   */
+  navigate?: (path: string) => void;
+  onClose?: () => void;
+};
+
+let sequence = 0;
+
+export async function openPublicationDetail(publication: Publication, options: PublicationDetailOptions = {}): Promise<string> {
+  await requestOverlayHost();
+  sequence += 1;
+  const id = `publication-${publication.id}-${sequence}`;
+  let unregister = () => {};
+  const close = () => modals.close(id);
+  modals.open({
+    modalId: id,
+    title: publication.title,
+    size: 1040,
+    radius: 'lg',
+    centered: true,
+    withCloseButton: false,
+    padding: 0,
+    classNames: { root: classes.modalRoot, content: classes.modalContent, header: classes.modalHeader, title: classes.modalTitle },
+    children: <PublicationDetail publication={publication} onClose={close} onNavigate={options.navigate} modalId={id} />,
+    onClose: () => {
+      unregister();
+      options.onClose?.();
+    },
+  });
+  unregister = registerOverlay(close);
+  return id;
+}
