@@ -34,6 +34,8 @@ function asList(value: unknown): unknown[] {
 export async function readPublicationForm(body: Record<string, unknown>): Promise<PublicationForm> {
   const { medias, _method: _ignored, ...fields } = foldFormFields(body);
   if ('address' in fields) fields.address = blankAddressToNull(fields.address);
+  // FormData cannot send an empty list: one empty `order` (or `order[]`) field means "no images".
+  if ('order' in fields) fields.order = asList(fields.order).filter((entry) => entry !== '');
   const parsed = publicationInputSchema.safeParse(fields);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
 
