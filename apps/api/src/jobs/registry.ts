@@ -3,6 +3,7 @@ import { authCodesPrune } from './auth-codes-prune';
 import { invitationsPrune } from './invitations-prune';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune';
+import { publicationPrioritiesExpire } from './publication-priorities-expire';
 import { tokensPrune } from './tokens-prune';
 
 export const jobHandlers: Record<string, JobHandler> = {
@@ -10,6 +11,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'jobs.prune': jobsPrune,
   'auth-codes.prune': authCodesPrune,
   'invitations.prune': invitationsPrune,
+  'publications.priorities-expire': publicationPrioritiesExpire,
 };
 
 export const recurringJobs: RecurringJob[] = [
@@ -17,4 +19,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: 'jobs.prune', everyMs: 24 * 60 * 60 * 1000 },
   { type: 'auth-codes.prune', everyMs: 60 * 60 * 1000 },
   { type: 'invitations.prune', everyMs: 60 * 60 * 1000 },
+  { type: 'publications.priorities-expire', everyMs: 60 * 60 * 1000 },
 ];

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications } from '../../db/schema/index';
+import { jobHandlers, recurringJobs } from '../../jobs/registry';
+import { createLogger } from '../../lib/logger';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, guestBody, joinGroup, notFoundBody, type Actor } from '../groups/groups-test-helpers';
 import { createListing, listingState, propertyFields, syncedListing } from './publications-test-helpers';
@@ -125,5 +127,26 @@ describe('priority set by a group member', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: member.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url, headers: member.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'PUT', url, headers: member.headers, payload: { title: 'x', type: 'property', category: 'casa', operation: 'venta' } })).statusCode).toBe(404);
+  });
+});
+
+describe('the publications.priorities-expire job', () => {
+  it('clears priorities past their expiry and lowers the stored relevance, leaving live ones', async () => {
+    const owner = await actor(ctx);
+    const short = await createListing(ctx, owner);
+    const long = await createListing(ctx, owner);
+    await setPriority(owner, short.id, { priority: 'destacada', priority_description: 'Esta semana' });
+    await setPriority(owner, long.id, { priority: 'exclusiva' });
+    const raised = await storedRelevance(short.id);
+    ctx.clock.advance(8 * day);
+
+    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.app.mailer, logger: createLogger('silent') };
+    await jobHandlers['publications.priorities-expire']({}, context);
+    const [expired] = await ctx.db.select().from(publications).where(eq(publications.id, short.id));
+    expect(expired).toMatchObject({ priority: null, priorityDescription: null, priorityExpiresAt: null });
+    expect(expired.relevance).toBeLessThan(raised - 0.39);
+    const [live] = await ctx.db.select().from(publications).where(eq(publications.id, long.id));
+    expect(live.priority).toBe('exclusiva');
+    expect(recurringJobs.map((job) => job.type)).toContain('publications.priorities-expire');
   });
 });

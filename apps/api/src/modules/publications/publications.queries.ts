@@ -1,6 +1,6 @@
 // Listings: the typed columns a form (or a feed) writes, the stored relevance, a user's own list and the values
 // the form suggests. With publication-media.queries.ts, the only place the feature talks to the database.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicationInput } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
@@ -228,3 +228,21 @@ export async function sharesGroupShowing(db: Database, viewerId: number, ownerId
   return row !== undefined;
 }
 
+
+/**
+ * Clears priorities whose time is up (a batch at a time) and answers the listings' ids, whose relevance then
+ * needs recomputing. Views already hide an expired priority; this keeps the column and the score honest.
+ */
+export async function clearExpiredPriorities(db: Database, now: Date, batch = 500): Promise<number[]> {
+  const due = db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(isNotNull(publications.priority), lte(publications.priorityExpiresAt, now)))
+    .limit(batch);
+  const rows = await db
+    .update(publications)
+    .set({ priority: null, priorityDescription: null, priorityExpiresAt: null })
+    .where(inArray(publications.id, due))
+    .returning({ id: publications.id });
+  return rows.map((row) => row.id);
+}
