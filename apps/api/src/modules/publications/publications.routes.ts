@@ -29,7 +29,8 @@ const formBody = z
     'Campos de publicationInputSchema con nombres entre corchetes (extras[areas][total], extras[tags][], agents[], ' +
       'address[title], address[lat], address[lng], extras[stock][0][color], order[]); booleanos como 1/0; ' +
       'imágenes JPG o PNG como archivos medias[], en orden. order[] (edición): ids de imágenes existentes y new:<n> ' +
-      'para la n-ésima imagen subida; las existentes que no figuran se eliminan.',
+      'para la n-ésima imagen subida; las existentes que no figuran se eliminan. Una lista vacía se envía como ' +
+      'un campo sin corchetes y sin valor (order=, agents=, extras[tags]=).',
   );
 // A listing's form has more fields than the API's default (stock varieties) and up to maxImages files. One file
 // over the maximum still parses, so the answer names the limit; beyond that the upload is refused unread (413).

@@ -131,6 +131,13 @@ describe('POST /api/account/publication', () => {
     expect(response.json()).toMatchObject({ public: true, extras: { tags: ['algodón'] } });
   });
 
+  it('reads an emptied list sent as one bare empty field, as the web form sends it', async () => {
+    const owner = await actor(ctx);
+    const entries = propertyFields().filter(([name]) => name !== 'agents[]' && name !== 'extras[tags][]');
+    const listing = await createListing(ctx, owner, [...entries, ['agents', ''], ['extras[tags]', ''], ['order', ''], ['extras[last_season]', '']]);
+    expect(listing).toMatchObject({ agents: [], medias: [], extras: { tags: [], last_season: null } });
+  });
+
   it('answers 422 per field in Spanish and writes nothing', async () => {
     const owner = await actor(ctx);
     const before = await listingState(ctx);
