@@ -108,6 +108,25 @@ export const routes: RouteObject[] = [
                       return { Component: GroupShowPage, loader: groupShowLoader };
                     },
                   },
+                  {
+                    // The group's portfolio; the same loader gives the breadcrumb the group's name.
+                    path: ':id/publication',
+                    handle: meta({
+                      name: 'account.group.publication',
+                      title: (match) => {
+                        const name = nameOf(match.data);
+                        return name ? `Cartera de ${name}` : 'Cartera';
+                      },
+                      parents: groupCrumbs,
+                    }),
+                    lazy: async () => {
+                      const [{ GroupPortfolioPage }, { groupShowLoader }] = await Promise.all([
+                        import('@/features/groups/pages/group-portfolio-page'),
+                        import('@/features/groups/pages/group-show-loader'),
+                      ]);
+                      return { Component: GroupPortfolioPage, loader: groupShowLoader };
+                    },
+                  },
                 ],
               },
             ],
