@@ -25,6 +25,14 @@ export async function openPublicationDetail(publication: Publication, options: P
   const id = `publication-${publication.id}-${sequence}`;
   let unregister = () => {};
   const close = () => modals.close(id);
+  // Leaving the page closes the detail first, whoever handles the navigation.
+  const { navigate } = options;
+  const follow = navigate
+    ? (path: string) => {
+        close();
+        navigate(path);
+      }
+    : undefined;
   modals.open({
     modalId: id,
     title: publication.title,
@@ -34,7 +42,7 @@ export async function openPublicationDetail(publication: Publication, options: P
     withCloseButton: false,
     padding: 0,
     classNames: { root: classes.modalRoot, content: classes.modalContent, header: classes.modalHeader, title: classes.modalTitle },
-    children: <PublicationDetail publication={publication} onClose={close} onNavigate={options.navigate} modalId={id} />,
+    children: <PublicationDetail publication={publication} onClose={close} onNavigate={follow} modalId={id} />,
     onClose: () => {
       unregister();
       options.onClose?.();
