@@ -1,11 +1,13 @@
-// The group's actions (spec 01 §2, §6): 'Buscar en cartera' for everyone (waiting for the portfolio pages, so
-// disabled with a note), 'Invitar' and 'Editar' for admins, 'Salir del grupo' for everyone.
+// The group's actions (spec 01 §2, §6): 'Cartera' (the group's portfolio) and 'Buscar en cartera' for everyone
+// (the portfolio search is not built yet, so disabled with a note), 'Invitar' and 'Editar' for admins, 'Salir del
+// grupo' for everyone.
 import { useId } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
-import { IconLogout, IconSearch } from '@/components/icons';
+import { IconCards, IconLogout, IconSearch } from '@/components/icons';
 import { groupTexts } from '../group-texts';
+import { portfolioTexts } from '../portfolio-texts';
 import { IconPencil, IconUserPlus } from '@/components/icons';
 import { InviteLinkModal } from './invite-link-modal';
 import { useInvite } from './use-invite';
@@ -20,6 +22,9 @@ export function GroupActions({ group }: { group: Group }) {
 
   return (
     <Stack gap="sm">
+      <Button component={Link} to={`/account/group/${group.id}/publication`} fullWidth size="md" leftSection={<IconCards size={18} />}>
+        {portfolioTexts.link}
+      </Button>
       <div>
         <Button fullWidth size="md" variant="light" disabled leftSection={<IconSearch size={18} />} aria-describedby={noteId}>
           {groupTexts.searchPortfolio}

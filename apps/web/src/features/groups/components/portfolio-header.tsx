@@ -1,0 +1,45 @@
+// The portfolio's header (spec 02 §2): the group's logo and name, the note on which publications it shows, and
+// 'Buscar en cartera' — disabled with a note until the portfolio search exists, as on the group page.
+import { useId } from 'react';
+import { Anchor, Avatar, Button, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { groupScopeNote, type Group } from '@vitrina/shared/groups';
+import { IconCards, IconSearch } from '@/components/icons';
+import { groupTexts } from '../group-texts';
+import { portfolioTexts } from '../portfolio-texts';
+import classes from '../portfolio.module.css';
+
+export function PortfolioHeader({ group }: { group: Group }) {
+  const noteId = useId();
+  return (
+    <header className={classes.header}>
+      <div className={classes.identity}>
+        <Avatar src={group.logo_url} name={group.name} color="initials" size={64} radius={999}
+          alt={`Logo de ${group.name}`} className={classes.logo} />
+        <div className={classes.grow}>
+          <Text size="xs" fw={700} tt="uppercase" c="brand.7" className={classes.eyebrow}>
+            {portfolioTexts.eyebrow}
+          </Text>
+          <Title order={1} className={classes.name}>
+            {group.name}
+          </Title>
+          <Anchor component={Link} to={`/account/group/${group.id}/show`} size="sm">
+            {portfolioTexts.viewGroup}
+          </Anchor>
+        </div>
+      </div>
+      <p className={classes.scope}>
+        <IconCards size={18} className={classes.scopeIcon} />
+        <span>{groupScopeNote(group.public)}</span>
+      </p>
+      <div className={classes.search}>
+        <Button fullWidth size="md" variant="light" disabled leftSection={<IconSearch size={18} />} aria-describedby={noteId}>
+          {groupTexts.searchPortfolio}
+        </Button>
+        <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>
+          {groupTexts.portfolioSoon}
+        </Text>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+// account.group.publication (spec 02 §2): the group's portfolio. Header with the group, filters, the cards page
+// after page, and the detail on a click. A group or a first page that cannot be loaded sends back to the list of
+// groups with the error (spec 02 §8); a later page that fails only says so.
+import { useEffect, useRef, useState } from 'react';
+import { Container, Text } from '@mantine/core';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
+import type { Group } from '@vitrina/shared/groups';
+import type { Publication } from '@vitrina/shared/publications';
+import { PageLoader } from '@/components/page-loader';
+import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
+import { notifyError } from '@/lib/notify';
+import { useGroupCategories } from '../api/get-group-categories';
+import { useGroupPublications, type PortfolioFilters as Filters } from '../api/get-group-publications';
+import { PortfolioFilters } from '../components/portfolio-filters';
+import { PortfolioGrid } from '../components/portfolio-grid';
+import { PortfolioHeader } from '../components/portfolio-header';
+import { PortfolioMore } from '../components/portfolio-more';
+import { portfolioTexts } from '../portfolio-texts';
+import { groupIdParam, useGroupPage } from './use-group-page';
+import classes from '../portfolio.module.css';
+
+const noFilters: Filters = { search: '', time: 'any', category: '' };
+
+export function GroupPortfolioPage() {
+  const id = groupIdParam(useParams().id);
+  const navigate = useNavigate();
+  const preloaded = useLoaderData() as Group | null | undefined;
+  const { group, query } = useGroupPage(id, { initialData: preloaded });
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  // A new key gives the search box a fresh start when the filters are cleared from outside it.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const list = useGroupPublications(id, filters);
+  const categories = useGroupCategories(id);
+  const groupLoaded = group !== undefined && !query.isFetching;
+  useFirstPageOrLeave(list.isError && !list.data && !list.isFetching && groupLoaded, list.error);
+  useNextPageError(list.isFetchNextPageError, list.error);
+
+  if (!group) return <PageLoader />;
+  const publications = list.data?.pages.flatMap((page) => page.data);
+  const total = list.data?.pages[0]?.total;
+  const filtered = filters.search !== '' || filters.time !== 'any' || filters.category !== '';
+  const open = (publication: Publication) => void openPublicationDetail(publication, { navigate });
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }}>
+      <div className={classes.page}>
+        <PortfolioHeader group={group} />
+        <section aria-label={portfolioTexts.link} className={classes.results}>
+          <PortfolioFilters key={filtersKey} filters={filters} categories={categories.data ?? []} onChange={setFilters} />
+          {total !== undefined && publications && publications.length > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {portfolioTexts.count(total)}
+            </Text>
+          )}
+          <PortfolioGrid
+            publications={publications}
+            refreshing={list.isPlaceholderData}
+            filtered={filtered}
+            onOpen={open}
+            onClearFilters={() => {
+              setFilters(noFilters);
+              setFiltersKey((key) => key + 1);
+            }}
+          />
+          {publications && publications.length > 0 && !list.isPlaceholderData && (
+            <PortfolioMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+/** Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error, once. */
+function useFirstPageOrLeave(failed: boolean, error: unknown) {
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!failed || handled.current) return;
+    handled.current = true;
+    notifyError(error);
+    navigate('/account/group/index', { replace: true });
+  }, [failed, error, navigate]);
+}
+
+/** A later page that fails keeps the cards shown and says why; 'Cargar más' tries again. */
+function useNextPageError(failed: boolean, error: unknown) {
+  useEffect(() => {
+    if (failed) notifyError(error);
+  }, [failed, error]);
+}
