@@ -1,0 +1,17 @@
+// DELETE /api/account/publication/{id}: only listings a person created (spec 02 §6). Answers { message } or nothing.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { publicationKeys } from './publication-keys';
+
+export function deletePublication(id: number): Promise<{ message?: string } | null> {
+  return http.delete<{ message?: string } | null>(`/account/publication/${id}`);
+}
+
+export function useDeletePublication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePublication,
+    // Also after a refusal: the listing may be gone already.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publicationKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+// GET /api/account/publication: the user's listings, one page at a time (spec 02 §7: title ascending, 20 a page).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged } from '@vitrina/shared/pagination';
+import type { Publication } from '@vitrina/shared/publications';
+import type { ListParams } from '@/components/use-list-params';
+import { http } from '@/lib/http';
+import { publicationKeys } from './publication-keys';
+
+export function getPublications(params: ListParams): Promise<Paged<Publication>> {
+  return http.get<Paged<Publication>>('/account/publication', { query: params });
+}
+
+export function usePublications(params: ListParams) {
+  return useQuery({ queryKey: publicationKeys.list(params), queryFn: () => getPublications(params), placeholderData: keepPreviousData });
+}

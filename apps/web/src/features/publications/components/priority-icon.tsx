@@ -1,0 +1,11 @@
+// A priority's icon by the name the configuration gives it (DESIGN, Enumerations: star, flame, tag, crown); an
+// unknown name gets a flag rather than nothing.
+import { IconStar } from '@/components/icons';
+import { IconCrown, IconFlag, IconFlame, IconTag } from './form-icons';
+
+const icons = { star: IconStar, flame: IconFlame, tag: IconTag, crown: IconCrown } as const;
+
+export function PriorityIcon({ name, size = 16 }: { name: string; size?: number }) {
+  const Icon = icons[name as keyof typeof icons] ?? IconFlag;
+  return <Icon size={size} />;
+}

@@ -1,0 +1,98 @@
+// The listing form (spec 02 §2, §3, §5): every field of a listing, shown by type and category. Nothing is checked
+// before sending; what the server refuses is listed above 'Guardar' and marked on its field.
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { Publication } from '@vitrina/shared/publications';
+import { notifyError } from '@/lib/notify';
+import { formTexts } from '../publication-texts';
+import { AddressField } from './address-field';
+import { ClothingSection } from './clothing-section';
+import { FormSection } from './form-section';
+import { initialValues, type FormValues } from './form-model';
+import type { FormErrors, SetField } from './form-types';
+import { ImagesField } from './images-field';
+import { MainSection } from './main-section';
+import { MoreSection } from './more-section';
+import { PriceSection } from './price-section';
+import { PropertySection } from './property-section';
+import { readServerErrors, type ServerErrorItem } from './server-errors';
+import { ServerErrorList } from './server-error-list';
+import { useFieldOptions } from './use-field-options';
+import classes from '../publications.module.css';
+
+type PublicationFormProps = {
+  publication?: Publication;
+  /** `?public=false` on the create page (spec 02 §2). */
+  defaultPublic?: boolean;
+  saving: boolean;
+  /** The share of the form sent, while saving with images. */
+  progress: number | null;
+  /** Resolves when saved; rejects with the API's error. */
+  onSave: (values: FormValues) => Promise<unknown>;
+};
+
+export function PublicationForm({ publication, defaultPublic, saving, progress, onSave }: PublicationFormProps) {
+  const options = useFieldOptions();
+  const [values, setValues] = useState(() => initialValues(publication, { isPublic: defaultPublic }));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverErrors, setServerErrors] = useState<ServerErrorItem[]>([]);
+
+  const set: SetField = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    try {
+      await onSave(values);
+    } catch (error) {
+      const found = readServerErrors(error);
+      if (!found) {
+        notifyError(error);
+        return;
+      }
+      setErrors(found.fields);
+      setServerErrors(found.list);
+    }
+  };
+
+  const section = { values, set, errors };
+  const uploading = saving && progress !== null && values.images.some((image) => image.kind === 'new');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <MainSection {...section} options={options} />
+        <PriceSection {...section} options={options} />
+        {values.type === 'property' && <PropertySection {...section} />}
+        {values.type === 'clothing' && <ClothingSection {...section} options={options} />}
+        <FormSection title={formTexts.sectionImages}>
+          <ImagesField value={values.images} onChange={(images) => set('images', images)} error={errors.images} disabled={saving} />
+        </FormSection>
+        <FormSection title={formTexts.sectionAddress}>
+          <AddressField value={values.address} onChange={(address) => set('address', address)} error={errors.address} />
+        </FormSection>
+        <MoreSection {...section} />
+        <div className={classes.formActions}>
+          <Stack gap="sm">
+            <ServerErrorList errors={serverErrors} />
+            {uploading && (
+              <div>
+                <Text size="xs" c="dimmed" mb={4} aria-live="polite">
+                  {formTexts.uploading(Math.round((progress ?? 0) * 100))}
+                </Text>
+                <Progress value={(progress ?? 0) * 100} size="sm" radius="xl" animated aria-label={formTexts.uploadProgress} />
+              </div>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" size="md" loading={saving}>
+                {formTexts.save}
+              </Button>
+            </Group>
+          </Stack>
+        </div>
+      </Stack>
+    </form>
+  );
+}

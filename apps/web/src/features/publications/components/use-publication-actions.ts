@@ -1,0 +1,38 @@
+// The actions of a listing row: open its detail, set its priority (the drawer), and delete it after asking
+// (spec 02 §2). Failures are toasted by the query cache.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { confirmDialog } from '@/components/confirm-dialog';
+import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
+import { notifySuccess } from '@/lib/notify';
+import { useDeletePublication } from '../api/delete-publication';
+import { publicationTexts } from '../publication-texts';
+
+export function usePublicationActions() {
+  const navigate = useNavigate();
+  const remove = useDeletePublication();
+  const [prioritized, setPrioritized] = useState<Publication | null>(null);
+
+  const open = (publication: Publication) => void openPublicationDetail(publication, { navigate: (path) => navigate(path) });
+
+  const deletePublication = async (publication: Publication) => {
+    const confirmed = await confirmDialog({
+      title: publicationTexts.removeTitle,
+      text: publicationTexts.removeText(publication.title),
+      confirmLabel: publicationTexts.remove,
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(publication.id, { onSuccess: (answer) => notifySuccess(answer?.message || publicationMessages.deleted) });
+  };
+
+  return {
+    open,
+    deletePublication,
+    prioritized,
+    setPrioritized,
+    /** The listing whose deletion is under way, whose row shows it. */
+    busyId: remove.isPending ? remove.variables : undefined,
+  };
+}

@@ -1,0 +1,85 @@
+// account.publication.create and account.publication.edit (spec 02 §2): after saving, the list. Only the creator
+// edits a listing a person made; a synchronized one has no edit page (spec 02 §6), so it is refused with the
+// reason and the person goes back to the list, as for any listing that cannot be loaded (spec 02 §8).
+import { useEffect, useRef, useState } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { messages } from '@vitrina/shared/messages';
+import { PageLoader } from '@/components/page-loader';
+import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
+import { usePublication } from '../api/get-publication';
+import { useSavePublication } from '../api/save-publication';
+import { PublicationForm } from '../components/publication-form';
+import { publicationPaths } from '../publication-paths';
+import { publicationTexts } from '../publication-texts';
+
+function idParam(param: string | undefined): number | undefined {
+  return param === undefined ? undefined : /^\d+$/.test(param) ? Number(param) : Number.NaN;
+}
+
+function refusal(publication: Publication | undefined): string | null {
+  if (!publication) return null;
+  if (publication.created_by !== 'user') return publicationMessages.syncedReadOnly;
+  if (!publication.pivot.creator) return publicationMessages.notCreator;
+  return null;
+}
+
+/** The listing to edit, or the way back to the list with the reason it cannot be edited. */
+function useEditable(id: number | undefined) {
+  const navigate = useNavigate();
+  const query = usePublication(id);
+  const invalid = id !== undefined && !(Number.isInteger(id) && id > 0);
+  const failed = invalid || (query.isError && !query.isFetching);
+  const refused = refusal(query.data);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current || (!failed && !refused)) return;
+    handled.current = true;
+    if (refused) notifyErrorText(refused);
+    else if (query.error) notifyError(query.error);
+    else notifyErrorText(messages.errors.notFound);
+    navigate(publicationPaths.list, { replace: true });
+  }, [failed, refused, query.error, navigate]);
+  return failed || refused ? undefined : query.data;
+}
+
+export function PublicationFormPage() {
+  const id = idParam(useParams().id);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const publication = useEditable(id);
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSavePublication(id, setProgress);
+
+  if (id !== undefined && !publication) return <PageLoader />;
+  return (
+    <Container size={760} py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {id ? publicationTexts.editTitle : publicationTexts.createTitle}
+          </Title>
+          <Text c="dimmed">{id ? publicationTexts.editIntro : publicationTexts.createIntro}</Text>
+        </div>
+        <PublicationForm
+          key={publication?.id ?? 'new'}
+          publication={publication}
+          defaultPublic={search.get('public') !== 'false'}
+          saving={save.isPending}
+          progress={progress}
+          onSave={async (values) => {
+            setProgress(0);
+            try {
+              await save.mutateAsync(values);
+            } finally {
+              setProgress(null);
+            }
+            notifySuccess(id ? publicationMessages.updated : publicationMessages.created);
+            navigate(publicationPaths.list);
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}
