@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, secretKeyWarning } from './config';
 import { defaultWebDist } from './paths';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -111,5 +111,40 @@ describe('loadConfig', () => {
     const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:supersecreto@db/vitrina' });
     expect(problem).toMatch(/^DATABASE_URL debe ser una URL postgres:\/\//);
     expect(problem).not.toContain('supersecreto');
+  });
+});
+
+describe('map, secret key and synchronization settings', () => {
+  it('default to the embedded gazetteer, the development key and public hosts only', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.map).toMatchObject({ provider: 'embedded', nominatimUrl: 'https://nominatim.openstreetmap.org', googleKey: null });
+    expect(config.secretKeyIsDefault).toBe(true);
+    expect(config.sync).toMatchObject({ allowPrivateHosts: false, octoparseUrl: 'https://openapi.octoparse.com', timeoutMs: 30_000, feedMaxBytes: 200 * 1024 * 1024 });
+  });
+
+  it('reads MAP_PROVIDER, MAP_NOMINATIM_URL, MAP_GOOGLE_KEY, SECRET_KEY, SYNC_ALLOW_PRIVATE_HOSTS and OCTOPARSE_URL', () => {
+    const config = loadConfig({
+      MAP_PROVIDER: 'google',
+      MAP_GOOGLE_KEY: 'AIza-clave',
+      MAP_NOMINATIM_URL: 'https://nominatim.vitrina.com.ar/',
+      SECRET_KEY: 'k'.repeat(40),
+      SYNC_ALLOW_PRIVATE_HOSTS: '1',
+      OCTOPARSE_URL: 'http://127.0.0.1:9000/',
+    });
+    expect(config.map).toMatchObject({ provider: 'google', googleKey: 'AIza-clave', nominatimUrl: 'https://nominatim.vitrina.com.ar' });
+    expect(config).toMatchObject({ secretKey: 'k'.repeat(40), secretKeyIsDefault: false });
+    expect(config.sync).toMatchObject({ allowPrivateHosts: true, octoparseUrl: 'http://127.0.0.1:9000' });
+  });
+
+  it('refuses a Google provider without key and a short SECRET_KEY, without echoing the key', () => {
+    expect(problemsOf({ MAP_PROVIDER: 'google' })).toEqual(['MAP_GOOGLE_KEY es obligatorio con MAP_PROVIDER=google']);
+    expect(problemsOf({ MAP_PROVIDER: 'osm' })[0]).toMatch(/^MAP_PROVIDER debe ser uno de embedded, nominatim, google/);
+    expect(problemsOf({ SECRET_KEY: 'corta' })).toEqual(['SECRET_KEY debe tener al menos 32 caracteres']);
+  });
+
+  it('warns about the development key only when PUBLIC_URL names a public host', () => {
+    expect(secretKeyWarning(loadConfig({}))).toBeNull();
+    expect(secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar' }))).toMatch(/^SECRET_KEY no está definida/);
+    expect(secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar', SECRET_KEY: 's'.repeat(32) }))).toBeNull();
   });
 });

@@ -38,7 +38,28 @@ export type Config = {
   uploadLimit: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
+  /** Where addresses are looked up (spec 02 §7 Map): the shipped gazetteer, or a Nominatim or Google service. */
+  map: { provider: MapProvider; nominatimUrl: string; googleKey: string | null; googleUrl: string; timeoutMs: number };
+  /** Encrypts secrets kept at rest (synchronizer passwords). `secretKeyIsDefault`: SECRET_KEY was not set. */
+  secretKey: string;
+  secretKeyIsDefault: boolean;
+  /** Listing synchronization: limits on what a feed may cost us, and the Octoparse API. */
+  sync: {
+    timeoutMs: number;
+    feedMaxBytes: number;
+    imageMaxBytes: number;
+    imagesPerItem: number;
+    /** Feeds and images on private, loopback or link-local addresses are refused unless this is set (tests). */
+    allowPrivateHosts: boolean;
+    octoparseUrl: string;
+  };
 };
+
+export const mapProviders = ['embedded', 'nominatim', 'google'] as const;
+export type MapProvider = (typeof mapProviders)[number];
+
+// Development only: anyone reading the source knows it, so a public deployment must set its own.
+const developmentSecretKey = 'vitrina-development-secret-key-not-for-production';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -113,10 +134,20 @@ const envSchema = z.object({
     .default(false),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
   UPLOAD_MAX_MB: integer(1, 200).default(10),
+  MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
+  MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
+  MAP_GOOGLE_KEY: optionalText.optional(),
+  SECRET_KEY: z.string().trim().min(32, { message: 'debe tener al menos 32 caracteres' }).max(500).optional(),
+  SYNC_ALLOW_PRIVATE_HOSTS: flag.default(false),
+  OCTOPARSE_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://openapi.octoparse.com'),
+}).superRefine((env, ctx) => {
+  if (env.MAP_PROVIDER === 'google' && !env.MAP_GOOGLE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['MAP_GOOGLE_KEY'], message: 'es obligatorio con MAP_PROVIDER=google' });
+  }
 });
 
 // Values that may carry credentials are never echoed back in an error message.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'SECRET_KEY', 'MAP_GOOGLE_KEY']);
 
 /** Parses the environment; throws a ConfigError naming every bad variable and why. */
 export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
@@ -164,7 +195,35 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     bodyLimit: 1024 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    map: {
+      provider: e.MAP_PROVIDER,
+      nominatimUrl: e.MAP_NOMINATIM_URL.replace(/\/+$/, ''),
+      googleKey: e.MAP_GOOGLE_KEY ?? null,
+      googleUrl: 'https://maps.googleapis.com',
+      timeoutMs: 5000,
+    },
+    secretKey: e.SECRET_KEY ?? developmentSecretKey,
+    secretKeyIsDefault: !e.SECRET_KEY,
+    sync: {
+      timeoutMs: 30_000,
+      feedMaxBytes: 200 * 1024 * 1024,
+      imageMaxBytes: 10 * 1024 * 1024,
+      imagesPerItem: 20,
+      allowPrivateHosts: e.SYNC_ALLOW_PRIVATE_HOSTS,
+      octoparseUrl: e.OCTOPARSE_URL.replace(/\/+$/, ''),
+    },
   };
+}
+
+/**
+ * The warning a public deployment gets when SECRET_KEY is unset (the development key is in the source). A run
+ * counts as public when PUBLIC_URL names a host other than this machine.
+ */
+export function secretKeyWarning(config: Pick<Config, 'secretKeyIsDefault' | 'publicUrl'>): string | null {
+  if (!config.secretKeyIsDefault) return null;
+  const host = new URL(config.publicUrl).hostname;
+  if (['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost')) return null;
+  return 'SECRET_KEY no está definida: se usa la clave de desarrollo, que no protege las contraseñas guardadas. Defina SECRET_KEY (32 caracteres o más).';
 }
 
 /**

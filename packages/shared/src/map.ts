@@ -16,3 +16,8 @@ export const placeSchema = z.object({
   geolocation: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+// ours
+export const mapMessages = {
+  unavailable: 'El servicio de mapas no responde. Probá de nuevo en unos minutos.',
+} as const;

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { loadGazetteer } from '../modules/map/gazetteer';
 import { migrationsFolder as defaultFolder } from '../paths';
 import type { DatabaseHandle } from './client';
 
@@ -14,6 +15,7 @@ export async function migrate(handle: DatabaseHandle, migrationsFolder: string =
   if (handle.driver === 'pglite') {
     const fresh = !(await hasMigrationTable(handle));
     await migratePglite(handle.typed, { migrationsFolder });
+    await loadReferenceData(handle);
     return { fresh };
   }
   // Several instances may start at once on one server: a session advisory lock makes them migrate in turn.
@@ -22,11 +24,20 @@ export async function migrate(handle: DatabaseHandle, migrationsFolder: string =
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
     const fresh = !(await hasMigrationTable(handle));
     await migratePg(handle.typed, { migrationsFolder });
+    await loadReferenceData(handle);
     return { fresh };
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     lockClient.release();
   }
+}
+
+// Data the schema ships with, kept in step with the code after every migration: the map gazetteer (a no-op
+// when it already matches). Skipped while the migrations that create its table have not run (a test of an
+// older migrations folder).
+async function loadReferenceData(handle: DatabaseHandle): Promise<void> {
+  const result = await handle.db.execute(sql`select to_regclass('public.map_places') is not null as present`);
+  if ((result as unknown as { rows: { present: boolean }[] }).rows[0]?.present) await loadGazetteer(handle.db);
 }
 
 // Any constant works as long as every instance uses the same one.
