@@ -53,7 +53,8 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
   const loading = suggestions.isFetching || place.isPending;
   return (
     <Stack gap="xs">
-      <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
+      {/* Kept open while its input scrolls: the 'detached' check misfires where layout is unknown. */}
+      <Combobox store={combobox} onOptionSubmit={choose} withinPortal hideDetached={false}>
         <Combobox.Target>
           <TextInput
             label={formTexts.address}

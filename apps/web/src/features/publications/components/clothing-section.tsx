@@ -14,6 +14,7 @@ export function ClothingSection({ values, set, errors, options }: SectionProps &
     <FormSection title={formTexts.sectionClothing}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Autocomplete label={formTexts.brand} value={values.brand} error={errors.brand} maxLength={150} data={[...new Set(brands.data ?? [])]}
+          comboboxProps={{ hideDetached: false }}
           onChange={(brand) => set('brand', brand)} />
         <TextInput label={formTexts.code} value={values.code} error={errors.code} maxLength={150}
           onChange={(event) => set('code', event.currentTarget.value)} />

@@ -45,7 +45,8 @@ export function ListField({ label, description, placeholder, value, onChange, su
 
   return (
     <Input.Wrapper id={id} label={label} description={description} error={error}>
-      <Combobox store={combobox} onOptionSubmit={add} withinPortal>
+      {/* Kept open while its input scrolls: the 'detached' check misfires where layout is unknown. */}
+      <Combobox store={combobox} onOptionSubmit={add} withinPortal hideDetached={false}>
         <Group gap="xs" wrap="nowrap" mt={description ? 6 : 2}>
           <Combobox.Target>
             <TextInput
@@ -94,7 +95,8 @@ export function ListField({ label, description, placeholder, value, onChange, su
         <Pill.Group mt="xs" role="list" aria-label={formTexts.listOf(label)}>
           {value.map((item) => (
             <Pill key={item} role="listitem" size="md" withRemoveButton onRemove={() => onChange(value.filter((other) => other !== item))}
-              removeButtonProps={{ 'aria-label': formTexts.removeItem(item) }}>
+              // Mantine hides the remove button from keyboards (a tags input removes with Backspace); here it is the way.
+              removeButtonProps={{ 'aria-label': formTexts.removeItem(item), 'aria-hidden': false, tabIndex: 0 }}>
               {item}
             </Pill>
           ))}

@@ -40,7 +40,8 @@ export function StockField({ value, onChange, sizes, error }: StockFieldProps) {
               <Table.Tr key={row.key}>
                 <Table.Td>
                   <Autocomplete aria-label={formTexts.stockColor(index + 1)} value={row.color} maxLength={50}
-                    data={[...new Set(colors.data ?? [])]} onChange={(color) => update(row.key, { color })} />
+                    data={[...new Set(colors.data ?? [])]} comboboxProps={{ hideDetached: false }}
+                    onChange={(color) => update(row.key, { color })} />
                 </Table.Td>
                 <Table.Td>
                   <NativeSelect aria-label={formTexts.stockSize(index + 1)} value={row.size} data={withEmpty(formTexts.none, sizes)}
