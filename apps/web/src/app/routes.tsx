@@ -8,6 +8,7 @@ import { Splash } from './shell/splash';
 
 const meta = (value: RouteMeta) => value;
 const groupCrumbs = [{ title: 'Grupos', to: '/account/group/index' }];
+const publicationCrumbs = [{ title: 'Publicaciones', to: '/account/publication/index' }];
 
 /** The name in a loader's answer, for breadcrumbs of pages about one named thing. */
 function nameOf(data: unknown): string | undefined {
@@ -126,6 +127,32 @@ export const routes: RouteObject[] = [
                       ]);
                       return { Component: GroupPortfolioPage, loader: groupShowLoader };
                     },
+                  },
+                ],
+              },
+              {
+                // No title of its own, as 'group': /account/publication is no page.
+                path: 'publication',
+                children: [
+                  {
+                    path: 'index',
+                    handle: meta({ name: 'account.publication.index', title: 'Listado de publicaciones' }),
+                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-list-page')).PublicationListPage }),
+                  },
+                  {
+                    path: 'create',
+                    handle: meta({ name: 'account.publication.create', title: 'Nueva publicación', parents: publicationCrumbs }),
+                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage }),
+                  },
+                  {
+                    path: ':id/edit',
+                    handle: meta({ name: 'account.publication.edit', title: 'Editar publicación', parents: publicationCrumbs }),
+                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage }),
+                  },
+                  {
+                    path: 'synchronizer',
+                    handle: meta({ name: 'account.publication.synchronizer', title: 'Sincronizar publicaciones', parents: publicationCrumbs }),
+                    lazy: async () => ({ Component: (await import('@/features/synchronizer/pages/synchronizer-page')).SynchronizerPage }),
                   },
                 ],
               },
