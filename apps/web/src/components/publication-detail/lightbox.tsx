@@ -99,12 +99,12 @@ function LightboxView({ medias, startIndex, title, onClose }: { medias: Media[];
 
       <div className={classes.tools} role="toolbar" aria-label={texts.tools}>
         <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.zoomOut} onClick={zoomOut}
-          disabled={scale <= MIN_SCALE}>
+          disabled={scale <= MIN_SCALE} className={classes.tool}>
           <IconZoomOut size={22} />
         </ActionIcon>
         <output className={classes.scale} aria-live="polite">{`${Math.round(scale * 100)}%`}</output>
         <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.zoomIn} onClick={zoomIn}
-          disabled={scale >= MAX_SCALE}>
+          disabled={scale >= MAX_SCALE} className={classes.tool}>
           <IconZoomIn size={22} />
         </ActionIcon>
         <span className={classes.divider} aria-hidden="true" />
