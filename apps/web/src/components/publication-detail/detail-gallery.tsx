@@ -25,10 +25,12 @@ export function DetailGallery({ medias, title, modalId }: DetailGalleryProps) {
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
   const track = useRef<HTMLUListElement>(null);
 
+  const lightboxOpen = lightboxAt !== null;
   useEffect(() => {
-    if (!modalId) return;
-    modals.updateModal({ modalId, closeOnEscape: lightboxAt === null });
-  }, [modalId, lightboxAt]);
+    if (!modalId || !lightboxOpen) return;
+    modals.updateModal({ modalId, closeOnEscape: false });
+    return () => modals.updateModal({ modalId, closeOnEscape: true });
+  }, [modalId, lightboxOpen]);
 
   if (images.length === 0) {
     return (

@@ -106,6 +106,10 @@ describe('the lightbox', () => {
     // Longer than a modal's closing transition: the detail would be gone by now had Escape reached it.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+
+    // With the lightbox gone, Escape closes the detail again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with the detail when the navigation guard closes open overlays', async () => {
