@@ -10,3 +10,4 @@ export * from './invitations';
 export * from './synchronizers';
 export * from './publications';
 export * from './map-places';
+export * from './publication-counts';

@@ -76,9 +76,16 @@ export const publications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A user's own list, and a group's portfolio (members' listings, newest first, by visibility).
-    index('publications_user_id_listed_at_index').on(t.userId, t.listedAt.desc(), t.id.desc()),
+    // A user's own list, and a group's portfolio (members' listings, newest first, by visibility). The trailing
+    // columns make a portfolio's filters (visibility, category, a title search) index-only: a search over a
+    // member's listings reads their stretch of this index, never the table.
+    index('publications_user_id_listed_at_index').on(t.userId, t.listedAt.desc(), t.id.desc(), t.public, t.category, t.title),
     index('publications_user_id_public_listed_at_index').on(t.userId, t.public, t.listedAt.desc(), t.id.desc()),
+    // A portfolio filtered by category, newest first, whatever the visibility.
+    index('publications_user_id_category_listed_at_index').on(t.userId, t.category, t.listedAt.desc(), t.id.desc(), t.public),
+    // The relevance job walks the listings still gaining or losing freshness, and the priorities that expired.
+    index('publications_listed_at_index').on(t.listedAt, t.id),
+    index('publications_priority_expires_at_index').on(t.priorityExpiresAt).where(sql`${t.priority} is not null`),
     index('publications_user_id_created_at_index').on(t.userId, t.createdAt.desc()),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
     // Search filters (the search feature runs them as SQL on these).
