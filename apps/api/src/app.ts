@@ -32,6 +32,7 @@ import { publicGroupRoutes } from './modules/groups/public-group.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { storeRoutes } from './modules/store/store.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(storeRoutes);
       await api.register(mapRoutes);
       await api.register(publicationsRoutes);
+      await api.register(portfolioRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       // The override reads every body a route could take: a multipart upload, or a JSON body carrying a data URL.
       const overrideBodyLimit = Math.max(config.uploadLimit + config.bodyLimit, dataUrlBodyLimit(config));

@@ -1,0 +1,46 @@
+// GET /account/group/{id}/publication and its categories (spec 02 §7): a group's portfolio for its members.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagedSchema } from '@vitrina/shared/pagination';
+import { categoryCountSchema, groupPublicationQuerySchema, publicationSchema } from '@vitrina/shared/publications';
+import { requireUser } from '../../lib/auth';
+import { toId } from '../groups/groups.policy';
+import { listGroupPublicationCategories, listGroupPublications, type PortfolioDeps } from './portfolio.service';
+
+const tags = ['grupos'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.string() });
+
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PortfolioDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/account/group/:id/publication',
+    {
+      schema: {
+        tags,
+        summary: 'Cartera del grupo: publicaciones de sus integrantes según el tipo del grupo',
+        security,
+        params,
+        querystring: groupPublicationQuerySchema,
+        response: { 200: pagedSchema(publicationSchema) },
+      },
+    },
+    async (request) => listGroupPublications(deps, request.user!, toId(request.params.id), request.query, request.url),
+  );
+
+  app.get(
+    '/account/group/:id/publication/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categorías presentes en la cartera del grupo, con su cantidad',
+        security,
+        params,
+        response: { 200: z.array(categoryCountSchema) },
+      },
+    },
+    async (request) => listGroupPublicationCategories(deps, request.user!, toId(request.params.id)),
+  );
+};

@@ -1,0 +1,73 @@
+// A group's portfolio (spec 02 §2, §6): any member reads the members' listings the group's public flag lets
+// through (null all, true only public, false only private), filtered by time, category and a title search.
+// A non-member does not learn the group exists (404), as everywhere in groups.
+import { categories } from '@vitrina/shared/enums';
+import type { Paged } from '@vitrina/shared/pagination';
+import type { Publication } from '@vitrina/shared/publications';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { pageWindow, toPaged } from '../../lib/pagination';
+import type { Storage } from '../../lib/storage';
+import { requireMember } from '../groups/groups.policy';
+import { findGroup } from '../groups/groups.queries';
+import { loadPublicationViews } from '../publications/publication-view';
+import { countPortfolio, countPortfolioCategories, listPortfolioPage, searchPortfolio, type PortfolioFilter } from './portfolio.queries';
+
+export type PortfolioDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
+
+export type PortfolioQuery = {
+  search?: string;
+  time: 'any' | 'day' | 'week';
+  category?: string;
+  orderMethod: 'asc' | 'desc';
+  take: number;
+  page: number;
+};
+
+const hour = 60 * 60 * 1000;
+const timeWindows = { day: 24 * hour, week: 7 * 24 * hour } as const;
+
+/** The group's public flag, once the user is known to be a member. */
+async function memberVisibility(db: Database, user: UserRow, groupId: number): Promise<boolean | null> {
+  // Both at once: a non-member gets the 404 of requireMember whatever the group lookup found.
+  const [, group] = await Promise.all([requireMember(db, groupId, user.id), findGroup(db, groupId)]);
+  if (!group) throw notFound();
+  return group.public;
+}
+
+export async function listGroupPublications(
+  deps: PortfolioDeps,
+  user: UserRow,
+  groupId: number,
+  query: PortfolioQuery,
+  requestUrl: string,
+): Promise<Paged<Publication>> {
+  const now = deps.clock.now();
+  const filter: PortfolioFilter = {
+    groupId,
+    visibility: await memberVisibility(deps.db, user, groupId),
+    listedSince: query.time === 'any' ? null : new Date(now.getTime() - timeWindows[query.time]),
+    category: query.category,
+    search: query.search || undefined,
+  };
+  const window = pageWindow(query);
+  const { rows, total } = filter.search
+    ? await searchPortfolio(deps.db, filter, query.orderMethod, window)
+    : await Promise.all([listPortfolioPage(deps.db, filter, query.orderMethod, window), countPortfolio(deps.db, filter)]).then(
+        ([page, count]) => ({ rows: page, total: count }),
+      );
+  const data = await loadPublicationViews(deps.db, deps.storage, rows, user.id, now);
+  return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
+}
+
+/** The categories the portfolio holds, in the configuration's order, with how many listings each. */
+export async function listGroupPublicationCategories(deps: PortfolioDeps, user: UserRow, groupId: number) {
+  const visibility = await memberVisibility(deps.db, user, groupId);
+  const counts = new Map((await countPortfolioCategories(deps.db, groupId, visibility)).map((row) => [row.category, row.count]));
+  return categories.flatMap((category) => {
+    const count = counts.get(category.value);
+    return count ? [{ value: category.value, title: category.title, count }] : [];
+  });
+}
