@@ -36,6 +36,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(invitationsRoutes);
       await api.register(storeRoutes);
       await api.register(mapRoutes);
+      await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);

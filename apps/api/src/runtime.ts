@@ -2,7 +2,7 @@
 // it with signals; tests call it directly to check the order of a graceful shutdown.
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App } from './app';
-import type { Config } from './config';
+import { secretKeyWarning, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { jobHandlers, recurringJobs } from './jobs/registry';
@@ -34,6 +34,8 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
+  const secretWarning = secretKeyWarning(config);
+  if (secretWarning) logger.warn(secretWarning);
   const started = Date.now();
   // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here.
   const phases: Record<string, number> = {};

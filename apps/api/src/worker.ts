@@ -1,6 +1,6 @@
 // `npm run worker`: a worker alone, beside servers started with WORKER=0. It needs PostgreSQL: the embedded
 // database belongs to one process, whose own worker runs inside `npm start`.
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, secretKeyWarning } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobHandlers, recurringJobs } from './jobs/registry';
@@ -29,6 +29,8 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel);
+  const secretWarning = secretKeyWarning(config);
+  if (secretWarning) logger.warn(secretWarning);
   const clock = systemClock;
   const database = await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }).catch(
     (error: Error) => {

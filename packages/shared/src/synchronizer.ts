@@ -21,6 +21,12 @@ export const synchronizerMessages = {
   privateHost: 'El enlace apunta a una dirección privada.',
   octoparseLogin: 'Octoparse rechazó el usuario o la contraseña.',
   octoparseTask: 'No se pudieron leer los datos de la tarea de Octoparse.',
+  octoparseUnreachable: 'No se pudo conectar con Octoparse.',
+  passwordUnreadable: 'No se pudo leer la contraseña guardada. Volvé a ingresarla y guardá.',
+  failed: 'No se pudo completar la sincronización. Probá de nuevo más tarde.',
+  invalidItems: (skipped: number, total: number, example: string) =>
+    `Se omitieron ${skipped} de ${total} publicaciones con datos inválidos (por ejemplo, ${example}).`,
+  imagesSkipped: (count: number) => `No se pudieron descargar ${count} ${count === 1 ? 'imagen' : 'imágenes'}.`,
 } as const;
 
 export const synchronizerTypes = [

@@ -4,6 +4,7 @@ import { invitationsPrune } from './invitations-prune';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune';
 import { publicationPrioritiesExpire } from './publication-priorities-expire';
+import { synchronizerSync } from './synchronizer-sync';
 import { tokensPrune } from './tokens-prune';
 
 export const jobHandlers: Record<string, JobHandler> = {
@@ -12,6 +13,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'auth-codes.prune': authCodesPrune,
   'invitations.prune': invitationsPrune,
   'publications.priorities-expire': publicationPrioritiesExpire,
+  'synchronizer.sync': synchronizerSync,
 };
 
 export const recurringJobs: RecurringJob[] = [

@@ -50,7 +50,8 @@ describe('the gazetteer', () => {
       expect(after).toHaveLength(places.length);
       expect(after.find((place) => place.id === 'city:santa-fe:rosario')?.lat).toBe(-32.9468);
       // Unchanged rows keep their physical version: the upsert skipped them.
-      const versions = async () => database.db.execute('select id, xmin::text as version from map_places order by id');
+      const versions = async () =>
+        ((await database.db.execute('select id, xmin::text as version from map_places order by id')) as unknown as { rows: unknown[] }).rows;
       const before = await versions();
       await loadGazetteer(database.db);
       expect(await versions()).toEqual(before);

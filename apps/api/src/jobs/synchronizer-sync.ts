@@ -1,0 +1,21 @@
+import { syncJobType } from '../modules/synchronizer/synchronizer.service';
+import { findSynchronizer } from '../modules/synchronizer/synchronizer.queries';
+import { runSync } from '../modules/synchronizer/sync-run';
+import { createLocalStorage } from '../lib/storage';
+import type { JobHandler } from './job-context';
+import { enqueue } from './queue';
+
+/** While another run of the same synchronizer is alive, a due sync waits this long and tries again. */
+export const busyRetryMs = 30_000;
+
+/** Runs one sync of the synchronizer in the payload (queued by saving it or by PUT /account/synchronizer/sync). */
+export const synchronizerSync: JobHandler = async (payload, { db, clock, config, logger }) => {
+  const synchronizerId = Number(payload.synchronizerId);
+  if (!Number.isInteger(synchronizerId)) return;
+  // The worker stores files where the server serves them from: the same folder and URLs as the app's storage.
+  const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+  const result = await runSync({ db, clock, storage, logger, config }, synchronizerId);
+  if (result === 'not-due' && (await findSynchronizer(db, synchronizerId))?.status === 'queued') {
+    await enqueue(db, clock, syncJobType, { synchronizerId }, { runAt: new Date(clock.now().getTime() + busyRetryMs), maxAttempts: 3 });
+  }
+};

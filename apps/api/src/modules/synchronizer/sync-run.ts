@@ -1,0 +1,122 @@
+// One sync of a synchronizer, as the worker runs it: claim it, read the source (a JSON feed, or an Octoparse
+// task), write each listing on its own (sync-item.ts), remove the listings the source no longer has, and record
+// progress, the finish time and the last error. A source that cannot be read changes no listing; removals happen
+// only after the whole source was read.
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { SynchronizerRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { Storage } from '../../lib/storage';
+import { removeImageFiles } from '../publications/publication-images';
+import { readFeedItem } from './feed-item';
+import { runSource } from './sync-sources';
+import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
+import { createImageSource } from './sync-images';
+import { writeItem, type ItemContext } from './sync-item';
+import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
+import { claimSynchronizer, finishRun, saveProgress } from './synchronizer.queries';
+import { synchronizerMessages } from '@vitrina/shared/synchronizer';
+
+export type SyncDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  logger: Logger;
+  config: Pick<Config, 'sync' | 'secretKey' | 'dataDir'>;
+  /** Progress is written at most this often (and every 100 listings); tests use 0. */
+  progressEveryMs?: number;
+};
+
+/** A run not heard from for this long is taken to have died with its worker. */
+export const staleRunMs = 2 * 60 * 1000;
+
+export type SyncResult = 'done' | 'busy' | 'not-due' | 'gone';
+
+/** Handles a raw listing from the source; the source calls it for each one, in order. */
+export type ItemSink = { total(count: number): Promise<void>; item(raw: unknown): Promise<void>; skip(reason: string): Promise<void> };
+
+export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<SyncResult> {
+  const { db, clock } = deps;
+  const started = clock.now();
+  const row = await claimSynchronizer(db, synchronizerId, started, new Date(started.getTime() - staleRunMs));
+  if (!row) return 'not-due';
+  const log = deps.logger.child({ synchronizerId, type: row.type });
+  const tally = newTally();
+  let lastError: string | null = null;
+  try {
+    await syncRow(deps, row, tally);
+    lastError = tallySummary(tally);
+  } catch (error) {
+    if (error instanceof SynchronizerGoneError) return 'gone';
+    lastError = sourceErrorMessage(error);
+    if (lastError) log.info({ err: error }, 'sync source failed');
+    else {
+      log.error({ err: error }, 'sync failed');
+      lastError = synchronizerMessages.failed;
+    }
+  }
+  await finishRun(db, synchronizerId, { now: clock.now(), done: tally.done, total: tally.total, lastError });
+  log.info({ ...tally, example: undefined, ms: Date.now() - started.getTime() }, 'sync finished');
+  return 'done';
+}
+
+async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
+  const { db, clock, storage, config } = deps;
+  const existing = new Map((await listSyncedListings(db, row.id)).map((listing) => [listing.code, listing]));
+  const seen = new Set<string>();
+  const ctx: ItemContext = {
+    db,
+    storage,
+    clock,
+    synchronizerId: row.id,
+    userId: row.userId,
+    existing,
+    images: createImageSource({ timeoutMs: config.sync.timeoutMs, maxBytes: config.sync.imageMaxBytes, allowPrivateHosts: config.sync.allowPrivateHosts }),
+  };
+  const everyMs = deps.progressEveryMs ?? 500;
+  let saved = { at: Date.now(), done: 0 };
+  const progress = async (force = false) => {
+    if (!force && Date.now() - saved.at < everyMs && tally.done - saved.done < 100) return;
+    saved = { at: Date.now(), done: tally.done };
+    if (!(await saveProgress(db, row.id, tally.done, tally.total, clock.now()))) throw new SynchronizerGoneError();
+  };
+
+  const sink: ItemSink = {
+    async total(count) {
+      tally.total = count;
+      await progress(true);
+    },
+    async item(raw) {
+      const position = tally.done + 1;
+      const read = readFeedItem(raw, config.sync.imagesPerItem);
+      if (!read.ok) {
+        // Its listing, if it had one, stays as it was rather than being removed as gone.
+        if (read.code) seen.add(read.code);
+        countInvalid(tally, position, read.code, read.reason);
+      } else if (seen.has(read.item.code)) {
+        countInvalid(tally, position, read.item.code, 'código repetido');
+      } else {
+        seen.add(read.item.code);
+        tally.imagesFailed += (await writeItem(ctx, read.item)).imagesFailed;
+      }
+      tally.done += 1;
+      await progress();
+    },
+    async skip(reason) {
+      countInvalid(tally, tally.done + 1, null, reason);
+      tally.done += 1;
+      await progress();
+    },
+  };
+
+  await runSource(deps, row, sink);
+  await progress(true);
+
+  const gone = [...existing.values()].filter((listing) => !seen.has(listing.code)).map((listing) => listing.id);
+  for (let index = 0; index < gone.length; index += 500) {
+    const chunk = gone.slice(index, index + 500);
+    const files = await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk));
+    await removeImageFiles(storage, files);
+  }
+}
