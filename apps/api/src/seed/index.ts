@@ -5,16 +5,22 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../lib/storage';
 import { seedGroups } from './groups';
+import { demoPublications, seedPublications, type SeedPublicationsOptions } from './publications/seed-publications';
 import { seedUsers } from './users';
 
 type Count = { total: number; created: number };
-export type SeedSummary = { users: Count; groups: Count };
+export type SeedSummary = { users: Count; groups: Count; publications: Count };
 
-export async function loadDemoData(deps: { db: Database; storage: Storage; clock: Clock; logger: Logger }): Promise<SeedSummary> {
+/** `target`: how many listings the database should hold at least (default a few hundred); `onProgress` per batch. */
+export async function loadDemoData(
+  deps: { db: Database; storage: Storage; clock: Clock; logger: Logger },
+  options: Partial<SeedPublicationsOptions> = {},
+): Promise<SeedSummary> {
   const started = Date.now();
   const users = await seedUsers(deps);
   const groups = await seedGroups(deps);
-  const summary = { users, groups };
+  const publications = await seedPublications(deps, { target: options.target ?? demoPublications, onProgress: options.onProgress });
+  const summary = { users, groups, publications };
   deps.logger.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   return summary;
 }

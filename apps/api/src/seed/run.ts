@@ -1,4 +1,5 @@
-// `npm run seed`: loads the demo data set into the configured database (migrating it first). Safe to repeat.
+// `npm run seed [-- --publications N]`: loads the demo data set into the configured database (migrating it
+// first), with listings topped up to N. Safe to repeat.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -6,8 +7,14 @@ import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../lib/storage';
 import { loadDemoData } from './index';
+import { parseSeedArguments } from './seed-arguments';
 
 async function main() {
+  const parsed = parseSeedArguments(process.argv.slice(2));
+  if ('error' in parsed) {
+    console.error(parsed.error);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig(process.env);
@@ -26,12 +33,21 @@ async function main() {
   try {
     await migrate(database);
     const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
-    const summary = await loadDemoData({ db: database.db, storage, clock: systemClock, logger });
+    const started = Date.now();
+    let reported = 0;
+    const onProgress = (done: number, target: number) => {
+      // About every tenth of a large load, so a long run shows it is moving.
+      if (done - reported < target / 10 && done < target) return;
+      reported = done;
+      console.log(`Publicaciones: ${done.toLocaleString('es-AR')} de ${target.toLocaleString('es-AR')} (${Math.round((Date.now() - started) / 1000)} s)`);
+    };
+    const summary = await loadDemoData({ db: database.db, storage, clock: systemClock, logger }, { target: parsed.publications, onProgress });
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
-    const { users, groups } = summary;
+    const { users, groups, publications } = summary;
     console.log(
       `Datos de demostración cargados en ${where}: ${users.total} usuarios (${users.created} nuevos), ` +
-        `${groups.total} grupos (${groups.created} nuevos).`,
+        `${groups.total} grupos (${groups.created} nuevos), ${publications.total} publicaciones (${publications.created} nuevas) ` +
+        `en ${Math.round((Date.now() - started) / 1000)} s.`,
     );
   } finally {
     await database.close();

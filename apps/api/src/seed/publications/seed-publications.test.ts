@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageGroups, categories, currencies, genders, operations, priorities, sizes } from '@vitrina/shared/enums';
+import { normalizePhone } from '@vitrina/shared/phone';
+import { publicationInputSchema, publicationSchema } from '@vitrina/shared/publications';
+import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
+import { groups, groupUsers, publicationMedia, publications, users, type PublicationRow } from '../../db/schema/index';
+import { issueToken } from '../../lib/auth';
+import { createLogger } from '../../lib/logger';
+import { createLocalStorage, uploadsDirectory } from '../../lib/storage';
+import { computeRelevance } from '../../modules/publications/relevance';
+import { createTestContext, type TestContext } from '../../test/context';
+import { loadDemoData } from '../index';
+import { demoEmail } from '../users';
+import { seedImagePrefix } from './images';
+import { longTailSeller } from './owners';
+import { longTailCount } from './seed-publications';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function seed(target?: number) {
+  const storage = createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
+  return loadDemoData({ db: ctx.db, storage, clock: ctx.clock, logger: createLogger('silent') }, { target });
+}
+
+const values = (list: readonly { value: string }[]) => list.map((item) => item.value);
+
+/** A stored listing as the form would have sent it: what the shared validation accepts is what a user could write. */
+function asFormInput(row: PublicationRow) {
+  return {
+    title: row.title, description: row.description ?? '', type: row.type, category: row.category, operation: row.operation ?? '',
+    currency: row.currency ?? '', amount: row.amount ?? '', amount_sale: row.amountSale ?? '', public: row.public ? '1' : '0',
+    reference: row.reference ?? '', agents: row.agents,
+    address: row.addressTitle ? { title: row.addressTitle, lat: row.lat, lng: row.lng } : undefined,
+    extras: {
+      brand: row.brand ?? '', code: row.articleCode ?? '', tags: row.tags, last_season: row.lastSeason, gender: row.gender ?? '',
+      age_group: row.ageGroup ?? '', age: row.age ?? '', areas: { total: row.areaTotal ?? '', covered: row.areaCovered ?? '' },
+      rooms: { total: row.roomsTotal ?? '', bedrooms: row.bedrooms ?? '', bathrooms: row.bathrooms ?? '' },
+      parkings: row.parkings ?? '', credit: row.credit, reserved: row.reserved, stock: row.stock,
+    },
+  };
+}
+
+describe('generated listings', () => {
+  it('loads the demo set\'s listings, each one valid as a form and against the shared enumerations', async () => {
+    const summary = await seed(400);
+    expect(summary.publications).toEqual({ total: 400, created: 400 });
+    const rows = await ctx.db.select().from(publications);
+    expect(rows).toHaveLength(400);
+    const now = ctx.clock.now();
+    for (const row of rows) {
+      const parsed = publicationInputSchema.safeParse(asFormInput(row));
+      expect(parsed.success, `${row.title}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      const category = categories.find((item) => item.value === row.category)!;
+      expect(category.types as readonly string[]).toContain(row.type);
+      if (row.type === 'property') {
+        expect(values(operations)).toContain(row.operation);
+        expect(row.lat! > -55 && row.lat! < -21 && row.lng! > -74 && row.lng! < -53, row.addressTitle!).toBe(true);
+      } else {
+        expect(row.operation).toBeNull();
+        expect(values(genders)).toContain(row.gender);
+        expect(values(ageGroups)).toContain(row.ageGroup);
+        expect(row.sizes.length).toBeGreaterThan(0);
+        for (const size of row.sizes) expect(values(sizes)).toContain(size);
+        expect(new Set(row.stock.map((item) => item.size))).toEqual(new Set(row.sizes));
+        expect(new Set(row.stock.map((item) => item.color))).toEqual(new Set(row.colors));
+      }
+      expect(values(currencies)).toContain(row.currency);
+      expect(row.amount).toBeGreaterThan(0);
+      if (row.amountSale !== null) expect(row.amountSale).toBeLessThan(row.amount!);
+      if (row.priority !== null) expect(values(priorities)).toContain(row.priority);
+      expect(row.listedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.listedAt.getTime());
+      expect(Math.fround(row.relevance)).toBe(Math.fround(computeRelevance(row, now)));
+    }
+    const types = new Set(rows.map((row) => row.type));
+    expect(types).toEqual(new Set(['property', 'clothing']));
+    expect(rows.some((row) => !row.public)).toBe(true);
+    expect(rows.some((row) => row.priority !== null)).toBe(true);
+  });
+
+  it('gives each listing its photos from one shared set of generated images', async () => {
+    const [{ expected }] = await ctx.db.select({ expected: sql<number>`sum(${publications.mediaCount})::int` }).from(publications);
+    const media = await ctx.db.select().from(publicationMedia);
+    expect(media).toHaveLength(expected);
+    const files = new Set(media.flatMap((row) => [row.file, row.thumbnail!]));
+    expect(files.size).toBeLessThanOrEqual(48);
+    for (const file of files) {
+      expect(file.startsWith(seedImagePrefix)).toBe(true);
+      expect(existsSync(join(uploadsDirectory(ctx.dataDir), file)), file).toBe(true);
+    }
+    const sample = media.find((row) => row.number === 1)!;
+    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.file)).metadata()).toMatchObject({ format: 'webp', width: sample.width, height: sample.height });
+    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.thumbnail!)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(sample.color).toMatch(/^#[0-9a-f]{6}$/);
+    // Numbered from 1 in each listing, as the form numbers them.
+    const numbers = await ctx.db.select({ id: publicationMedia.publicationId, first: sql<number>`min(${publicationMedia.number})`, last: sql<number>`max(${publicationMedia.number})`, n: count() }).from(publicationMedia).groupBy(publicationMedia.publicationId);
+    for (const row of numbers) expect([row.first, row.last]).toEqual([1, row.n]);
+  });
+
+  it('fills every demo group\'s portfolio under its public flag, as its members read it', async () => {
+    const [mariana] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Mariana Sosa')));
+    const [martin] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Martín Fernández')));
+    for (const group of await ctx.db.select().from(groups)) {
+      const reader = (await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id))).some((row) => row.userId === mariana.id) ? mariana : martin;
+      const token = await issueToken(ctx.db, reader.id, { clock: ctx.clock });
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}/publication`, headers: { authorization: `Bearer ${token.access_token}` } });
+      expect(response.statusCode, group.name).toBe(200);
+      const body = response.json();
+      expect(body.total, group.name).toBeGreaterThanOrEqual(10);
+      for (const item of body.data) expect(publicationSchema.safeParse(item).success).toBe(true);
+      if (group.public !== null) expect(body.data.every((item: { public: boolean }) => item.public === group.public), group.name).toBe(true);
+    }
+  });
+
+  it('tops up to the number asked for: the same number again adds nothing, a larger one adds the difference', async () => {
+    const before = await ctx.db.select({ id: publications.id }).from(publications);
+    expect((await seed(400)).publications).toEqual({ total: 400, created: 0 });
+    expect((await seed(100)).publications).toEqual({ total: 400, created: 0 });
+    expect(await ctx.db.select({ id: publications.id }).from(publications)).toEqual(before);
+    expect((await seed(450)).publications).toEqual({ total: 450, created: 50 });
+    expect(await ctx.db.$count(publications)).toBe(450);
+  });
+
+  it('beyond a few thousand listings, hands most of them to a long tail of sellers with valid contact data', async () => {
+    const target = 3400;
+    const sellers = longTailCount(target);
+    expect(sellers).toBeGreaterThan(0);
+    expect((await seed(target)).publications).toEqual({ total: target, created: target - 450 });
+    const emails = Array.from({ length: sellers }, (_, n) => longTailSeller(n).email);
+    const rows = await ctx.db.select().from(users).where(inArray(users.email, emails));
+    expect(rows).toHaveLength(sellers);
+    for (const user of rows) {
+      if (user.phone) expect(normalizePhone(user.phone)).toBe(user.phone);
+      if (user.slug) expect([normalizeSlug(user.slug) === user.slug, isReservedSlug(user.slug)]).toEqual([true, false]);
+    }
+    const [{ owned }] = await ctx.db.select({ owned: count() }).from(publications).where(inArray(publications.userId, rows.map((user) => user.id)));
+    expect(owned).toBeGreaterThan(0);
+    expect(await ctx.db.$count(publications)).toBe(target);
+  });
+});
