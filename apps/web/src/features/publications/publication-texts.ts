@@ -82,6 +82,7 @@ export const formTexts = {
   stockEmpty: 'Sin variedades cargadas.',
   removeColumn: 'Quitar',
   colorHeader: 'Color',
+  colorPlaceholder: 'Ej.: Azul',
   sizeHeader: 'Talle',
   address: 'Dirección',
   addressPlaceholder: 'Calle y número, barrio o localidad',

@@ -1,6 +1,6 @@
 // What a property has (spec 02 §3 extras): areas in m² (two decimals), rooms, parking, age ('A estrenar' at 0),
 // 'Apto crédito' and reserved. A category shows only what applies to it (form-rules.ts).
-import { Badge, SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { publicationMessages } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';
 import { FormSection } from './form-section';
@@ -34,9 +34,7 @@ export function PropertySection({ values, set, errors }: SectionProps) {
       )}
       {visible.has('age') && (
         <NumberField kind="count" label={formTexts.age} value={values.age} error={errors.age} maw={{ base: '100%', xs: 240 }}
-          description={values.age === 0 ? undefined : formTexts.ageHint}
-          rightSectionWidth={values.age === 0 ? 96 : undefined}
-          rightSection={values.age === 0 ? <Badge color="teal" variant="light">{publicationMessages.brandNew}</Badge> : undefined}
+          description={values.age === 0 ? <Text span size="xs" fw={700} c="teal.8">{publicationMessages.brandNew}</Text> : formTexts.ageHint}
           onChange={(value) => set('age', value)} />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -45,11 +45,9 @@ function Note({ publication }: { publication: Publication }) {
   const synced = publication.created_by === 'synchronizer';
   if (!synced && !publication.pivot.creator) return null;
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed" className={classes.note}>
-      {synced ? <IconSync size={14} /> : <IconUser size={14} />}
-      <Text size="xs" truncate>
-        {synced ? publicationMessages.synced : publicationMessages.creator}
-      </Text>
+    <Group gap={4} wrap="nowrap" c="dimmed" mt={6} align="flex-start">
+      {synced ? <IconSync size={14} className={classes.noteIcon} /> : <IconUser size={14} className={classes.noteIcon} />}
+      <Text size="xs">{synced ? publicationMessages.synced : publicationMessages.creator}</Text>
     </Group>
   );
 }
@@ -68,19 +66,21 @@ export function PublicationRow({ publication, options, busy, onOpen, onPriority,
             {publication.title}
           </Text>
         </UnstyledButton>
-        <Text size="sm" c="dimmed" mt={2} truncate>
+        <Text size="sm" c="dimmed" mt={2}>
           <Price publication={publication} /> · {category}
           {operation ? ` · ${operation}` : ''}
         </Text>
-        <Group gap={6} mt={6} wrap="wrap">
-          {!publication.public && (
-            <Badge size="sm" variant="outline" color="gray">
-              {publicationMessages.private}
-            </Badge>
-          )}
-          <PriorityBadge priority={publication.priority} />
-          <Note publication={publication} />
-        </Group>
+        {(!publication.public || publication.priority) && (
+          <Group gap={6} mt={6} wrap="wrap">
+            {!publication.public && (
+              <Badge size="sm" variant="outline" color="gray">
+                {publicationMessages.private}
+              </Badge>
+            )}
+            <PriorityBadge priority={publication.priority} />
+          </Group>
+        )}
+        <Note publication={publication} />
       </div>
       <div className={classes.rowMenu}>
         <PublicationMenu publication={publication} busy={busy} onPriority={onPriority} onDelete={onDelete} />

@@ -39,12 +39,12 @@ export function StockField({ value, onChange, sizes, error }: StockFieldProps) {
             {value.map((row, index) => (
               <Table.Tr key={row.key}>
                 <Table.Td>
-                  <Autocomplete aria-label={formTexts.stockColor(index + 1)} value={row.color} maxLength={50}
+                  <Autocomplete aria-label={formTexts.stockColor(index + 1)} value={row.color} maxLength={50} placeholder={formTexts.colorPlaceholder}
                     data={[...new Set(colors.data ?? [])]} comboboxProps={{ hideDetached: false }}
                     onChange={(color) => update(row.key, { color })} />
                 </Table.Td>
                 <Table.Td>
-                  <NativeSelect aria-label={formTexts.stockSize(index + 1)} value={row.size} data={withEmpty(formTexts.none, sizes)}
+                  <NativeSelect aria-label={formTexts.stockSize(index + 1)} value={row.size} data={withEmpty('—', sizes)}
                     onChange={(event) => update(row.key, { size: event.currentTarget.value })} />
                 </Table.Td>
                 <Table.Td className={classes.stockAction}>

@@ -26,7 +26,7 @@ export function PublicationListPage() {
     <Container size={760} py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
+          <div className={classes.heading}>
             <Title order={1} size="h2">
               {publicationTexts.listTitle}
             </Title>
