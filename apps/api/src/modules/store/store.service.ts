@@ -1,10 +1,14 @@
-// The public store page /{slug} (spec 01 §2, §6): who the seller is and how to reach them.
+// The public store page /{slug} (spec 01 §2, §6, spec 02 §7): who the seller is, how to reach them, and a gallery
+// of their public listings' pictures.
 import type { Store } from '@vitrina/shared/groups';
 import type { Database } from '../../db/client';
 import { contactsOf } from '../../lib/contacts';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { findUserBySlug } from './store.queries';
+import { findUserBySlug, listStoreImages } from './store.queries';
+
+/** How many pictures the store's gallery shows: one per listing, the latest public ones. */
+export const storeGallerySize = 20;
 
 export async function showStore(deps: { db: Database; storage: Storage }, slug: string): Promise<Store> {
   const user = slug ? await findUserBySlug(deps.db, slug.toLowerCase()) : null;
@@ -15,8 +19,10 @@ export async function showStore(deps: { db: Database; storage: Storage }, slug: 
     slug: user.slug,
     avatar_url: user.avatarPath ? deps.storage.url(user.avatarPath) : null,
     contacts: contactsOf(user),
-    // The gallery shows the user's publications' images; publications arrive with the next feature, which
-    // fills this list.
-    images: [],
+    images: (await listStoreImages(deps.db, user.id, storeGallerySize)).map((image) => ({
+      url: deps.storage.url(image.file),
+      thumbnail_url: image.thumbnail ? deps.storage.url(image.thumbnail) : null,
+      title: image.title,
+    })),
   };
 }

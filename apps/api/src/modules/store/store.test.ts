@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicationMedia, publications, type UserRow } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -11,7 +12,7 @@ const notFoundBody = { message: 'No se encontró la información que buscaba.' }
 const store = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/user/${slug}` });
 
 describe('GET /api/user/{slug}', () => {
-  it('answers the store page data to anyone: name, avatar, contact means and an empty gallery', async () => {
+  it('answers the store page data to anyone: name, avatar, contact means and an empty gallery without listings', async () => {
     const seller = await createUser(ctx.db, {
       name: 'Agustina Torres',
       email: 'agustina.torres@vitrina.example',
@@ -61,5 +62,47 @@ describe('GET /api/user/{slug}', () => {
       expect(response.statusCode, slug.slice(0, 20)).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
     }
+  });
+});
+
+describe('the store gallery', () => {
+  const hour = 60 * 60 * 1000;
+  async function listingWithImages(owner: UserRow, title: string, options: { hoursAgo: number; public?: boolean; images?: string[] }) {
+    const listedAt = new Date(ctx.clock.now().getTime() - options.hoursAgo * hour);
+    const [row] = await ctx.db
+      .insert(publications)
+      .values({ userId: owner.id, title, type: 'clothing', category: 'remeras', public: options.public ?? true, listedAt, createdAt: listedAt, updatedAt: listedAt })
+      .returning();
+    // Inserted last to first: the gallery goes by number, not by insertion.
+    const images = options.images ?? [];
+    for (const [index, name] of [...images.entries()].reverse()) {
+      await ctx.db.insert(publicationMedia).values({ publicationId: row.id, file: `publications/${owner.id}/${name}.webp`, thumbnail: `publications/${owner.id}/${name}-thumb.webp`, number: index + 1 });
+    }
+    return row;
+  }
+
+  it('shows the first image of each public listing, newest first, and no private or image-less listing', async () => {
+    const seller = await createUser(ctx.db, { name: 'Florencia Díaz', slug: 'flor-diaz-galeria' });
+    const other = await createUser(ctx.db, { slug: 'otra-tienda' });
+    await listingWithImages(seller, 'Campera de cuero negra', { hoursAgo: 5, images: ['campera-frente', 'campera-espalda'] });
+    await listingWithImages(seller, 'Vestido midi floreado', { hoursAgo: 1, images: ['vestido'] });
+    await listingWithImages(seller, 'Muestra privada', { hoursAgo: 2, public: false, images: ['privada'] });
+    await listingWithImages(seller, 'Sin fotos todavía', { hoursAgo: 3 });
+    await listingWithImages(other, 'De otra vendedora', { hoursAgo: 0, images: ['ajena'] });
+
+    const response = await store('flor-diaz-galeria');
+    expect(response.statusCode).toBe(200);
+    const base = `http://vitrina.test/uploads/publications/${seller.id}`;
+    expect(response.json().images).toEqual([
+      { url: `${base}/vestido.webp`, thumbnail_url: `${base}/vestido-thumb.webp`, title: 'Vestido midi floreado' },
+      { url: `${base}/campera-frente.webp`, thumbnail_url: `${base}/campera-frente-thumb.webp`, title: 'Campera de cuero negra' },
+    ]);
+  });
+
+  it('keeps the 20 latest', async () => {
+    const seller = await createUser(ctx.db, { slug: 'muchas-fotos' });
+    for (let i = 0; i < 23; i++) await listingWithImages(seller, `Remera ${i}`, { hoursAgo: 100 - i, images: [`remera-${i}`] });
+    const images = (await store('muchas-fotos')).json().images as { title: string }[];
+    expect(images.map((image) => image.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Remera ${22 - i}`));
   });
 });
