@@ -43,7 +43,9 @@ export const formTexts = {
   operationPlaceholder: 'Elegí la operación',
   currency: 'Moneda',
   amount: 'Precio',
-  amountSale: 'Precio de oferta',
+  // Not 'Precio de oferta': a label containing 'Precio' would make 'Precio' ambiguous for a lookup by label.
+  amountSale: 'Oferta',
+  amountSaleHint: 'Opcional: el precio rebajado.',
   discount: (percent: number) => `${percent} % menos que el precio`,
   none: 'Sin especificar',
   publicLabel: 'Pública',
@@ -89,7 +91,8 @@ export const formTexts = {
   addressHint: 'Escribí al menos 3 letras y elegí una de las sugerencias.',
   addressSearching: 'Buscando direcciones…',
   addressNoResults: 'No encontramos esa dirección.',
-  addressClear: 'Quitar dirección',
+  // Not '... dirección': a lookup by the label 'Dirección' would find this button too.
+  addressClear: 'Quitar ubicación',
   addressMapHint: 'Arrastrá el marcador o tocá el mapa para ajustar el punto exacto.',
   addressMap: (title: string) => `Mapa de ${title}`,
   addressLoading: 'Buscando la ubicación…',

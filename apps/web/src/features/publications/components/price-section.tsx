@@ -16,7 +16,7 @@ export function PriceSection({ values, set, errors, options }: SectionProps & { 
           data={withEmpty(formTexts.none, options.currencies)} onChange={(event) => set('currency', event.currentTarget.value)} />
         <NumberField kind="amount" label={formTexts.amount} value={values.amount} error={errors.amount} onChange={(value) => set('amount', value)} />
         <NumberField kind="amount" label={formTexts.amountSale} value={values.amount_sale} error={errors.amount_sale}
-          description={discount > 0 ? formTexts.discount(discount) : undefined} onChange={(value) => set('amount_sale', value)} />
+          description={discount > 0 ? formTexts.discount(discount) : formTexts.amountSaleHint} onChange={(value) => set('amount_sale', value)} />
       </SimpleGrid>
     </FormSection>
   );

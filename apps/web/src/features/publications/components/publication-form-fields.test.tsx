@@ -139,7 +139,7 @@ describe('the address', () => {
     expect(requests.find((request) => request.path === '/map/place')?.body).toEqual({ reference: 'osm:123' });
     expect(input).toHaveValue('Honduras 4800, Palermo, CABA');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Quitar dirección' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar ubicación' }));
     expect(input).toHaveValue('');
     expect(screen.queryByRole('region', { name: /Mapa de/ })).not.toBeInTheDocument();
   });

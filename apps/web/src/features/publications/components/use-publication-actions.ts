@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { confirmDialog } from '@/components/confirm-dialog';
-import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
 import { notifySuccess } from '@/lib/notify';
 import { useDeletePublication } from '../api/delete-publication';
 import { publicationTexts } from '../publication-texts';
@@ -14,7 +13,11 @@ export function usePublicationActions() {
   const remove = useDeletePublication();
   const [prioritized, setPrioritized] = useState<Publication | null>(null);
 
-  const open = (publication: Publication) => void openPublicationDetail(publication, { navigate: (path) => navigate(path) });
+  // The detail's code (gallery, lightbox, map) loads on the first listing opened, not with the list.
+  const open = async (publication: Publication) => {
+    const { openPublicationDetail } = await import('@/components/publication-detail/open-publication-detail');
+    await openPublicationDetail(publication, { navigate: (path) => navigate(path) });
+  };
 
   const deletePublication = async (publication: Publication) => {
     const confirmed = await confirmDialog({

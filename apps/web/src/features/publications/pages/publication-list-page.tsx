@@ -49,7 +49,7 @@ export function PublicationListPage() {
           itemKey={(publication) => publication.id}
           renderItem={(publication) => (
             <PublicationRow publication={publication} options={options} busy={actions.busyId === publication.id}
-              onOpen={() => actions.open(publication)} onPriority={() => actions.setPrioritized(publication)}
+              onOpen={() => void actions.open(publication)} onPriority={() => actions.setPrioritized(publication)}
               onDelete={() => void actions.deletePublication(publication)} />
           )}
           search={{ value: list.search, onSearch: list.setSearch, placeholder: publicationTexts.searchPlaceholder }}
