@@ -4,6 +4,7 @@ import { invitationsPrune } from './invitations-prune';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune';
 import { publicationPrioritiesExpire } from './publication-priorities-expire';
+import { relevanceRefresh } from './relevance-refresh';
 import { synchronizerSync } from './synchronizer-sync';
 import { tokensPrune } from './tokens-prune';
 
@@ -13,6 +14,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'auth-codes.prune': authCodesPrune,
   'invitations.prune': invitationsPrune,
   'publications.priorities-expire': publicationPrioritiesExpire,
+  'publications.relevance-refresh': relevanceRefresh,
   'synchronizer.sync': synchronizerSync,
 };
 
@@ -22,4 +24,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: 'auth-codes.prune', everyMs: 60 * 60 * 1000 },
   { type: 'invitations.prune', everyMs: 60 * 60 * 1000 },
   { type: 'publications.priorities-expire', everyMs: 60 * 60 * 1000 },
+  { type: 'publications.relevance-refresh', everyMs: 60 * 60 * 1000 },
 ];

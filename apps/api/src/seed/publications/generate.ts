@@ -41,8 +41,9 @@ export function generateRow(random: Random, owner: OwnerProfile, now: Date): See
   let priorityDescription: string | undefined;
   let priorityExpiresAt: Date | null = null;
   if (random.chance(0.04)) {
+    // Set within its lifetime, so it is still active: the priorities job clears expired ones anyway.
     const chosen = random.pick(priorities);
-    const setAt = listedAt.getTime() + random.next() * (now.getTime() - listedAt.getTime());
+    const setAt = Math.max(listedAt.getTime(), now.getTime() - random.next() * chosen.expires_in * day);
     priority = chosen.value;
     priorityDescription = random.chance(0.5) ? random.pick(priorityNotes[chosen.value]) : undefined;
     priorityExpiresAt = new Date(setAt + chosen.expires_in * day);
