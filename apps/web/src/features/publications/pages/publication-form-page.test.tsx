@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type ApiRequest } from '@/test/render';
+import { deferred, stubApi, type ApiRequest } from '@/test/render';
 import { signInAs } from '@/test/users';
 import { imageFile, paged, renderPublications, routeUploadsThroughFetch, stubObjectUrls, testClothing, testMedia, testProperty } from '../test-helpers';
 
@@ -130,6 +130,22 @@ describe('the create form', () => {
     ]);
     expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(list.compareDocumentPosition(screen.getByRole('button', { name: 'Guardar' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it('shows how much of the images has gone up while saving', async () => {
+    signInAs();
+    routeUploadsThroughFetch();
+    stubObjectUrls();
+    const answer = deferred<{ status: number; body: unknown }>();
+    stubApi({ 'POST /account/publication': () => answer.promise, 'GET /account/publication': { status: 200, body: paged([]) } });
+    renderPublications('/account/publication/create');
+    fireEvent.change(await screen.findByLabelText('Imágenes'), { target: { files: [imageFile('living.jpg')] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Subiendo… 100 %')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute('aria-valuenow', '100');
+    answer.resolve({ status: 201, body: testProperty({ id: 78 }) });
+    expect(await screen.findByText('Publicación cargada correctamente.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 
