@@ -4,10 +4,10 @@
 //   it costs members × (offset + take) index entries however large the portfolios are;
 // - the total, without a time filter or search, sums the members' rows of publication_counts (kept by
 //   triggers), since counting 150,000 index entries alone costs ~40 ms; with a time filter it counts the recent
-//   stretch of each member's index;
+//   stretch of each member's index; it travels in the page's statement;
 // - a title search reads each member's stretch of (user_id, listed_at, id, public, category, title), never the
 //   table, and one pass yields both the page and the total.
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupUsers, publicationCounts, publications, type PublicationRow } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
@@ -38,37 +38,10 @@ function listingConditions(filter: PortfolioFilter): SQL {
 // NULLS LAST (FIRST going up) as the indexes are declared, or PostgreSQL sorts instead of reading them in order.
 const orderOf = (direction: 'asc' | 'desc') => sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
 
-/** The listings whose ids `ids` selects, in the page's order (ids are unique, so the order is total). */
-async function rowsOfPage(db: Database, ids: SQL, direction: 'asc' | 'desc'): Promise<PublicationRow[]> {
-  const rows = await db.select().from(publications).where(sql`${publications.id} in (${ids})`);
+/** Newest first (or oldest first), ties broken by id the same way: the order of the lateral lists. */
+function sortPage(rows: PublicationRow[], direction: 'asc' | 'desc'): PublicationRow[] {
   const sign = direction === 'desc' ? -1 : 1;
   return rows.sort((a, b) => sign * (a.listedAt.getTime() - b.listedAt.getTime() || a.id - b.id));
-}
-
-/** One page, newest first (or oldest first), ties broken by id the same way. Not for searches. */
-export async function listPortfolioPage(
-  db: Database,
-  filter: PortfolioFilter,
-  direction: 'asc' | 'desc',
-  window: PageWindow,
-): Promise<PublicationRow[]> {
-  const order = orderOf(direction);
-  // The ids and their rows in one statement: the page's ids are a subquery of the row fetch.
-  return rowsOfPage(
-    db,
-    sql`
-      select top.id from ${groupUsers} member
-      cross join lateral (
-        select ${publications.id} as id, ${publications.listedAt} as listed_at from ${publications}
-        where ${publications.userId} = member.user_id ${listingConditions(filter)}
-        order by ${publications.listedAt} ${order}, ${publications.id} ${order}
-        limit ${window.offset + window.limit}
-      ) top
-      where member.group_id = ${filter.groupId}
-      order by top.listed_at ${order}, top.id ${order}
-      limit ${window.limit} offset ${window.offset}`,
-    direction,
-  );
 }
 
 /** The members' rows of publication_counts, summed per member first: one index probe each, whatever the plan. */
@@ -85,17 +58,51 @@ function countedPerMember(groupId: number, visibility: boolean | null, category?
     where member.group_id = ${groupId}`;
 }
 
-/** How many listings the portfolio holds under the filter (not for searches). */
+/** How many listings the portfolio holds under the filter, as a scalar query (not for searches). */
+function totalQuery(filter: PortfolioFilter): SQL {
+  if (!filter.listedSince) return sql`select coalesce(sum(counted.listings), 0)::int from ${countedPerMember(filter.groupId, filter.visibility, filter.category)}`;
+  return sql`
+    select count(*)::int from ${groupUsers} member
+    cross join lateral (
+      select 1 from ${publications} where ${publications.userId} = member.user_id ${listingConditions(filter)}
+    ) listing
+    where member.group_id = ${filter.groupId}`;
+}
+
 export async function countPortfolio(db: Database, filter: PortfolioFilter): Promise<number> {
-  const result = filter.listedSince
-    ? await db.execute(sql`
-        select count(*)::int as total from ${groupUsers} member
-        cross join lateral (
-          select 1 from ${publications} where ${publications.userId} = member.user_id ${listingConditions(filter)}
-        ) listing
-        where member.group_id = ${filter.groupId}`)
-    : await db.execute(sql`select coalesce(sum(counted.listings), 0)::int as total from ${countedPerMember(filter.groupId, filter.visibility, filter.category)}`);
-  return Number((result as unknown as Rows<{ total: number }>).rows[0].total);
+  const result = (await db.execute(sql`select (${totalQuery(filter)}) as total`)) as unknown as Rows<{ total: number }>;
+  return Number(result.rows[0].total);
+}
+
+/**
+ * One page and the portfolio's total under the filter, in one statement: the page's ids are a subquery of the
+ * row fetch and the total a scalar subquery beside it. Not for searches.
+ */
+export async function listPortfolioPage(
+  db: Database,
+  filter: PortfolioFilter,
+  direction: 'asc' | 'desc',
+  window: PageWindow,
+): Promise<{ rows: PublicationRow[]; total: number }> {
+  const order = orderOf(direction);
+  const pageIds = sql`
+    select top.id from ${groupUsers} member
+    cross join lateral (
+      select ${publications.id} as id, ${publications.listedAt} as listed_at from ${publications}
+      where ${publications.userId} = member.user_id ${listingConditions(filter)}
+      order by ${publications.listedAt} ${order}, ${publications.id} ${order}
+      limit ${window.offset + window.limit}
+    ) top
+    where member.group_id = ${filter.groupId}
+    order by top.listed_at ${order}, top.id ${order}
+    limit ${window.limit} offset ${window.offset}`;
+  const found = await db
+    .select({ row: publications, total: sql<number>`(${totalQuery(filter)})`.mapWith(Number) })
+    .from(publications)
+    .where(sql`${publications.id} in (${pageIds})`);
+  // A page past the end has no row to carry the total.
+  const total = found.length ? found[0].total : await countPortfolio(db, filter);
+  return { rows: sortPage(found.map((item) => item.row), direction), total };
 }
 
 /** A title search: the page and the total from one pass over the members' matching listings. */
@@ -121,7 +128,8 @@ export async function searchPortfolio(
     ) page on true`)) as unknown as Rows<{ total: number; id: string | number | null }>;
   const total = Number(result.rows[0]?.total ?? 0);
   const ids = result.rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-  return { rows: ids.length ? await rowsOfPage(db, sql`${sql.join(ids.map((id) => sql`${id}`), sql`, `)}`, direction) : [], total };
+  const rows = ids.length ? await db.select().from(publications).where(inArray(publications.id, ids)) : [];
+  return { rows: sortPage(rows, direction), total };
 }
 
 /** How many listings of each category the portfolio holds under its visibility; empty categories are absent. */

@@ -13,7 +13,7 @@ import type { Storage } from '../../lib/storage';
 import { requireMember } from '../groups/groups.policy';
 import { findGroup } from '../groups/groups.queries';
 import { loadPublicationViews } from '../publications/publication-view';
-import { countPortfolio, countPortfolioCategories, listPortfolioPage, searchPortfolio, type PortfolioFilter } from './portfolio.queries';
+import { countPortfolioCategories, listPortfolioPage, searchPortfolio, type PortfolioFilter } from './portfolio.queries';
 
 export type PortfolioDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
 
@@ -52,12 +52,7 @@ export async function listGroupPublications(
     category: query.category,
     search: query.search || undefined,
   };
-  const window = pageWindow(query);
-  const { rows, total } = filter.search
-    ? await searchPortfolio(deps.db, filter, query.orderMethod, window)
-    : await Promise.all([listPortfolioPage(deps.db, filter, query.orderMethod, window), countPortfolio(deps.db, filter)]).then(
-        ([page, count]) => ({ rows: page, total: count }),
-      );
+  const { rows, total } = await (filter.search ? searchPortfolio : listPortfolioPage)(deps.db, filter, query.orderMethod, pageWindow(query));
   const data = await loadPublicationViews(deps.db, deps.storage, rows, user.id, now);
   return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
 }
