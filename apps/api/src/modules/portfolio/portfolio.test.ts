@@ -22,9 +22,13 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
       expect(page.ids).toEqual([members.id, admins.id, own.id]);
       expect(page).toMatchObject({ total: 3, current_page: 1, last_page: 1, prev_page_url: null, next_page_url: null });
     }
-    const outsiderAnswer = await portfolio(ctx, outsider, group.id);
-    expect(outsiderAnswer.statusCode).toBe(404);
-    expect(outsiderAnswer.json()).toEqual(notFoundBody);
+    // Administration permissions do not open a group one is not in.
+    const siteAdmin = await actor(ctx, { name: 'Mariana Sosa', permissions: ['users', 'groups', 'microsites', 'searches'] });
+    for (const who of [outsider, siteAdmin]) {
+      const answer = await portfolio(ctx, who, group.id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(notFoundBody);
+    }
     const guest = await portfolio(ctx, null, group.id);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual(guestBody);
