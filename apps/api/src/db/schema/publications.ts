@@ -128,7 +128,12 @@ export const publicationMedia = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('publication_media_publication_id_number_index').on(t.publicationId, t.number)],
+  (t) => [
+    index('publication_media_publication_id_number_index').on(t.publicationId, t.number),
+    // Files may be shared between listings: before a file is removed, these say whether anything still uses it.
+    index('publication_media_file_index').on(t.file),
+    index('publication_media_thumbnail_index').on(t.thumbnail),
+  ],
 );
 
 export type PublicationRow = typeof publications.$inferSelect;

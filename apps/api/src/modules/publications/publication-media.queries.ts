@@ -1,5 +1,5 @@
 // A listing's media rows: inserted, renumbered and removed inside the listing's write transaction.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicationMedia, type PublicationMediaRow } from '../../db/schema/index';
 
@@ -37,4 +37,14 @@ export async function renumberMedia(db: Database, media: { row: PublicationMedia
   for (const { row, number } of media) {
     if (row.number !== number) await db.update(publicationMedia).set({ number }).where(eq(publicationMedia.id, row.id));
   }
+}
+
+/** Which of these stored files some listing still points at (as image or thumbnail): shared files stay. */
+export async function listReferencedFiles(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ file: publicationMedia.file, thumbnail: publicationMedia.thumbnail })
+    .from(publicationMedia)
+    .where(or(inArray(publicationMedia.file, keys), inArray(publicationMedia.thumbnail, keys)));
+  return new Set(rows.flatMap((row) => [row.file, row.thumbnail ?? '']));
 }

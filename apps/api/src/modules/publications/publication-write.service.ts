@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
 import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
 import { prepareImage, removeImageFiles, storeImages, type PreparedImage, type StoredImage } from './publication-images';
+import { removeUnusedImageFiles } from './publication-files';
 import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
 import { editableOrThrow } from './publications.policy';
 import {
@@ -103,6 +104,6 @@ export async function updatePublication(
     throw error;
   }
   // The replaced images' files go once the rows that pointed at them are gone.
-  await removeImageFiles(deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
+  await removeUnusedImageFiles(deps.db, deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
   return publicationView(deps, updated, user.id);
 }

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { listMediaOf } from './publication-media.queries';
-import { removeImageFiles } from './publication-images';
+import { removeUnusedImageFiles } from './publication-files';
 import { loadPublicationViews } from './publication-view';
 import { editableOrThrow, mayPrioritize, requireOwnPublication } from './publications.policy';
 import {
@@ -54,7 +54,7 @@ export async function deletePublication(deps: PublicationsDeps, user: UserRow, p
     return media;
   });
   if (!result.found) throw notFound();
-  await removeImageFiles(deps.storage, result.value.flatMap((media) => [media.file, media.thumbnail]));
+  await removeUnusedImageFiles(deps.db, deps.storage, result.value.flatMap((media) => [media.file, media.thumbnail]));
   return { message: publicationMessages.deleted };
 }
 

@@ -5,6 +5,7 @@ import { actor, guestBody, notFoundBody } from '../groups/groups-test-helpers';
 import {
   createListing, jpegFile, listingFiles, listingState, pngFile, propertyFields, sendForm, uploadedFile, type FormEntry,
 } from './publications-test-helpers';
+import { insertMedia, listMediaOf } from './publication-media.queries';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -207,6 +208,22 @@ describe('DELETE /api/account/publication/{id}', () => {
     expect(overridden.statusCode, overridden.body).toBe(200);
     expect(listingFiles(ctx).filter((file) => filesOf(second).includes(file))).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${second.id}`, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('keeps an image file another listing still uses (demo data and feeds share photos)', async () => {
+    const owner = await actor(ctx);
+    const first = await createListing(ctx, owner, [...propertyFields(), ['medias[]', await jpegFile()]]);
+    const second = await createListing(ctx, owner, propertyFields());
+    const [shared] = await listMediaOf(ctx.db, first.id);
+    const { file, thumbnail, width, height, color, size } = shared;
+    await insertMedia(ctx.db, second.id, [{ file, thumbnail, width, height, color, size, number: 1 }], new Date());
+    const sharedFiles = [shared.file, shared.thumbnail].map((key) => key!.replace(/^publications\//, ''));
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${first.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(listingFiles(ctx)).toEqual(expect.arrayContaining(sharedFiles));
+    // Once the last listing that uses them goes, so do the files.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${second.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(listingFiles(ctx).filter((file) => sharedFiles.includes(file))).toEqual([]);
   });
 
   it('gives another user 404 and a guest 401, deleting nothing', async () => {

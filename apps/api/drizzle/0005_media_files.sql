@@ -1,0 +1,2 @@
+CREATE INDEX "publication_media_file_index" ON "publication_media" USING btree ("file");--> statement-breakpoint
+CREATE INDEX "publication_media_thumbnail_index" ON "publication_media" USING btree ("thumbnail");
