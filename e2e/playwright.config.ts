@@ -66,6 +66,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CONTACT_EMAIL: 'hola@vitrina.test',
       DEMO_DATA: '0',
+      // The synchronizer spec serves its feed on loopback.
+      SYNC_ALLOW_PRIVATE_HOSTS: '1',
       LOG_LEVEL: 'warn',
     },
   },
