@@ -32,12 +32,16 @@ export async function openDatabase(
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
   try {
-    return openPglite(await PGlite.create(dir), releaseLock);
+    return openPglite(await PGlite.create(dir, { startParams: embeddedStartParams }), releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
 }
+
+// One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
+// (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.
+const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export class DatabaseBusyError extends Error {
   constructor(readonly pid: number, dataDir: string) {

@@ -14,8 +14,7 @@ function place(id: string, name: string, description: string, kind: string, lat:
     reference: id,
     name,
     description,
-    // The name first ("starts with" ranks by the beginning of search_text), and for towns the folded
-    // description first, which is how rememberPlace recognises a gazetteer place chosen as an address.
+    // The name first: "starts with" ranks by the beginning of search_text.
     searchText: foldText([description.startsWith(name) ? '' : name, description, ...aliases].join(' ')),
     kind,
     source: 'gazetteer',

@@ -58,18 +58,7 @@ export async function findPlaceByReference(db: Database, reference: string): Pro
   return row ?? null;
 }
 
-/**
- * Remembers an address used in a listing. Nothing is written when a place with the same folded text exists (an
- * address remembered before: the first point stays), nor for a gazetteer place chosen as the address (its
- * search text starts with the folded description, then its other names).
- */
-export async function insertUsedPlace(db: Database, values: PlaceValues): Promise<void> {
-  await db.execute(sql`
-    insert into ${mapPlaces} (id, reference, name, description, search_text, kind, source, lat, lng)
-    select ${values.id}, ${values.reference}, ${values.name}, ${values.description}, ${values.searchText}, ${values.kind},
-      ${values.source}, ${values.lat}, ${values.lng}
-    where not exists (
-      select 1 from ${mapPlaces}
-      where search_text = ${values.searchText} or (source = 'gazetteer' and search_text like ${`${likeEscape(values.searchText)} %`}))
-    on conflict do nothing`);
+/** Inserts remembered addresses; one whose id (its folded text) is already there keeps the first point. */
+export async function insertUsedPlaces(db: Database, places: PlaceValues[]): Promise<void> {
+  if (places.length > 0) await db.insert(mapPlaces).values(places).onConflictDoNothing();
 }

@@ -8,7 +8,8 @@ import { HttpError, notFound } from '../../lib/errors';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createGoogleProvider } from './google-provider';
 import { foldText } from './map-text';
-import { insertUsedPlace } from './map.queries';
+import { gazetteerPlaces } from './gazetteer';
+import { insertUsedPlaces, type PlaceValues } from './map.queries';
 import { MapUnavailableError, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
 
@@ -49,25 +50,36 @@ export async function findPlace(provider: MapProvider, reference: string): Promi
 
 export type UsedAddress = { title: string; lat: number; lng: number };
 
-/**
- * Remembers a listing's address as a place the embedded provider offers (source 'used'). Call it after saving a
- * listing with an address; it never fails the caller's save for a bad value, it just skips it.
- */
-export async function rememberPlace(db: Database, address: UsedAddress): Promise<void> {
+let gazetteerDescriptions: Set<string> | null = null;
+
+/** The place an address becomes, or null for one not worth remembering (no text, no valid point, a gazetteer place). */
+function usedPlace(address: UsedAddress): PlaceValues | null {
   const title = address.title.trim().replace(/\s+/g, ' ').slice(0, 500);
   const folded = foldText(title);
   const { lat, lng } = address;
-  if (!folded || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
+  if (!folded || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  // A gazetteer place chosen as the address is already offered.
+  gazetteerDescriptions ??= new Set(gazetteerPlaces().map((place) => foldText(place.description)));
+  if (gazetteerDescriptions.has(folded)) return null;
   const id = `used:${createHash('sha256').update(folded).digest('hex').slice(0, 24)}`;
-  await insertUsedPlace(db, {
-    id,
-    reference: id,
-    name: title.split(',')[0].trim() || title,
-    description: title,
-    searchText: folded,
-    kind: 'address',
-    source: 'used',
-    lat,
-    lng,
-  });
+  return { id, reference: id, name: title.split(',')[0].trim() || title, description: title, searchText: folded, kind: 'address', source: 'used', lat, lng };
+}
+
+/**
+ * Remembers listings' addresses as places the embedded provider offers (source 'used'). Call it after saving a
+ * listing with an address; a bad value is skipped, never an error. The same text remembered again keeps the
+ * first point.
+ */
+export async function rememberPlaces(db: Database, addresses: UsedAddress[]): Promise<void> {
+  const places = new Map<string, PlaceValues>();
+  for (const address of addresses) {
+    const place = usedPlace(address);
+    if (place && !places.has(place.id)) places.set(place.id, place);
+  }
+  const list = [...places.values()];
+  for (let index = 0; index < list.length; index += 500) await insertUsedPlaces(db, list.slice(index, index + 500));
+}
+
+export function rememberPlace(db: Database, address: UsedAddress): Promise<void> {
+  return rememberPlaces(db, [address]);
 }

@@ -18,7 +18,7 @@ export type DownloadedFeed = { count: number; entries(): AsyncGenerator<FeedEntr
 
 async function* scanFile(path: string): AsyncGenerator<FeedEntry> {
   const scanner = new FeedScanner(maxItemBytes);
-  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
+  for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) {
     for (const item of scanner.push(chunk as Buffer)) {
       if (item === oversizedItem) {
         yield { unreadable: 'oversized' };

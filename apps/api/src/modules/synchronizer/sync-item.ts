@@ -1,42 +1,55 @@
-// Writing one feed listing. Unchanged (same content hash): nothing at all is written. New or changed: images
-// not already stored under the same URL are fetched, then the listing and its media are written in one
-// transaction; files of dropped images go once it commits, new files go if it fails. A listing is never
-// half-written.
+// Writing feed listings. Unchanged (same content hash): nothing at all is written. New or changed: images not
+// already stored under the same URL are fetched (prepareItem), then the listing and its media are written at
+// once: a changed one in its own transaction, new ones together in one statement (a batch). A listing is never
+// half-written. Files a listing stops using are left to the end of the run, since other listings may share them.
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { Storage } from '../../lib/storage';
-import { rememberPlace } from '../map/map.service';
-import { removeImageFiles, storeImages, type PreparedImage, type StoredImage } from '../publications/publication-images';
+import type { UsedAddress } from '../map/map.service';
 import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from '../publications/publication-media.queries';
-import { toPublicationColumns } from '../publications/publications.queries';
+import { toPublicationColumns, type PublicationColumns } from '../publications/publications.queries';
 import { computeRelevance } from '../publications/relevance';
 import { contentHash, type FeedItem } from './feed-item';
-import type { ImageSource } from './sync-images';
-import { findListingState, insertListing, updateListing, withSynchronizer, type SyncedListing } from './sync-writes.queries';
+import type { ImageSource, SyncedImage } from './sync-images';
+import {
+  findListingState, insertListingsWithMedia, SynchronizerGoneError, updateListing, withSynchronizer, type NewListing, type SyncedListing,
+} from './sync-writes.queries';
 
 export type ItemContext = {
   db: Database;
-  storage: Storage;
   clock: Clock;
   synchronizerId: number;
   userId: number;
   images: ImageSource;
   /** The synchronizer's listings by code, as the run started. */
   existing: Map<string, SyncedListing>;
+  /** Addresses of the listings written, remembered as map places at the end of the run (in one go). */
+  places: UsedAddress[];
+  /** Stored files a listing stopped pointing at: removed at the end of the run if no listing points at them. */
+  maybeUnused: Set<string>;
 };
 
-export type ItemResult = { outcome: 'created' | 'updated' | 'unchanged'; imagesFailed: number };
+type Slot = { kind: 'kept'; media: PublicationMediaRow } | { kind: 'new'; url: string; image: SyncedImage };
 
-type Slot = { kind: 'kept'; media: PublicationMediaRow } | { kind: 'new'; url: string; image: StoredImage };
+/** A listing ready to write: its columns, its images in order, and what it no longer uses. */
+export type PreparedItem = {
+  code: string;
+  existing: SyncedListing | null;
+  columns: PublicationColumns;
+  contentHash: string | null;
+  slots: Slot[];
+  newMedia: NewMedia[];
+  dropped: PublicationMediaRow[];
+  imagesFailed: number;
+};
 
 async function fetchMissing(ctx: ItemContext, urls: string[]) {
-  const fetched: { url: string; image: PreparedImage }[] = [];
+  const fetched = new Map<string, SyncedImage>();
   let failed = 0;
   let transient = false;
   for (const url of urls) {
     const outcome = await ctx.images.get(url);
-    if ('image' in outcome) fetched.push({ url, image: outcome.image });
+    if ('image' in outcome) fetched.set(url, outcome.image);
     else {
       failed += 1;
       transient ||= outcome.failure === 'transient';
@@ -45,60 +58,99 @@ async function fetchMissing(ctx: ItemContext, urls: string[]) {
   return { fetched, failed, transient };
 }
 
-export async function writeItem(ctx: ItemContext, item: FeedItem): Promise<ItemResult> {
+/** null when the feed says what it said last time: nothing to write. */
+export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<PreparedItem | null> {
   const hash = contentHash(item);
-  const existing = ctx.existing.get(item.code);
-  if (existing && existing.contentHash === hash) return { outcome: 'unchanged', imagesFailed: 0 };
+  const existing = ctx.existing.get(item.code) ?? null;
+  if (existing && existing.contentHash === hash) return null;
 
   const current = existing ? await listMediaOf(ctx.db, existing.id) : [];
   const keptByUrl = new Map<string, PublicationMediaRow>();
   for (const media of current) if (media.sourceUrl && !keptByUrl.has(media.sourceUrl)) keptByUrl.set(media.sourceUrl, media);
   const { fetched, failed, transient } = await fetchMissing(ctx, item.images.filter((url) => !keptByUrl.has(url)));
-  const stored = await storeImages(ctx.storage, ctx.userId, fetched.map((entry) => entry.image));
-  const storedByUrl = new Map(fetched.map((entry, index) => [entry.url, stored[index]]));
-
   const slots: Slot[] = item.images.flatMap((url): Slot[] => {
     const media = keptByUrl.get(url);
     if (media) return [{ kind: 'kept', media }];
-    const image = storedByUrl.get(url);
+    const image = fetched.get(url);
     return image ? [{ kind: 'new', url, image }] : [];
   });
   const keptIds = new Set(slots.flatMap((slot) => (slot.kind === 'kept' ? [slot.media.id] : [])));
-  const dropped = current.filter((media) => !keptIds.has(media.id));
-  const newMedia: NewMedia[] = slots.flatMap((slot, position) =>
-    slot.kind === 'new'
-      ? [{ file: slot.image.file, thumbnail: slot.image.thumbnailFile, number: position + 1, width: slot.image.width, height: slot.image.height, color: slot.image.color, size: slot.image.size, sourceUrl: slot.url }]
-      : [],
-  );
+  const newMedia = slots.flatMap((slot, position): NewMedia[] => {
+    if (slot.kind !== 'new') return [];
+    const { image } = slot;
+    return [{ file: image.file, thumbnail: image.thumbnailFile, number: position + 1, width: image.width, height: image.height, color: image.color, size: image.size, sourceUrl: slot.url }];
+  });
+  return {
+    code: item.code,
+    existing,
+    columns: toPublicationColumns(item.input),
+    // An image that failed for a passing reason leaves the hash empty: the next sync tries that listing again.
+    contentHash: transient ? null : hash,
+    slots,
+    newMedia,
+    dropped: current.filter((media) => !keptIds.has(media.id)),
+    imagesFailed: failed,
+  };
+}
 
+function written(ctx: ItemContext, item: PreparedItem) {
+  for (const media of item.dropped) {
+    ctx.maybeUnused.add(media.file);
+    if (media.thumbnail) ctx.maybeUnused.add(media.thumbnail);
+  }
+  const { addressTitle, lat, lng } = item.columns;
+  if (addressTitle && lat !== null && lng !== null) ctx.places.push({ title: addressTitle, lat, lng });
+}
+
+// A write that failed may leave freshly stored files unused; other listings may share them.
+function failed(ctx: ItemContext, items: PreparedItem[]) {
+  for (const item of items) for (const media of item.newMedia) ctx.maybeUnused.add(media.file).add(media.thumbnail ?? media.file);
+}
+
+/** Writes a changed listing in a transaction under the synchronizer's share lock. */
+export async function writeChanged(ctx: ItemContext, item: PreparedItem & { existing: SyncedListing }): Promise<void> {
   const now = ctx.clock.now();
-  const columns = toPublicationColumns(item.input);
-  // An image that failed for a passing reason leaves the hash empty: the next sync tries that listing again.
-  const values = { ...columns, contentHash: transient ? null : hash, mediaCount: slots.length, updatedAt: now };
+  const { existing, slots } = item;
   try {
     await withSynchronizer(ctx.db, ctx.synchronizerId, async (tx) => {
-      let publicationId: number;
-      const state = existing ? await findListingState(tx, existing.id) : null;
-      if (existing && state) {
-        publicationId = existing.id;
-        await updateListing(tx, publicationId, { ...values, relevance: computeRelevance({ ...state, mediaCount: slots.length }, now) });
-        await deleteMedia(tx, publicationId, dropped.map((media) => media.id));
-        await renumberMedia(tx, slots.flatMap((slot, position) => (slot.kind === 'kept' ? [{ row: slot.media, number: position + 1 }] : [])));
-      } else {
-        const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, listedAt: now, mediaCount: slots.length, likeCount: 0 }, now);
-        publicationId = await insertListing(tx, {
-          ...values, userId: ctx.userId, synchronizerId: ctx.synchronizerId, code: item.code, relevance, listedAt: now, createdAt: now,
-        });
-      }
-      await insertMedia(tx, publicationId, newMedia, now);
+      const state = await findListingState(tx, existing.id);
+      if (!state) throw new SynchronizerGoneError();
+      const relevance = computeRelevance({ ...state, mediaCount: slots.length }, now);
+      await updateListing(tx, existing.id, { ...item.columns, contentHash: item.contentHash, mediaCount: slots.length, relevance, updatedAt: now });
+      await deleteMedia(tx, existing.id, item.dropped.map((media) => media.id));
+      await renumberMedia(tx, slots.flatMap((slot, position) => (slot.kind === 'kept' ? [{ row: slot.media, number: position + 1 }] : [])));
+      await insertMedia(tx, existing.id, item.newMedia, now);
     });
   } catch (error) {
-    await removeImageFiles(ctx.storage, stored.flatMap((image) => [image.file, image.thumbnailFile]));
+    failed(ctx, [item]);
     throw error;
   }
-  await removeImageFiles(ctx.storage, dropped.flatMap((media) => [media.file, media.thumbnail]));
-  if (columns.addressTitle && columns.lat !== null && columns.lng !== null) {
-    await rememberPlace(ctx.db, { title: columns.addressTitle, lat: columns.lat, lng: columns.lng });
+  written(ctx, item);
+}
+
+/** Writes new listings together, in one statement. */
+export async function writeNew(ctx: ItemContext, items: PreparedItem[]): Promise<void> {
+  const now = ctx.clock.now();
+  const listings: NewListing[] = items.map((item) => ({
+    values: {
+      ...item.columns,
+      userId: ctx.userId,
+      synchronizerId: ctx.synchronizerId,
+      code: item.code,
+      contentHash: item.contentHash,
+      mediaCount: item.slots.length,
+      relevance: computeRelevance({ priority: null, priorityExpiresAt: null, listedAt: now, mediaCount: item.slots.length, likeCount: 0 }, now),
+      listedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
+    media: item.newMedia,
+  }));
+  try {
+    await insertListingsWithMedia(ctx.db, listings, now);
+  } catch (error) {
+    failed(ctx, items);
+    throw error;
   }
-  return { outcome: existing ? 'updated' : 'created', imagesFailed: failed };
+  for (const item of items) written(ctx, item);
 }

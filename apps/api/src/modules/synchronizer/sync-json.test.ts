@@ -49,9 +49,10 @@ describe('a JSON feed sync', () => {
     expect(rows['A-1'].media.map((media) => [media.number, media.sourceUrl])).toEqual([[1, photo('frente.jpg')], [2, photo('living.png')]]);
     const file = join(uploadsDirectory(ctx.dataDir), rows['A-1'].media[0].file);
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
-    // One download for the photo two listings share.
+    // The photo two listings share is downloaded and stored once; both point at the same files.
     expect(host.hits('/fotos/frente.jpg')).toBe(1);
-    expect(storedFiles(ctx, owner.user.id)).toHaveLength(6);
+    expect(rows['A-2'].media[0]).toMatchObject({ file: rows['A-1'].media[0].file, thumbnail: rows['A-1'].media[0].thumbnail });
+    expect(storedFiles(ctx, owner.user.id)).toHaveLength(4);
 
     const state = await synchronizerOf(ctx, owner);
     expect(state).toMatchObject({ status: 'idle', progress: { done: 3, total: 3 }, last_error: null, publications_count: 3 });
@@ -84,11 +85,12 @@ describe('a JSON feed sync', () => {
     expect(after['A-2']).toEqual(before['A-2']);
     expect(after['A-1']).toMatchObject({ id: before['A-1'].id, title: 'Departamento A-1 reciclado', updatedAt: ctx.clock.now(), listedAt: before['A-1'].listedAt });
     expect(after['A-1'].media.map((media) => [media.number, media.sourceUrl])).toEqual([[1, photo('cocina.jpg')], [2, photo('frente.jpg')]]);
-    // The kept image is the same stored file; the dropped one and A-3's listing are gone.
+    // The kept image is the same stored file; the one no listing uses any more is removed, and A-3 is gone.
     expect(after['A-1'].media[1].file).toBe(before['A-1'].media[0].file);
     const files = storedFiles(ctx, owner.user.id);
-    expect(files).toHaveLength(6);
+    expect(files).toHaveLength(4);
     expect(files).not.toContain(before['A-1'].media[1].file.split('/').pop());
+    expect(files).toContain(after['A-1'].media[0].file.split('/').pop());
     expect(await synchronizerOf(ctx, owner)).toMatchObject({ progress: { done: 2, total: 2 }, publications_count: 2, last_error: null });
   });
 
@@ -119,5 +121,22 @@ describe('a JSON feed sync', () => {
     expect(Object.keys(rows)).toEqual(['B-1']);
     expect(rows['B-1'].media.map((media) => media.sourceUrl)).toEqual([photo('living.png')]);
     expect((await synchronizerOf(ctx, owner)).last_error).toBe('No se pudieron descargar 2 imágenes.');
+  });
+
+  it('removes a photo listings shared only with the last listing that used it', async () => {
+    const frente = () => storedFiles(ctx, owner.user.id).filter((file) => file.startsWith('feed-')).length;
+    const sync = async (items: unknown[]) => {
+      ctx.clock.advance(60_000);
+      host.routes.set('/feed.json', json(items));
+      await syncAgain(ctx, owner);
+    };
+    await sync([feedListing('C-1', { images: [photo('frente.jpg')] }), feedListing('C-2', { images: [photo('frente.jpg')] })]);
+    const shared = (await listings(ctx, id))['C-1'].media[0].file.split('/').pop()!;
+    expect(storedFiles(ctx, owner.user.id)).toContain(shared);
+    await sync([feedListing('C-1', { images: [photo('frente.jpg')] })]);
+    expect(storedFiles(ctx, owner.user.id)).toContain(shared);
+    await sync([feedListing('C-1')]);
+    expect(storedFiles(ctx, owner.user.id)).not.toContain(shared);
+    expect(frente()).toBe(0);
   });
 });

@@ -36,6 +36,13 @@ async function heldImage(): Promise<{ route: Route; release(): void; requested: 
   };
 }
 
+async function waitFor(condition: () => Promise<boolean>) {
+  for (let tries = 0; !(await condition()); tries++) {
+    if (tries > 100) throw new Error('condition never met');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const deps = () => ({ db: ctx.db, clock: ctx.clock, storage: ctx.app.storage, logger: createLogger('silent'), config: ctx.config, progressEveryMs: 0 });
 
 describe('a running sync', () => {
@@ -47,7 +54,9 @@ describe('a running sync', () => {
     const { id } = await saveJson(ctx, owner, `${host.url}/progreso.json`);
     const running = runSync(deps(), id);
     await held.requested;
-    expect(await synchronizerOf(ctx, owner)).toMatchObject({ status: 'running', progress: { done: 1, total: 3 }, publications_count: 1, started_at: ctx.clock.now().toISOString() });
+    // P-1 and P-3 are written while P-2 waits for its photo.
+    await waitFor(async () => (await synchronizerOf(ctx, owner)).progress.done === 2);
+    expect(await synchronizerOf(ctx, owner)).toMatchObject({ status: 'running', progress: { done: 2, total: 3 }, publications_count: 2, started_at: ctx.clock.now().toISOString() });
 
     // Asked again while it runs: due again, and the queued job waits for the run instead of starting a second one.
     const asked = await ctx.app.inject({ method: 'PUT', url: '/api/account/synchronizer/sync', headers: owner.headers });
@@ -56,7 +65,7 @@ describe('a running sync', () => {
     const waiting = (await pendingSyncJobs(ctx)).filter((job) => job.payload.synchronizerId === id);
     expect(waiting.length).toBeGreaterThan(0);
     for (const job of waiting) expect(job.runAt.getTime() - ctx.clock.now().getTime()).toBe(30_000);
-    expect(await synchronizerOf(ctx, owner)).toMatchObject({ progress: { done: 1, total: 3 }, started_at: ctx.clock.now().toISOString() });
+    expect(await synchronizerOf(ctx, owner)).toMatchObject({ progress: { done: 2, total: 3 }, started_at: ctx.clock.now().toISOString() });
 
     held.release();
     expect(await running).toBe('done');

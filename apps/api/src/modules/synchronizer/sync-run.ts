@@ -1,5 +1,5 @@
 // One sync of a synchronizer, as the worker runs it: claim it, read the source (a JSON feed, or an Octoparse
-// task), write each listing on its own (sync-item.ts), remove the listings the source no longer has, and record
+// task), write each listing whole (sync-writer.ts), remove the listings the source no longer has, and record
 // progress, the finish time and the last error. A source that cannot be read changes no listing; removals happen
 // only after the whole source was read.
 import type { Config } from '../../config';
@@ -8,15 +8,17 @@ import type { SynchronizerRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
+import { synchronizerMessages } from '@vitrina/shared/synchronizer';
+import { rememberPlaces } from '../map/map.service';
 import { removeImageFiles } from '../publications/publication-images';
 import { readFeedItem } from './feed-item';
-import { runSource } from './sync-sources';
 import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
 import { createImageSource } from './sync-images';
-import { writeItem, type ItemContext } from './sync-item';
-import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
+import type { ItemContext } from './sync-item';
+import { runSource } from './sync-sources';
+import { createWriter } from './sync-writer';
+import { deleteListings, listReferencedFiles, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
 import { claimSynchronizer, finishRun, saveProgress } from './synchronizer.queries';
-import { synchronizerMessages } from '@vitrina/shared/synchronizer';
 
 export type SyncDeps = {
   db: Database;
@@ -31,7 +33,8 @@ export type SyncDeps = {
 /** A run not heard from for this long is taken to have died with its worker. */
 export const staleRunMs = 2 * 60 * 1000;
 
-export type SyncResult = 'done' | 'busy' | 'not-due' | 'gone';
+/** not-due: nothing asked for a sync, or another run is alive; gone: deleted while running. */
+export type SyncResult = 'done' | 'not-due' | 'gone';
 
 /** Handles a raw listing from the source; the source calls it for each one, in order. */
 export type ItemSink = { total(count: number): Promise<void>; item(raw: unknown): Promise<void>; skip(reason: string): Promise<void> };
@@ -67,12 +70,17 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
   const seen = new Set<string>();
   const ctx: ItemContext = {
     db,
-    storage,
     clock,
     synchronizerId: row.id,
     userId: row.userId,
     existing,
-    images: createImageSource({ timeoutMs: config.sync.timeoutMs, maxBytes: config.sync.imageMaxBytes, allowPrivateHosts: config.sync.allowPrivateHosts }),
+    places: [],
+    maybeUnused: new Set(),
+    images: createImageSource(
+      { timeoutMs: config.sync.timeoutMs, maxBytes: config.sync.imageMaxBytes, allowPrivateHosts: config.sync.allowPrivateHosts },
+      storage,
+      row.userId,
+    ),
   };
   const everyMs = deps.progressEveryMs ?? 500;
   let saved = { at: Date.now(), done: 0 };
@@ -82,41 +90,59 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
     if (!(await saveProgress(db, row.id, tally.done, tally.total, clock.now()))) throw new SynchronizerGoneError();
   };
 
+  const writer = createWriter(ctx, tally, progress, everyMs);
+  let received = 0;
   const sink: ItemSink = {
     async total(count) {
       tally.total = count;
       await progress(true);
     },
     async item(raw) {
-      const position = tally.done + 1;
+      const position = ++received;
       const read = readFeedItem(raw, config.sync.imagesPerItem);
-      if (!read.ok) {
+      if (read.ok && !seen.has(read.item.code)) {
+        seen.add(read.item.code);
+        await writer.write(read.item, position);
+        return;
+      }
+      if (read.ok) countInvalid(tally, position, read.item.code, 'código repetido');
+      else {
         // Its listing, if it had one, stays as it was rather than being removed as gone.
         if (read.code) seen.add(read.code);
         countInvalid(tally, position, read.code, read.reason);
-      } else if (seen.has(read.item.code)) {
-        countInvalid(tally, position, read.item.code, 'código repetido');
-      } else {
-        seen.add(read.item.code);
-        tally.imagesFailed += (await writeItem(ctx, read.item)).imagesFailed;
       }
       tally.done += 1;
       await progress();
     },
     async skip(reason) {
-      countInvalid(tally, tally.done + 1, null, reason);
+      countInvalid(tally, ++received, null, reason);
       tally.done += 1;
       await progress();
     },
   };
 
-  await runSource(deps, row, sink);
-  await progress(true);
+  try {
+    await runSource(deps, row, sink);
+    await writer.finish();
+    await progress(true);
+    const gone = [...existing.values()].filter((listing) => !seen.has(listing.code)).map((listing) => listing.id);
+    for (let index = 0; index < gone.length; index += 500) {
+      const chunk = gone.slice(index, index + 500);
+      for (const file of await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk))) ctx.maybeUnused.add(file);
+    }
+  } finally {
+    await writer.settle();
+    await rememberPlaces(db, ctx.places);
+    await removeUnusedFiles(db, storage, ctx.maybeUnused);
+  }
+}
 
-  const gone = [...existing.values()].filter((listing) => !seen.has(listing.code)).map((listing) => listing.id);
-  for (let index = 0; index < gone.length; index += 500) {
-    const chunk = gone.slice(index, index + 500);
-    const files = await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk));
-    await removeImageFiles(storage, files);
+/** Removes the files no listing points at any more (others may share an image: sync-images.ts). */
+async function removeUnusedFiles(db: Database, storage: Storage, candidates: Set<string>) {
+  const keys = [...candidates];
+  for (let index = 0; index < keys.length; index += 500) {
+    const chunk = keys.slice(index, index + 500);
+    const referenced = await listReferencedFiles(db, chunk);
+    await removeImageFiles(storage, chunk.filter((key) => !referenced.has(key)));
   }
 }
