@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 let failed = false;
-for (const script of ['startup.mjs', 'bundle.mjs']) {
+for (const script of ['startup.mjs', 'bundle.mjs', 'import.mjs']) {
   console.log(`\n# ${script}`);
   const result = spawnSync(process.execPath, [here + script], { stdio: 'inherit' });
   failed ||= result.status !== 0;
