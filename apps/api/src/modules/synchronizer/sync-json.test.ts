@@ -139,4 +139,14 @@ describe('a JSON feed sync', () => {
     expect(storedFiles(ctx, owner.user.id)).not.toContain(shared);
     expect(frente()).toBe(0);
   });
+
+  it('skips a listing with a value too large for its column, writing the others of its batch', async () => {
+    ctx.clock.advance(60_000);
+    host.routes.set('/feed.json', json([feedListing('H-1'), feedListing('H-2', { extras: { areas: { total: 1e12 } } }), feedListing('H-3')]));
+    await syncAgain(ctx, owner);
+    expect(Object.keys(await listings(ctx, id))).toEqual(['H-1', 'H-3']);
+    expect((await synchronizerOf(ctx, owner)).last_error).toBe(
+      'Se omitieron 1 de 3 publicaciones con datos inválidos (por ejemplo, «H-2»: un valor es demasiado grande para guardarse).',
+    );
+  });
 });

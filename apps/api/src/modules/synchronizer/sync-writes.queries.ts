@@ -58,36 +58,58 @@ function isMissingSynchronizer(error: unknown): boolean {
 
 export type NewListing = { values: NewPublicationRow & { code: string }; media: NewMedia[] };
 
+// The columns a synced listing is inserted with, as json_to_recordset reads them.
+const listingColumns = {
+  user_id: 'bigint', synchronizer_id: 'bigint', code: 'text', title: 'text', description: 'text', url: 'text', type: 'text',
+  category: 'text', operation: 'text', currency: 'text', amount: 'bigint', amount_sale: 'bigint', public: 'boolean',
+  reference: 'text', agents: 'jsonb', address_title: 'text', lat: 'double precision', lng: 'double precision', brand: 'text',
+  article_code: 'text', tags: 'text[]', last_season: 'boolean', gender: 'text', age_group: 'text', age: 'integer',
+  area_total: 'numeric', area_covered: 'numeric', rooms_total: 'integer', bedrooms: 'integer', bathrooms: 'integer',
+  parkings: 'integer', credit: 'boolean', reserved: 'boolean', stock: 'jsonb', sizes: 'text[]', colors: 'text[]',
+  media_count: 'integer', relevance: 'real', content_hash: 'text', listed_at: 'timestamptz', created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+} as const;
+const columnList = sql.raw(Object.keys(listingColumns).join(', '));
+const recordType = sql.raw(Object.entries(listingColumns).map(([name, type]) => `${name} ${type}`).join(', '));
+
+function toRecord(v: NewListing['values']): Record<keyof typeof listingColumns, unknown> {
+  return {
+    user_id: v.userId, synchronizer_id: v.synchronizerId, code: v.code, title: v.title, description: v.description, url: v.url,
+    type: v.type, category: v.category, operation: v.operation, currency: v.currency, amount: v.amount, amount_sale: v.amountSale,
+    public: v.public, reference: v.reference, agents: v.agents ?? [], address_title: v.addressTitle, lat: v.lat, lng: v.lng,
+    brand: v.brand, article_code: v.articleCode, tags: v.tags ?? [], last_season: v.lastSeason, gender: v.gender,
+    age_group: v.ageGroup, age: v.age, area_total: v.areaTotal, area_covered: v.areaCovered, rooms_total: v.roomsTotal,
+    bedrooms: v.bedrooms, bathrooms: v.bathrooms, parkings: v.parkings, credit: v.credit, reserved: v.reserved,
+    stock: v.stock ?? [], sizes: v.sizes ?? [], colors: v.colors ?? [], media_count: v.mediaCount, relevance: v.relevance,
+    content_hash: v.contentHash, listed_at: v.listedAt, created_at: v.createdAt, updated_at: v.updatedAt,
+  };
+}
+
 /**
  * Inserts new listings with their media in ONE statement: atomic without a transaction, and on the embedded
- * database each statement has a fixed cost that dwarfs a row's, so an import of thousands of new listings takes a
- * statement per batch rather than per listing. Its foreign key check takes a share lock on the synchronizer's row,
- * so a concurrent delete either waits for it or makes it fail, as SynchronizerGoneError. Codes must be distinct.
+ * database each statement has a fixed cost that dwarfs a row's. The rows travel as two JSON parameters unpacked
+ * by json_to_recordset (as the seed does), not as thousands of bound values. The foreign key check takes a share
+ * lock on the synchronizer's row, so a concurrent delete either waits for it or makes it fail, as
+ * SynchronizerGoneError. Codes must be distinct.
  */
 export async function insertListingsWithMedia(db: Database, listings: NewListing[], now: Date): Promise<void> {
   if (listings.length === 0) return;
-  const insert = db
-    .insert(publications)
-    .values(listings.map((listing) => listing.values))
-    .returning({ id: publications.id, code: publications.code });
-  const rows = listings.flatMap((listing) =>
-    listing.media.map(
-      (item) =>
-        sql`(${listing.values.code}, ${item.file}, ${item.thumbnail}, ${item.number}::int, ${item.width}::int, ${item.height}::int, ${item.color}, ${item.size}::int, ${item.sourceUrl ?? null})`,
-    ),
+  const media = listings.flatMap((listing) =>
+    listing.media.map((item) => ({
+      code: listing.values.code, file: item.file, thumbnail: item.thumbnail, number: item.number, width: item.width,
+      height: item.height, color: item.color, size: item.size, source_url: item.sourceUrl ?? null,
+    })),
   );
   try {
-    if (rows.length === 0) {
-      await insert;
-      return;
-    }
     await db.execute(sql`
-      with listing as (${insert.getSQL()})
+      with input as (select * from json_to_recordset(${JSON.stringify(listings.map((listing) => toRecord(listing.values)))}::json) as x(${recordType})),
+      inserted as (insert into ${publications} (${columnList}) select ${columnList} from input returning id, code)
       insert into ${publicationMedia} (publication_id, type, location, file, thumbnail, number, width, height, color, size, source_url, created_at)
-      select listing.id, 'image', 'local', media.file, media.thumbnail, media.number, media.width, media.height, media.color, media.size,
-        media.source_url, ${now}::timestamptz
-      from listing
-      join (values ${sql.join(rows, sql`, `)}) as media(code, file, thumbnail, number, width, height, color, size, source_url) on media.code = listing.code`);
+      select inserted.id, 'image', 'local', m.file, m.thumbnail, m.number, m.width, m.height, m.color, m.size, m.source_url, ${now}::timestamptz
+      from inserted
+      join json_to_recordset(${JSON.stringify(media)}::json)
+        as m(code text, file text, thumbnail text, number integer, width integer, height integer, color text, size integer, source_url text)
+        on m.code = inserted.code`);
   } catch (error) {
     if (isMissingSynchronizer(error)) throw new SynchronizerGoneError();
     throw error;
