@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
 import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
 import { prepareImage, removeImageFiles, storeImages, type PreparedImage, type StoredImage } from './publication-images';
+import { rememberPlace, type UsedAddress } from '../map/map.service';
 import { removeUnusedImageFiles } from './publication-files';
 import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
 import { editableOrThrow } from './publications.policy';
@@ -47,6 +48,11 @@ function keptMedia(plan: MediaPlan): { row: PublicationMediaRow; number: number 
   return plan.slots.flatMap((slot, position) => (slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : []));
 }
 
+/** An address used once is offered by the embedded autocomplete next time; a failure there costs nothing. */
+async function rememberAddress(deps: PublicationsDeps, address: UsedAddress | null | undefined): Promise<void> {
+  if (address) await rememberPlace(deps.db, address).catch(() => {});
+}
+
 export async function createPublication(deps: PublicationsDeps, user: UserRow, body: Record<string, unknown>): Promise<Publication> {
   const { input, files } = await readPublicationForm(body);
   const plan = planMedia(input.order, [], files.length);
@@ -65,6 +71,7 @@ export async function createPublication(deps: PublicationsDeps, user: UserRow, b
     await removeImageFiles(deps.storage, storedFiles(stored));
     throw error;
   }
+  await rememberAddress(deps, input.address);
   return publicationView(deps, row, user.id);
 }
 
@@ -105,5 +112,6 @@ export async function updatePublication(
   }
   // The replaced images' files go once the rows that pointed at them are gone.
   await removeUnusedImageFiles(deps.db, deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
+  await rememberAddress(deps, input.address);
   return publicationView(deps, updated, user.id);
 }
