@@ -66,3 +66,17 @@ export const IconPencil = icon(<><path d="M4 20l4.2-1 10.6-10.6a2.1 2.1 0 0 0-3-
 export const IconUserPlus = icon(<><circle cx="9.5" cy="8" r="3.5" /><path d="M3 20a6.5 6.5 0 0 1 13 0M18.5 8v6M15.5 11h6" /></>);
 export const IconCopy = icon(<><rect x="8.5" y="8.5" width="11" height="11" rx="2" /><path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" /></>);
 export const IconCalendar = icon(<><rect x="3.5" y="5" width="17" height="15" rx="2.5" /><path d="M3.5 10h17M8 3v4M16 3v4" /></>);
+export const IconZoomIn = icon(<><circle cx="11" cy="11" r="6.5" /><path d="M20 20l-4.2-4.2M8.5 11h5M11 8.5v5" /></>);
+export const IconZoomOut = icon(<><circle cx="11" cy="11" r="6.5" /><path d="M20 20l-4.2-4.2M8.5 11h5" /></>);
+export const IconRotate = icon(<><path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" /><path d="M19.5 4v4.5H15" /></>);
+export const IconChevronLeft = icon(<path d="M14.5 6l-6 6 6 6" />);
+export const IconChevronRight = icon(<path d="M9.5 6l6 6-6 6" />);
+export const IconGrip = icon(
+  <><circle cx="9" cy="6" r="1" /><circle cx="15" cy="6" r="1" /><circle cx="9" cy="12" r="1" /><circle cx="15" cy="12" r="1" /><circle cx="9" cy="18" r="1" /><circle cx="15" cy="18" r="1" /></>,
+);
+export const IconPlus = icon(<path d="M12 5v14M5 12h14" />);
+export const IconFlame = icon(<path d="M12 21a6.5 6.5 0 0 1-6.5-6.5c0-4 3.5-6 4-10 3 2 4 4.5 4 6.5 1-.5 1.7-1.7 2-3 1.8 1.8 3 4.2 3 6.5A6.5 6.5 0 0 1 12 21z" />);
+export const IconTag = icon(<><path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1.5 1.5 0 0 1 0 2.1l-6.4 6.4a1.5 1.5 0 0 1-2.1 0z" /><circle cx="8" cy="8" r="1.5" /></>);
+export const IconCrown = icon(<path d="M4 18.5h16M4.5 16L3 7l5 4 4-6.5 4 6.5 5-4-1.5 9z" />);
+export const IconSync = icon(<><path d="M19.5 12a7.5 7.5 0 0 1-13.2 4.9M4.5 12a7.5 7.5 0 0 1 13.2-4.9" /><path d="M18 3.5v3.6h-3.6M6 20.5v-3.6h3.6" /></>);
+export const IconFlag = icon(<path d="M5 21V4.5M5 4.5h11l-2 4 2 4H5" />);

@@ -10,14 +10,14 @@ import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { synchronizerMessages } from '@vitrina/shared/synchronizer';
 import { rememberPlaces } from '../map/map.service';
-import { removeImageFiles } from '../publications/publication-images';
+import { removeUnusedImageFiles } from '../publications/publication-files';
 import { readFeedItem } from './feed-item';
 import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
 import { createImageSource } from './sync-images';
 import type { ItemContext } from './sync-item';
 import { runSource } from './sync-sources';
 import { createWriter } from './sync-writer';
-import { deleteListings, listReferencedFiles, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
+import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
 import { claimSynchronizer, finishRun, saveProgress } from './synchronizer.queries';
 
 export type SyncDeps = {
@@ -133,16 +133,7 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
   } finally {
     await writer.settle();
     await rememberPlaces(db, ctx.places);
-    await removeUnusedFiles(db, storage, ctx.maybeUnused);
+    await removeUnusedImageFiles(db, storage, [...ctx.maybeUnused]);
   }
 }
 
-/** Removes the files no listing points at any more (others may share an image: sync-images.ts). */
-async function removeUnusedFiles(db: Database, storage: Storage, candidates: Set<string>) {
-  const keys = [...candidates];
-  for (let index = 0; index < keys.length; index += 500) {
-    const chunk = keys.slice(index, index + 500);
-    const referenced = await listReferencedFiles(db, chunk);
-    await removeImageFiles(storage, chunk.filter((key) => !referenced.has(key)));
-  }
-}

@@ -1,7 +1,7 @@
 // The listings a sync writes, each with its media at once: new ones in a single statement per batch, a changed
 // one in a transaction that first takes a share lock on the synchronizer's row. Either way deleting the
 // synchronizer and a sync's writes never interleave.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicationMedia, publications, synchronizers, type NewPublicationRow } from '../../db/schema/index';
 import type { NewMedia } from '../publications/publication-media.queries';
@@ -127,16 +127,6 @@ export function isDataError(error: unknown): boolean {
 
 export async function updateListing(db: Database, publicationId: number, values: Partial<NewPublicationRow>): Promise<void> {
   await db.update(publications).set(values).where(eq(publications.id, publicationId));
-}
-
-/** Which of these stored files a listing still points at (as image or thumbnail). */
-export async function listReferencedFiles(db: Database, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ file: publicationMedia.file, thumbnail: publicationMedia.thumbnail })
-    .from(publicationMedia)
-    .where(or(inArray(publicationMedia.file, keys), inArray(publicationMedia.thumbnail, keys)));
-  return new Set(rows.flatMap((row) => [row.file, row.thumbnail ?? '']));
 }
 
 /** Deletes listings gone from the feed; returns their media files to remove once committed. */

@@ -4,9 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Modal, Text, getDefaultZIndex } from '@mantine/core';
 import type { Media } from '@vitrina/shared/publications';
-import { IconX } from '@/components/icons';
+import { IconChevronLeft, IconChevronRight, IconRotate, IconX, IconZoomIn, IconZoomOut } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
-import { IconChevronLeft, IconChevronRight, IconRotate, IconZoomIn, IconZoomOut } from './detail-icons';
 import { detailTexts } from './detail-texts';
 import { MAX_SCALE, MIN_SCALE, useZoom } from './use-zoom';
 import classes from './lightbox.module.css';

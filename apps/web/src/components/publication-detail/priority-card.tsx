@@ -3,7 +3,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import type { Publication } from '@vitrina/shared/publications';
-import { PriorityIcon } from './detail-icons';
+import { PriorityIcon } from '@/components/priority-icon';
 import { detailTexts } from './detail-texts';
 import type { FieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import { groupMessages, groupScopeNote, type Group } from '@vitrina/shared/groups';
-import { IconCards } from '@/components/icons';
+import { IconCalendar, IconCards } from '@/components/icons';
 import { groupTexts } from '../group-texts';
-import { IconCalendar } from '@/components/icons';
 import classes from '../groups.module.css';
 
 export function GroupSummary({ group, children }: { group: Group; children?: ReactNode }) {

@@ -2,10 +2,9 @@
 // and with 'Compartir' when a share sheet exists but the first attempt failed.
 import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { groupMessages, type Group as GroupShape } from '@vitrina/shared/groups';
-import { IconCheck, IconShare } from '@/components/icons';
+import { IconCheck, IconCopy, IconShare } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { groupTexts } from '../group-texts';
-import { IconCopy } from '@/components/icons';
 import { canShare, shareLink } from './share-link';
 import { inviteShareData } from './use-invite';
 import classes from '../groups.module.css';

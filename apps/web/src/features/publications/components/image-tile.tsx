@@ -2,10 +2,9 @@
 // (for touch and keyboard, where dragging is awkward) or remove it. The tile itself is dragged to reorder.
 import type { DragEvent, Ref } from 'react';
 import { ActionIcon, Badge } from '@mantine/core';
-import { IconX } from '@/components/icons';
+import { IconChevronLeft, IconChevronRight, IconGrip, IconX } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import { formTexts } from '../publication-texts';
-import { IconChevronLeft, IconChevronRight, IconGrip } from './form-icons';
 import type { ImageItem } from './form-model';
 import classes from '../publications.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
-import { PriorityIcon } from './priority-icon';
+import { PriorityIcon } from '@/components/priority-icon';
 
 /** A listing's priority as a badge in the priority's colour and icon (spec 02 §2); nothing without one. */
 export function PriorityBadge({ priority }: { priority: string | null }) {

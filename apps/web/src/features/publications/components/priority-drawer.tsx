@@ -11,7 +11,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { useUpdatePriority, type PriorityUpdate } from '../api/update-priority';
 import { priorityTexts } from '../publication-texts';
-import { PriorityIcon } from './priority-icon';
+import { PriorityIcon } from '@/components/priority-icon';
 import { useFieldOptions } from './use-field-options';
 import classes from '../publications.module.css';
 

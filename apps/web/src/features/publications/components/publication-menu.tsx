@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Publication } from '@vitrina/shared/publications';
-import { IconDots, IconPencil, IconTrash } from '@/components/icons';
+import { IconDots, IconFlag, IconPencil, IconTrash } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { publicationPaths } from '../publication-paths';
 import { publicationTexts } from '../publication-texts';
-import { IconFlag } from './form-icons';
 
 export function canEdit(publication: Publication): boolean {
   return publication.created_by === 'user' && publication.pivot.creator;

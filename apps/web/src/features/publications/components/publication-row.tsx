@@ -4,10 +4,9 @@
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { formatPrice } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
-import { IconUser } from '@/components/icons';
+import { IconSync, IconUser } from '@/components/icons';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { publicationTexts } from '../publication-texts';
-import { IconSync } from './form-icons';
 import { PriorityBadge } from './priority-badge';
 import { PublicationMenu } from './publication-menu';
 import type { FieldOptions } from './use-field-options';

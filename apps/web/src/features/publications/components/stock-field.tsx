@@ -1,10 +1,9 @@
 // The stock varieties of a garment (spec 02 §3: items of colour and size), one row each; colours the user typed
 // before are suggested.
 import { ActionIcon, Autocomplete, Button, Input, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@/components/icons';
+import { IconPlus, IconTrash } from '@/components/icons';
 import { useFieldSuggestions } from '../api/get-field-suggestions';
 import { formTexts } from '../publication-texts';
-import { IconPlus } from './form-icons';
 import { nextKey, type StockRow } from './form-model';
 import { withEmpty, type SelectOption } from './use-field-options';
 import classes from '../publications.module.css';

@@ -4,7 +4,7 @@ import type { Publication } from '@vitrina/shared/publications';
 import { PagedList } from '@/components/paged-list';
 import { useListParams } from '@/components/use-list-params';
 import { usePublications } from '../api/get-publications';
-import { IconPlus, IconSync } from '../components/form-icons';
+import { IconPlus, IconSync } from '@/components/icons';
 import { PriorityDrawer } from '../components/priority-drawer';
 import { PublicationRow } from '../components/publication-row';
 import { useFieldOptions } from '../components/use-field-options';

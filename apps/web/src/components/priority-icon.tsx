@@ -1,7 +1,6 @@
 // A priority's icon by the name the configuration gives it (DESIGN, Enumerations: star, flame, tag, crown); an
-// unknown name gets a flag rather than nothing.
-import { IconStar } from '@/components/icons';
-import { IconCrown, IconFlag, IconFlame, IconTag } from './form-icons';
+// unknown name gets a flag rather than nothing. Used by the publications list and the listing detail.
+import { IconCrown, IconFlag, IconFlame, IconStar, IconTag } from '@/components/icons';
 
 const icons = { star: IconStar, flame: IconFlame, tag: IconTag, crown: IconCrown } as const;
 
