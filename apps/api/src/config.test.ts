@@ -94,6 +94,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ WORKER: 'tal vez' })[0]).toMatch(/^WORKER debe ser 1 o 0/);
     expect(problemsOf({ CONTACT_EMAIL: 'hola-arroba-vitrina' })[0]).toMatch(/^CONTACT_EMAIL debe ser una dirección de email válida/);
     expect(problemsOf({ PUBLIC_URL: 'vitrina.com.ar' })[0]).toMatch(/^PUBLIC_URL debe ser una URL http/);
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example/mapa.png' })[0]).toMatch(/^MAP_TILE_URL debe ser una URL http\(s\) con \{z\}, \{x\} e \{y\}/);
   });
 
   it('lists every bad variable at once, in one message', () => {

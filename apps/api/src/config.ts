@@ -20,6 +20,9 @@ export type Config = {
   appName: string;
   contactEmail: string | null;
   googleClientId: string | null;
+  /** Map tiles for the web app's maps; null means OpenStreetMap's. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
   appleClientId: string | null;
   /** Where the providers publish the keys that sign their ID tokens; tests point these at a local server. */
   googleJwksUrl: string;
@@ -115,6 +118,8 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1, { message: 'no puede estar vacío' }).max(60, { message: 'debe tener 60 caracteres como máximo' }).default('Vitrina'),
   CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
   GOOGLE_CLIENT_ID: optionalText.optional(),
+  MAP_TILE_URL: z.string().trim().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { message: 'debe ser una URL http(s) con {z}, {x} e {y}' }).optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
   APPLE_CLIENT_ID: optionalText.optional(),
   GOOGLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://appleid.apple.com/auth/keys'),
@@ -182,6 +187,8 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     appName: e.APP_NAME,
     contactEmail: e.CONTACT_EMAIL ?? null,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    mapTileUrl: e.MAP_TILE_URL ?? null,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
     appleClientId: e.APPLE_CLIENT_ID ?? null,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     appleJwksUrl: e.APPLE_JWKS_URL,

@@ -14,6 +14,13 @@ export type ConfigurationEnv = {
   googleAnalyticsId?: string | null;
   push?: PushSettings | null;
   microsite?: MicrositeSummary | null;
+  mapTiles?: { url?: string | null; attribution?: string | null };
+};
+
+// OpenStreetMap's own tiles need no key; their usage policy asks for this attribution.
+export const defaultMapTiles = {
+  tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 };
 
 export function buildConfiguration(env: ConfigurationEnv): Configuration {
@@ -40,6 +47,10 @@ export function buildConfiguration(env: ConfigurationEnv): Configuration {
     CONTACT_TYPES: [...contactTypes],
     GENERAL: general,
     PUSH: env.push ?? null,
+    MAP: {
+      tile_url: env.mapTiles?.url || defaultMapTiles.tile_url,
+      attribution: env.mapTiles?.attribution || defaultMapTiles.attribution,
+    },
     GOOGLE_CLIENT_ID: env.googleClientId ?? null,
     APPLE_CLIENT_ID: env.appleClientId ?? null,
     GOOGLE_ANALYTICS_ID: env.googleAnalyticsId ?? null,

@@ -48,6 +48,8 @@ export const configurationSchema = z.object({
     results: z.object({ pageSize: z.number() }),
   }),
   PUSH: pushSettingsSchema.nullable(),
+  /** The tiles of every map (DESIGN, Stack: OpenStreetMap by default, configurable). */
+  MAP: z.object({ tile_url: z.string(), attribution: z.string() }),
   GOOGLE_CLIENT_ID: z.string().nullable(),
   APPLE_CLIENT_ID: z.string().nullable(),
   GOOGLE_ANALYTICS_ID: z.string().nullable(),

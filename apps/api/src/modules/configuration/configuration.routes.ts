@@ -13,6 +13,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     googleAnalyticsId: config.googleAnalyticsId,
     push: null,
     microsite: null,
+    mapTiles: { url: config.mapTileUrl, attribution: config.mapTileAttribution },
   });
 
   app.get(

@@ -22,6 +22,21 @@ describe('GET /api/configuration', () => {
     expect(body.APPLE_CLIENT_ID).toBeNull();
     expect(body.MICROSITE).toBeNull();
     expect(body.PUSH).toBeNull();
+    // Maps use OpenStreetMap's tiles unless MAP_TILE_URL says otherwise.
+    expect(body.MAP.tile_url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(body.MAP.attribution).toContain('OpenStreetMap');
+  });
+
+  it('serves the map tiles the environment names', async () => {
+    const custom = await createTestContext({
+      env: { MAP_TILE_URL: 'https://tiles.vitrina.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '&copy; Mapas Vitrina' },
+    });
+    try {
+      const body = (await custom.app.inject({ method: 'GET', url: '/api/configuration' })).json();
+      expect(body.MAP).toEqual({ tile_url: 'https://tiles.vitrina.example/{z}/{x}/{y}.png', attribution: '&copy; Mapas Vitrina' });
+    } finally {
+      await custom.close();
+    }
   });
 
   it('carries every enumeration, with its Spanish titles', async () => {

@@ -1,6 +1,7 @@
 // The map with one marker: where the marker stands, and the editable map reporting a moved point.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders as render } from '@/test/render';
 import { PointMap } from './point-map';
 
 describe('PointMap', () => {

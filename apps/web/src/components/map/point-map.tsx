@@ -5,6 +5,8 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { defaultMapTiles } from '@vitrina/shared/configuration-values';
+import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import classes from './point-map.module.css';
 
 export type MapPoint = { lat: number; lng: number };
@@ -20,9 +22,6 @@ export type PointMapProps = MapPoint & {
   label?: string;
 };
 
-// OpenStreetMap's own tiles need no key (DESIGN, Stack); their usage policy asks for this attribution.
-const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 // A pin drawn in SVG: Leaflet's default marker finds its PNGs through a CSS path the bundler rewrites, and breaks.
 const PIN = '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 43S30 26.5 30 16A14 14 0 0 0 2 16c0 10.5 14 27 14 27z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
@@ -54,6 +53,8 @@ function MoveOnClick({ onMove }: { onMove: (point: MapPoint) => void }) {
 
 export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }: PointMapProps) {
   const editable = onChange !== undefined;
+  // A configuration stored by an older version has no MAP: the default tiles serve until the new one arrives.
+  const tiles = useConfiguration().MAP ?? defaultMapTiles;
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
@@ -75,7 +76,7 @@ export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }:
   return (
     <div className={classes.frame} style={{ height }} role="region" aria-label={label} data-testid="point-map">
       <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className={classes.map}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <TileLayer url={tiles.tile_url} attribution={tiles.attribution} />
         <Marker position={[lat, lng]} icon={icon} draggable={editable} keyboard={false} eventHandlers={markerEvents} />
         <FollowPoint lat={lat} lng={lng} />
         <FitContainer />
