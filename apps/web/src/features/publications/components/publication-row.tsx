@@ -65,8 +65,12 @@ export function PublicationRow({ publication, options, busy, onOpen, onPriority,
             {publication.title}
           </Text>
         </UnstyledButton>
-        <Text size="sm" c="dimmed" mt={2}>
-          <Price publication={publication} /> · {category}
+        {/* Price and kind on lines of their own: on a phone a joined line wraps at the separator. */}
+        <Text size="sm" mt={2}>
+          <Price publication={publication} />
+        </Text>
+        <Text size="sm" c="dimmed">
+          {category}
           {operation ? ` · ${operation}` : ''}
         </Text>
         {(!publication.public || publication.priority) && (
