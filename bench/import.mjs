@@ -9,37 +9,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import sharp from 'sharp';
-import { root } from './lib.mjs';
+import { bundleForBench, root } from './lib.mjs';
 
 const count = Number(process.argv[2] ?? 10_000);
 const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-import-'));
 
-// The child is bundled like the API (npm packages external, the shared package and our TypeScript bundled),
-// inside node_modules/.cache so that its external packages resolve from the repository's node_modules.
-async function bundleChild() {
-  const outfile = join(root, 'node_modules/.cache/vitrina-bench/import-child.mjs');
-  await build({
-    entryPoints: [join(root, 'bench/import-child.mjs')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vitrina/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return outfile;
-}
 
 async function photos() {
   const colours = ['#2a6f97', '#d83b7d', '#3c9d5d', '#f4a259'];
@@ -112,7 +87,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 body = feed(base);
 
 try {
-  const script = await bundleChild();
+  const script = await bundleForBench('bench/import-child.mjs', 'import-child.mjs');
   const env = { DATA_DIR: join(work, 'data'), FEED_URL: `${base}/feed.json`, MIGRATIONS_FOLDER: join(root, 'apps/api/drizzle') };
   console.log(`feed: ${count} listings, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${images.length} distinct photos`);
   // Creating the embedded database is a first start's work, measured by startup.mjs: done apart, beforehand.

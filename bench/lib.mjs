@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,4 +39,32 @@ export async function stop(server) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Bundles a benchmark entry like the API (npm packages external, our TypeScript and the shared package bundled)
+ * into node_modules/.cache/vitrina-bench, so that its external packages resolve from the repository's
+ * node_modules. Returns the bundle's path.
+ */
+export async function bundleForBench(entry, name) {
+  const outfile = join(root, 'node_modules/.cache/vitrina-bench', name);
+  await build({
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vitrina/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  return outfile;
 }

@@ -6,9 +6,8 @@
 // node bench/portfolio.mjs [listings] [requests per shape]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
-import { percentile, root } from './lib.mjs';
+import { bundleForBench, percentile, root } from './lib.mjs';
 
 const target = Number(process.argv[2] ?? 1_000_000);
 const runs = Number(process.argv[3] ?? 200);
@@ -29,33 +28,9 @@ async function ensureDatabase(url) {
   }
 }
 
-// Bundled like the API (npm packages external, our TypeScript and the shared package bundled), inside
-// node_modules/.cache so that its external packages resolve from the repository's node_modules.
-async function bundle() {
-  const outfile = join(cache, 'portfolio-app.mjs');
-  await build({
-    entryPoints: [join(root, 'bench/portfolio-app.mjs')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vitrina/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
-  return outfile;
-}
 
 await ensureDatabase(databaseUrl);
-const { openBench } = await import(await bundle());
+const { openBench } = await import(await bundleForBench('bench/portfolio-app.mjs', 'portfolio-app.mjs'));
 const dataDir = join(cache, 'data');
 mkdirSync(dataDir, { recursive: true });
 const bench = await openBench({ databaseUrl, dataDir, migrationsFolder: join(root, 'apps/api/drizzle') });

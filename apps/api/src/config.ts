@@ -246,3 +246,16 @@ function mailDomain(publicUrl: string): string {
   const host = new URL(publicUrl).hostname;
   return host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'vitrina.example';
 }
+
+/** For the command-line entry points (server, worker, seed): the configuration, or the reason and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

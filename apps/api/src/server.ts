@@ -1,20 +1,11 @@
 // `npm run serve` / `npm start`: the API, the web app and (unless WORKER=0) the worker, on PORT.
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startServer, type Runtime } from './runtime';
 
 const shutdownTimeoutMs = 15_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
 
   let runtime: Runtime;
   try {

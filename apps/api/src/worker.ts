@@ -1,6 +1,6 @@
 // `npm run worker`: a worker alone, beside servers started with WORKER=0. It needs PostgreSQL: the embedded
 // database belongs to one process, whose own worker runs inside `npm start`.
-import { ConfigError, loadConfig, secretKeyWarning } from './config';
+import { loadConfigOrExit, secretKeyWarning } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobHandlers, recurringJobs } from './jobs/registry';
@@ -10,16 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   if (!config.databaseUrl) {
     console.error(
       'El worker separado necesita DATABASE_URL (PostgreSQL): la base embebida admite un solo proceso, ' +

@@ -3,6 +3,7 @@
 import { and, asc, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { publications } from '../db/schema/index';
+import { relevanceInputColumns } from '../modules/publications/publications.queries';
 
 export type RelevanceCursor = { listedAt: Date; id: number };
 
@@ -12,15 +13,7 @@ export async function listScoredListings(db: Database, since: Date, after: Relev
   // one ended instead of reading the window again.
   const position = after ? sql`(${publications.listedAt}, ${publications.id}) > (${after.listedAt.toISOString()}::timestamptz, ${after.id})` : undefined;
   return db
-    .select({
-      id: publications.id,
-      priority: publications.priority,
-      priorityExpiresAt: publications.priorityExpiresAt,
-      listedAt: publications.listedAt,
-      mediaCount: publications.mediaCount,
-      likeCount: publications.likeCount,
-      relevance: publications.relevance,
-    })
+    .select(relevanceInputColumns)
     .from(publications)
     .where(and(gte(publications.listedAt, since), position))
     .orderBy(asc(publications.listedAt), asc(publications.id))

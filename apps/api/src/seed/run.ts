@@ -1,6 +1,6 @@
 // `npm run seed [-- --publications N]`: loads the demo data set into the configured database (migrating it
 // first), with listings topped up to N. Safe to repeat.
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { systemClock } from '../lib/clock';
@@ -15,16 +15,7 @@ async function main() {
     console.error(parsed.error);
     process.exit(1);
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase(config).catch((error: Error) => {
     console.error(error.message);

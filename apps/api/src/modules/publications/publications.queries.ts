@@ -81,6 +81,17 @@ export function toPublicationColumns(input: PublicationInput): PublicationColumn
   };
 }
 
+/** What a listing's relevance score is computed from (relevance.ts), with the stored score to compare. */
+export const relevanceInputColumns = {
+  id: publications.id,
+  priority: publications.priority,
+  priorityExpiresAt: publications.priorityExpiresAt,
+  listedAt: publications.listedAt,
+  mediaCount: publications.mediaCount,
+  likeCount: publications.likeCount,
+  relevance: publications.relevance,
+};
+
 /**
  * Brings the stored relevance of these listings up to date (after a priority, media or like change). Rows whose
  * score is unchanged are not written. Returns how many were.
@@ -88,15 +99,7 @@ export function toPublicationColumns(input: PublicationInput): PublicationColumn
 export async function recomputeRelevance(db: Database, publicationIds: number[], now: Date): Promise<number> {
   if (publicationIds.length === 0) return 0;
   const rows = await db
-    .select({
-      id: publications.id,
-      priority: publications.priority,
-      priorityExpiresAt: publications.priorityExpiresAt,
-      listedAt: publications.listedAt,
-      mediaCount: publications.mediaCount,
-      likeCount: publications.likeCount,
-      relevance: publications.relevance,
-    })
+    .select(relevanceInputColumns)
     .from(publications)
     .where(inArray(publications.id, publicationIds));
   let written = 0;

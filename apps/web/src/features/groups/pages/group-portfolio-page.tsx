@@ -1,7 +1,7 @@
 // account.group.publication (spec 02 §2): the group's portfolio. Header with the group, filters, the cards page
 // after page, and the detail on a click. A group or a first page that cannot be loaded sends back to the list of
 // groups with the error (spec 02 §8); a later page that fails only says so.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
@@ -9,6 +9,7 @@ import type { Publication } from '@vitrina/shared/publications';
 import { PageLoader } from '@/components/page-loader';
 import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
 import { notifyError } from '@/lib/notify';
+import { useWayOut } from '@/lib/use-way-out';
 import { useGroupCategories } from '../api/get-group-categories';
 import { useGroupPublications, type PortfolioFilters as Filters } from '../api/get-group-publications';
 import { PortfolioFilters } from '../components/portfolio-filters';
@@ -32,7 +33,8 @@ export function GroupPortfolioPage() {
   const list = useGroupPublications(id, filters);
   const categories = useGroupCategories(id);
   const groupLoaded = group !== undefined && !query.isFetching;
-  useFirstPageOrLeave(list.isError && !list.data && !list.isFetching && groupLoaded, list.error);
+  // Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error.
+  useWayOut(list.isError && !list.data && !list.isFetching && groupLoaded ? { to: '/account/group/index', error: list.error } : null);
   useNextPageError(list.isFetchNextPageError, list.error);
 
   if (!group) return <PageLoader />;
@@ -74,18 +76,6 @@ export function GroupPortfolioPage() {
       </div>
     </Container>
   );
-}
-
-/** Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error, once. */
-function useFirstPageOrLeave(failed: boolean, error: unknown) {
-  const navigate = useNavigate();
-  const handled = useRef(false);
-  useEffect(() => {
-    if (!failed || handled.current) return;
-    handled.current = true;
-    notifyError(error);
-    navigate('/account/group/index', { replace: true });
-  }, [failed, error, navigate]);
 }
 
 /** A later page that fails keeps the cards shown and says why; 'Cargar más' tries again. */

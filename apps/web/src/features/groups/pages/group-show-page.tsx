@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Container } from '@mantine/core';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import { PageLoader } from '@/components/page-loader';
 import { useListParams } from '@/components/use-list-params';
-import { notifyError } from '@/lib/notify';
+import { useWayOut } from '@/lib/use-way-out';
 import { useSession } from '@/lib/session';
 import { useMembers } from '../api/get-members';
 import { GroupActions } from '../components/group-actions';
@@ -24,7 +23,8 @@ export function GroupShowPage() {
   const members = useMembers(id ?? 0, list.params);
   // Only once the group itself is known to load: a group that fails sends to the list instead.
   const groupLoaded = group !== undefined && !query.isFetching;
-  useMembersOrHome(members.isError && !members.isFetching && groupLoaded, members.error);
+  // Spec 01 §8: a member list that fails to load sends home with the error (a failed group goes to the list).
+  useWayOut(members.isError && !members.isFetching && groupLoaded ? { to: '/', error: members.error } : null);
 
   if (!group || !user) return <PageLoader />;
   return (
@@ -49,14 +49,3 @@ export function GroupShowPage() {
   );
 }
 
-/** Spec 01 §8: a member list that fails to load sends home with the error (a failed group goes to the list). */
-function useMembersOrHome(failed: boolean, error: unknown) {
-  const navigate = useNavigate();
-  const handled = useRef(false);
-  useEffect(() => {
-    if (!failed || handled.current) return;
-    handled.current = true;
-    notifyError(error);
-    navigate('/', { replace: true });
-  }, [failed, error, navigate]);
-}

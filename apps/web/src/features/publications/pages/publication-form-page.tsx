@@ -1,13 +1,14 @@
 // account.publication.create and account.publication.edit (spec 02 §2): after saving, the list. Only the creator
 // edits a listing a person made; a synchronized one has no edit page (spec 02 §6), so it is refused with the
 // reason and the person goes back to the list, as for any listing that cannot be loaded (spec 02 §8).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { messages } from '@vitrina/shared/messages';
 import { PageLoader } from '@/components/page-loader';
-import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { useWayOut } from '@/lib/use-way-out';
 import { usePublication } from '../api/get-publication';
 import { useSavePublication } from '../api/save-publication';
 import { PublicationForm } from '../components/publication-form';
@@ -27,20 +28,17 @@ function refusal(publication: Publication | undefined): string | null {
 
 /** The listing to edit, or the way back to the list with the reason it cannot be edited. */
 function useEditable(id: number | undefined) {
-  const navigate = useNavigate();
   const query = usePublication(id);
   const invalid = id !== undefined && !(Number.isInteger(id) && id > 0);
   const failed = invalid || (query.isError && !query.isFetching);
   const refused = refusal(query.data);
-  const handled = useRef(false);
-  useEffect(() => {
-    if (handled.current || (!failed && !refused)) return;
-    handled.current = true;
-    if (refused) notifyErrorText(refused);
-    else if (query.error) notifyError(query.error);
-    else notifyErrorText(messages.errors.notFound);
-    navigate(publicationPaths.list, { replace: true });
-  }, [failed, refused, query.error, navigate]);
+  useWayOut(
+    refused
+      ? { to: publicationPaths.list, text: refused }
+      : failed
+        ? { to: publicationPaths.list, error: query.error, text: query.error ? undefined : messages.errors.notFound }
+        : null,
+  );
   return failed || refused ? undefined : query.data;
 }
 
