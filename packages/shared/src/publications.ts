@@ -22,6 +22,7 @@ export const publicationMessages = {
   imageUnreadable: 'No se pudo leer la imagen.',
   tooManyImages: (max: number) => `Se pueden cargar hasta ${max} imágenes.`,
   categoryType: 'La categoría no corresponde al tipo de publicación.',
+  offerAbovePrice: 'La oferta no puede superar el precio.',
   operationRequired: 'Elegí la operación del inmueble.',
   syncedReadOnly: 'Las publicaciones sincronizadas no se pueden modificar ni eliminar.',
   notCreator: 'Sólo quien creó la publicación puede modificarla.',
@@ -206,6 +207,10 @@ export const publicationInputSchema = z
     }
     if ((input.amount != null || input.amount_sale != null) && !input.currency) {
       ctx.addIssue({ code: 'custom', path: ['currency'], message: messages.validation.required });
+    }
+    // A listing has one currency for both amounts, so they compare as they are.
+    if (input.amount != null && input.amount_sale != null && input.amount_sale > input.amount) {
+      ctx.addIssue({ code: 'custom', path: ['amount_sale'], message: publicationMessages.offerAbovePrice });
     }
   });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
