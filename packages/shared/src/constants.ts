@@ -25,6 +25,8 @@ export const limits = {
   codeDigits: 6,
   codeMinutes: 10,
   codeMaxTries: 5,
+  /** Wrong codes one email may try in 24 hours, across all its codes: past it even the right code waits. */
+  codeMaxFailedTriesPerDay: 20,
 } as const;
 
 export const cookies = {

@@ -38,24 +38,63 @@ export async function findLiveCode(db: Database, email: string, purpose: CodePur
   return row ?? null;
 }
 
-/** Counts a wrong try; answers the new count, or null when the code had already reached the limit. */
-export async function recordWrongTry(db: Database, id: number, maxTries: number): Promise<number | null> {
-  const [row] = await db
-    .update(authCodes)
-    .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(and(eq(authCodes.id, id), lt(authCodes.attempts, maxTries)))
-    .returning({ attempts: authCodes.attempts });
-  return row?.attempts ?? null;
+export type CodeAttempt =
+  /** The code matched and is now used; nobody else can use it. */
+  | { outcome: 'accepted' }
+  /** A wrong code, counted: `attempts` is the live code's count now, `failedToday` the email's across codes. */
+  | { outcome: 'wrong'; attempts: number; failedToday: number }
+  /** Nothing was weighed: no live code, expired, at the code's limit or at the email's daily limit. */
+  | { outcome: 'refused'; attempts: number | null; failedToday: number };
+
+/**
+ * Weighs one try against the live code of (email, purpose) in one statement: the limits are checked, the try is
+ * counted and the code used under the row's lock, so concurrent tries queue on it and none sees a stale count
+ * (READ COMMITTED re-checks the WHERE against the row a concurrent try just wrote). The daily cap counts the
+ * wrong tries of the email's codes created since `since`; the other codes are dead or belong to the other
+ * purpose, so only tries on two purposes' codes at the very same moment can pass it, by one code's tries at most.
+ * Comparing the SHA-256 hex of the submitted code in SQL reveals nothing useful through timing: the hash cannot be
+ * turned back into a code.
+ */
+export async function attemptCode(
+  db: Database,
+  input: { email: string; purpose: CodePurpose; codeHash: string; now: Date; since: Date; maxTries: number; maxFailedPerDay: number },
+): Promise<CodeAttempt> {
+  const { email, purpose, codeHash, maxTries, maxFailedPerDay } = input;
+  const now = input.now.toISOString();
+  const since = input.since.toISOString();
+  const result = (await db.execute(sql`
+    update auth_codes as code set
+      used_at = case when code.code_hash = ${codeHash} then ${now}::timestamptz else code.used_at end,
+      attempts = case when code.code_hash = ${codeHash} then code.attempts else code.attempts + 1 end
+    where code.id = (
+        select live.id from auth_codes as live
+        where live.email = ${email} and live.purpose = ${purpose} and live.used_at is null and live.revoked_at is null
+        order by live.id desc limit 1
+      )
+      and code.used_at is null and code.revoked_at is null
+      and code.expires_at > ${now}::timestamptz
+      and code.attempts < ${maxTries}
+      and code.attempts + (
+        select coalesce(sum(other.attempts), 0) from auth_codes as other
+        where other.email = ${email} and other.created_at > ${since}::timestamptz and other.id <> code.id
+      ) < ${maxFailedPerDay}
+    returning code.used_at is not null as accepted, code.attempts`)) as unknown as { rows: { accepted: boolean; attempts: number }[] };
+  const row = result.rows[0];
+  if (row?.accepted) return { outcome: 'accepted' };
+  const failedToday = await countFailedTriesSince(db, email, input.since);
+  if (row) return { outcome: 'wrong', attempts: Number(row.attempts), failedToday };
+  const live = await findLiveCode(db, email, purpose);
+  const usable = live && live.expiresAt.getTime() > input.now.getTime();
+  return { outcome: 'refused', attempts: usable ? live.attempts : null, failedToday };
 }
 
-/** Marks the code used; false when a concurrent request used or revoked it first (single use). */
-export async function consumeCode(db: Database, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), isNull(authCodes.revokedAt)))
-    .returning({ id: authCodes.id });
-  return rows.length > 0;
+/** Wrong tries of an email's codes created since a moment, all purposes: the daily cap. */
+export async function countFailedTriesSince(db: Database, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${authCodes.attempts}), 0)` })
+    .from(authCodes)
+    .where(and(eq(authCodes.email, email), gt(authCodes.createdAt, since)));
+  return Number(row?.total ?? 0);
 }
 
 /** Deletes codes created before `before`: long dead, and outside every send-limit window. */
