@@ -1,4 +1,5 @@
-// The default provider: the gazetteer and the addresses already used in listings, in our own database.
+// The default provider: the gazetteer, offered to everyone, and the addresses the viewer used in their own
+// listings, in our own database.
 import type { Database } from '../../db/client';
 import { foldText } from './map-text';
 import { findPlaceByReference, searchPlaces } from './map.queries';
@@ -6,14 +7,14 @@ import { toPlace, type MapProvider } from './map-provider';
 
 export function createEmbeddedProvider(db: Database): MapProvider {
   return {
-    async autocomplete(search, limit) {
+    async autocomplete(search, limit, viewer) {
       const folded = foldText(search);
       if (!folded) return [];
-      const rows = await searchPlaces(db, folded, limit);
+      const rows = await searchPlaces(db, viewer.userId, folded, limit);
       return rows.map((row) => ({ description: row.description, reference: row.reference }));
     },
-    async place(reference) {
-      const row = await findPlaceByReference(db, reference);
+    async place(reference, viewer) {
+      const row = await findPlaceByReference(db, viewer.userId, reference);
       return row ? toPlace(row) : null;
     },
   };

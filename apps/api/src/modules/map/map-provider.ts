@@ -4,11 +4,14 @@ import type { Place } from '@vitrina/shared/map';
 
 export type AutocompleteItem = { description: string; reference: string };
 
+/** Who asks: the embedded provider offers each user the addresses of their own listings besides the gazetteer. */
+export type MapViewer = { userId: number };
+
 export type MapProvider = {
   /** Called with at least the minimum characters; answers at most `limit` places. */
-  autocomplete(search: string, limit: number): Promise<AutocompleteItem[]>;
-  /** The place of a reference autocomplete answered; null when the provider does not know it. */
-  place(reference: string): Promise<Place | null>;
+  autocomplete(search: string, limit: number, viewer: MapViewer): Promise<AutocompleteItem[]>;
+  /** The place of a reference autocomplete answered; null when the provider does not know it (or not for this viewer). */
+  place(reference: string, viewer: MapViewer): Promise<Place | null>;
 };
 
 /** The provider did not answer in time or answered something unreadable: the user may try again later. */

@@ -1,9 +1,23 @@
 // map_places: the gazetteer, places remembered from listings, and the embedded provider's search over them.
-import { and, asc, eq, like, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mapPlaces, type MapPlaceRow } from '../../db/schema/index';
+import { mapPlaces, publications, type MapPlaceRow } from '../../db/schema/index';
 
-export type PlaceValues = Omit<MapPlaceRow, 'createdAt'>;
+export type PlaceValues = Omit<MapPlaceRow, 'createdAt' | 'userId' | 'addressKey'>;
+
+/**
+ * An address's identity among one author's remembered places: lowercase, accents and punctuation gone. Computed
+ * by the database, both when remembering and when matching listings, so the two always agree; the same
+ * expression is in migration 0008.
+ */
+function addressKey(title: SQLWrapper): SQL {
+  return sql`btrim(regexp_replace(lower(regexp_replace(normalize(${title}, NFD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
+/** The gazetteer, everyone's, and the viewer's own remembered addresses. */
+function offeredTo(userId: number): SQL {
+  return or(isNull(mapPlaces.userId), eq(mapPlaces.userId, userId))!;
+}
 
 /** Upserts the gazetteer rows (writing only those that differ) and drops gazetteer rows no longer shipped. */
 export async function syncGazetteerRows(db: Database, rows: PlaceValues[]): Promise<void> {
@@ -37,7 +51,7 @@ function likeEscape(text: string): string {
  * with it, then anywhere; within a rank provinces, cities, neighbourhoods and then remembered addresses; then
  * shorter names first.
  */
-export async function searchPlaces(db: Database, folded: string, limit: number): Promise<MapPlaceRow[]> {
+export async function searchPlaces(db: Database, userId: number, folded: string, limit: number): Promise<MapPlaceRow[]> {
   const words = folded.split(' ').filter(Boolean);
   const phrase = likeEscape(folded);
   const rank = sql`case
@@ -48,17 +62,53 @@ export async function searchPlaces(db: Database, folded: string, limit: number):
   return db
     .select()
     .from(mapPlaces)
-    .where(and(...words.map((word) => like(mapPlaces.searchText, `%${likeEscape(word)}%`))))
+    .where(and(offeredTo(userId), ...words.map((word) => like(mapPlaces.searchText, `%${likeEscape(word)}%`))))
     .orderBy(rank, kindRank, sql`length(${mapPlaces.name})`, asc(mapPlaces.name), asc(mapPlaces.id))
     .limit(limit);
 }
 
-export async function findPlaceByReference(db: Database, reference: string): Promise<MapPlaceRow | null> {
-  const [row] = await db.select().from(mapPlaces).where(eq(mapPlaces.reference, reference));
+export async function findPlaceByReference(db: Database, userId: number, reference: string): Promise<MapPlaceRow | null> {
+  const [row] = await db.select().from(mapPlaces).where(and(eq(mapPlaces.reference, reference), offeredTo(userId)));
   return row ?? null;
 }
 
-/** Inserts remembered addresses; one whose id (its folded text) is already there keeps the first point. */
-export async function insertUsedPlaces(db: Database, places: PlaceValues[]): Promise<void> {
-  if (places.length > 0) await db.insert(mapPlaces).values(places).onConflictDoNothing();
+export type UsedPlaceValues = { userId: number; title: string; name: string; description: string; searchText: string; lat: number; lng: number };
+
+/**
+ * Remembers addresses for their authors in one statement; an author's address already there (by its key) keeps
+ * its first text and point. `title` is the listing's own text, which the key is computed from.
+ */
+export async function insertUsedPlaces(db: Database, places: UsedPlaceValues[]): Promise<void> {
+  if (places.length === 0) return;
+  const rows = places.map((place) => ({
+    user_id: place.userId, title: place.title, name: place.name, description: place.description, search_text: place.searchText, lat: place.lat, lng: place.lng,
+  }));
+  await db.execute(sql`
+    insert into ${mapPlaces} (id, reference, user_id, address_key, name, description, search_text, kind, source, lat, lng)
+    select 'used:' || r.user_id || ':' || md5(r.key), 'used:' || r.user_id || ':' || md5(r.key), r.user_id, r.key,
+      r.name, r.description, r.search_text, 'address', 'used', r.lat, r.lng
+    from (
+      select x.*, ${addressKey(sql`x.title`)} as key
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as x(user_id bigint, title text, name text, description text, search_text text, lat double precision, lng double precision)
+    ) as r
+    where r.key <> ''
+    on conflict do nothing`);
+}
+
+/**
+ * Deletes an author's remembered addresses that none of their listings uses any more: all of them, or only those
+ * of the given texts (what a deleted or edited listing had). One statement whatever the number.
+ */
+export async function deleteUnusedPlaces(db: Database, userId: number, titles?: string[]): Promise<void> {
+  const only = titles
+    ? sql`and ${mapPlaces.addressKey} in (select ${addressKey(sql`t.value`)} from json_array_elements_text(${JSON.stringify(titles)}::json) as t(value))`
+    : sql``;
+  await db.execute(sql`
+    delete from ${mapPlaces}
+    where ${mapPlaces.userId} = ${userId} and ${mapPlaces.source} = 'used' ${only}
+      and not exists (
+        select 1 from ${publications} as p
+        where p.user_id = ${userId} and p.address_title is not null and ${addressKey(sql`p.address_title`)} = ${mapPlaces.addressKey}
+      )`);
 }

@@ -36,7 +36,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perUserLimit(app, 'autocomplete', mapRateLimits.autocomplete),
       schema: { tags, summary: 'Lugares que coinciden con el texto (desde 3 caracteres)', security, body: autocompleteRequestSchema, response: { 200: autocompleteResponseSchema } },
     },
-    async (request) => autocomplete(provider, request.body.search),
+    async (request) => autocomplete(provider, request.user!.id, request.body.search),
   );
 
   app.post(
@@ -45,6 +45,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perUserLimit(app, 'place', mapRateLimits.place),
       schema: { tags, summary: 'Un lugar elegido, con sus coordenadas', security, body: placeRequestSchema, response: { 200: placeSchema } },
     },
-    async (request) => findPlace(provider, request.body.reference),
+    async (request) => findPlace(provider, request.user!.id, request.body.reference),
   );
 };

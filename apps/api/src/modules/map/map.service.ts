@@ -1,6 +1,6 @@
 // Places for addresses (spec 02 §7 Map): autocomplete from 3 characters, then the chosen place's point, from
-// the configured provider; and rememberPlace, which listings call so that used addresses are offered again.
-import { createHash } from 'node:crypto';
+// the configured provider; and rememberPlaces / forgetUnusedPlaces, which listings call so that an address
+// used in a listing is offered again to its author, and to no one else, while one of their listings uses it.
 import { mapLimits, mapMessages, type Place } from '@vitrina/shared/map';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { createEmbeddedProvider } from './embedded-provider';
 import { createGoogleProvider } from './google-provider';
 import { foldText } from './map-text';
 import { gazetteerPlaces } from './gazetteer';
-import { insertUsedPlaces, type PlaceValues } from './map.queries';
+import { deleteUnusedPlaces, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
 import { MapUnavailableError, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
 
@@ -35,25 +35,26 @@ async function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function autocomplete(provider: MapProvider, search: string): Promise<AutocompleteItem[]> {
+export async function autocomplete(provider: MapProvider, userId: number, search: string): Promise<AutocompleteItem[]> {
   const text = search.trim();
   // Fewer characters match too much to be useful (and would cost a paid provider a call per keystroke).
   if (text.length < mapLimits.autocompleteMinChars || !foldText(text)) return [];
-  return unlessUnavailable(provider.autocomplete(text, autocompleteLimit));
+  return unlessUnavailable(provider.autocomplete(text, autocompleteLimit, { userId }));
 }
 
-export async function findPlace(provider: MapProvider, reference: string): Promise<Place> {
-  const place = await unlessUnavailable(provider.place(reference));
+export async function findPlace(provider: MapProvider, userId: number, reference: string): Promise<Place> {
+  const place = await unlessUnavailable(provider.place(reference, { userId }));
   if (!place) throw notFound();
   return place;
 }
 
-export type UsedAddress = { title: string; lat: number; lng: number };
+/** An address a listing of `userId` uses. */
+export type UsedAddress = { userId: number; title: string; lat: number; lng: number };
 
 let gazetteerDescriptions: Set<string> | null = null;
 
 /** The place an address becomes, or null for one not worth remembering (no text, no valid point, a gazetteer place). */
-function usedPlace(address: UsedAddress): PlaceValues | null {
+function usedPlace(address: UsedAddress): UsedPlaceValues | null {
   const title = address.title.trim().replace(/\s+/g, ' ').slice(0, 500);
   const folded = foldText(title);
   const { lat, lng } = address;
@@ -61,25 +62,35 @@ function usedPlace(address: UsedAddress): PlaceValues | null {
   // A gazetteer place chosen as the address is already offered.
   gazetteerDescriptions ??= new Set(gazetteerPlaces().map((place) => foldText(place.description)));
   if (gazetteerDescriptions.has(folded)) return null;
-  const id = `used:${createHash('sha256').update(folded).digest('hex').slice(0, 24)}`;
-  return { id, reference: id, name: title.split(',')[0].trim() || title, description: title, searchText: folded, kind: 'address', source: 'used', lat, lng };
+  return { userId: address.userId, title: address.title, name: title.split(',')[0].trim() || title, description: title, searchText: folded, lat, lng };
 }
 
 /**
- * Remembers listings' addresses as places the embedded provider offers (source 'used'). Call it after saving a
- * listing with an address; a bad value is skipped, never an error. The same text remembered again keeps the
- * first point.
+ * Remembers listings' addresses as places the embedded provider offers to each address's author (source 'used').
+ * Call it after saving listings with addresses; a bad value is skipped, never an error. The same text remembered
+ * again for the same author keeps the first point.
  */
 export async function rememberPlaces(db: Database, addresses: UsedAddress[]): Promise<void> {
-  const places = new Map<string, PlaceValues>();
+  const places = new Map<string, UsedPlaceValues>();
   for (const address of addresses) {
     const place = usedPlace(address);
-    if (place && !places.has(place.id)) places.set(place.id, place);
+    const key = place && `${place.userId} ${place.searchText}`;
+    if (place && key && !places.has(key)) places.set(key, place);
   }
   const list = [...places.values()];
-  for (let index = 0; index < list.length; index += 500) await insertUsedPlaces(db, list.slice(index, index + 500));
+  for (let index = 0; index < list.length; index += 2000) await insertUsedPlaces(db, list.slice(index, index + 2000));
 }
 
 export function rememberPlace(db: Database, address: UsedAddress): Promise<void> {
   return rememberPlaces(db, [address]);
+}
+
+/**
+ * Forgets the author's remembered addresses no listing of theirs uses any more. With `titles` (the addresses a
+ * deleted or edited listing had) only those are looked at; without, all of the author's are (after a sync).
+ */
+export async function forgetUnusedPlaces(db: Database, userId: number, titles?: (string | null | undefined)[]): Promise<void> {
+  if (titles === undefined) return deleteUnusedPlaces(db, userId);
+  const present = titles.filter((title): title is string => typeof title === 'string' && title.trim() !== '');
+  if (present.length > 0) await deleteUnusedPlaces(db, userId, present);
 }

@@ -52,10 +52,11 @@ describe('POST /api/map/autocomplete (embedded gazetteer)', () => {
   });
 
   it('offers addresses already used in listings, once each, after the gazetteer', async () => {
-    await rememberPlace(ctx.db, { title: 'Av. Santa Fe 3253, Palermo, CABA', lat: -34.5884, lng: -58.4106 });
-    await rememberPlace(ctx.db, { title: '  av. santa fe 3253,  Palermo, CABA ', lat: -30, lng: -60 });
-    await rememberPlace(ctx.db, { title: 'Palermo, Ciudad Autónoma de Buenos Aires', lat: -34.58, lng: -58.43 });
-    await rememberPlace(ctx.db, { title: 'Fuera del mapa', lat: 95, lng: 0 });
+    const userId = user.user.id;
+    await rememberPlace(ctx.db, { userId, title: 'Av. Santa Fe 3253, Palermo, CABA', lat: -34.5884, lng: -58.4106 });
+    await rememberPlace(ctx.db, { userId, title: '  av. santa fe 3253,  Palermo, CABA ', lat: -30, lng: -60 });
+    await rememberPlace(ctx.db, { userId, title: 'Palermo, Ciudad Autónoma de Buenos Aires', lat: -34.58, lng: -58.43 });
+    await rememberPlace(ctx.db, { userId, title: 'Fuera del mapa', lat: 95, lng: 0 });
     const used = await ctx.db.select().from(mapPlaces).where(eq(mapPlaces.source, 'used'));
     expect(used.map((row) => [row.description, row.lat])).toEqual([['Av. Santa Fe 3253, Palermo, CABA', -34.5884]]);
     const found = await autocomplete('santa fe 3253');
@@ -63,6 +64,21 @@ describe('POST /api/map/autocomplete (embedded gazetteer)', () => {
     expect((await descriptions('palermo')).at(-1)).toBe('Av. Santa Fe 3253, Palermo, CABA');
     const detail = await place(used[0].reference);
     expect(detail.json()).toMatchObject({ name: 'Av. Santa Fe 3253', geolocation: { type: 'Point', coordinates: [-34.5884, -58.4106] } });
+  });
+
+  it("never offers one user's saved text to another, not even by its reference", async () => {
+    const author = await actor(ctx);
+    const other = await actor(ctx);
+    await rememberPlace(ctx.db, { userId: author.user.id, title: 'Comprá ya en example.com, Palermo', lat: -34.58, lng: -58.42 });
+    const mine = (await autocomplete('example com', author)).json() as { description: string; reference: string }[];
+    expect(mine.map((item) => item.description)).toEqual(['Comprá ya en example.com, Palermo']);
+    expect((await autocomplete('example com', other)).json()).toEqual([]);
+    expect(((await autocomplete('palermo', other)).json() as { description: string }[]).map((item) => item.description))
+      .not.toContain('Comprá ya en example.com, Palermo');
+    const stolen = await place(mine[0].reference, other);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual(notFoundBody);
+    expect((await place(mine[0].reference, author)).statusCode).toBe(200);
   });
 
   it('is for signed-in users: a guest gets 401', async () => {

@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
 import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
 import { prepareImage, removeImageFiles, storeImages, type PreparedImage, type StoredImage } from './publication-images';
-import { rememberPlace, type UsedAddress } from '../map/map.service';
+import { forgetUnusedPlaces, rememberPlace } from '../map/map.service';
 import { removeUnusedImageFiles } from './publication-files';
 import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
 import { editableOrThrow } from './publications.policy';
@@ -48,9 +48,18 @@ function keptMedia(plan: MediaPlan): { row: PublicationMediaRow; number: number 
   return plan.slots.flatMap((slot, position) => (slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : []));
 }
 
-/** An address used once is offered by the embedded autocomplete next time; a failure there costs nothing. */
-async function rememberAddress(deps: PublicationsDeps, address: UsedAddress | null | undefined): Promise<void> {
-  if (address) await rememberPlace(deps.db, address).catch(() => {});
+/**
+ * An address used once is offered to its author by the embedded autocomplete next time, and one their listings
+ * no longer use (`previous`, what an edited listing had) is not; a failure there costs nothing.
+ */
+async function rememberAddress(
+  deps: PublicationsDeps,
+  userId: number,
+  address: { title: string; lat: number; lng: number } | null | undefined,
+  previous?: string | null,
+): Promise<void> {
+  if (address) await rememberPlace(deps.db, { userId, ...address }).catch(() => {});
+  if (previous) await forgetUnusedPlaces(deps.db, userId, [previous]).catch(() => {});
 }
 
 export async function createPublication(deps: PublicationsDeps, user: UserRow, body: Record<string, unknown>): Promise<Publication> {
@@ -71,7 +80,7 @@ export async function createPublication(deps: PublicationsDeps, user: UserRow, b
     await removeImageFiles(deps.storage, storedFiles(stored));
     throw error;
   }
-  await rememberAddress(deps, input.address);
+  await rememberAddress(deps, user.id, input.address);
   return publicationView(deps, row, user.id);
 }
 
@@ -93,9 +102,11 @@ export async function updatePublication(
 
   let removed: PublicationMediaRow[];
   let updated;
+  let previousAddress: string | null = null;
   try {
     const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
       editableOrThrow(row, user.id);
+      previousAddress = row.addressTitle;
       const plan = planMedia(input.order, await listMediaOf(tx, publicationId), stored.length);
       await deleteMedia(tx, publicationId, plan.removed.map((media) => media.id));
       await renumberMedia(tx, keptMedia(plan));
@@ -112,6 +123,6 @@ export async function updatePublication(
   }
   // The replaced images' files go once the rows that pointed at them are gone.
   await removeUnusedImageFiles(deps.db, deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
-  await rememberAddress(deps, input.address);
+  await rememberAddress(deps, user.id, input.address, previousAddress);
   return publicationView(deps, updated, user.id);
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
+import { forgetUnusedPlaces } from '../map/map.service';
 import { listMediaOf } from './publication-media.queries';
 import { removeUnusedImageFiles } from './publication-files';
 import { loadPublicationViews } from './publication-view';
@@ -45,16 +46,21 @@ export async function showOwnPublication(deps: PublicationsDeps, user: UserRow, 
   return publicationView(deps, await requireOwnPublication(deps.db, publicationId, user.id), user.id);
 }
 
-/** Deletes a listing its owner made, with its images' files (after the rows are gone, so none is left dangling). */
+/**
+ * Deletes a listing its owner made, with its images' files (after the rows are gone, so none is left dangling)
+ * and its address among the owner's remembered places when no other listing of theirs uses it.
+ */
 export async function deletePublication(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<{ message: string }> {
   const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
     editableOrThrow(row, user.id);
     const media = await listMediaOf(tx, publicationId);
     await deletePublicationRow(tx, publicationId);
-    return media;
+    return { media, address: row.addressTitle };
   });
   if (!result.found) throw notFound();
-  await removeUnusedImageFiles(deps.db, deps.storage, result.value.flatMap((media) => [media.file, media.thumbnail]));
+  // Only the owner's own suggestions depend on it: a failure there must not fail a deletion already done.
+  await forgetUnusedPlaces(deps.db, user.id, [result.value.address]).catch(() => {});
+  await removeUnusedImageFiles(deps.db, deps.storage, result.value.media.flatMap((media) => [media.file, media.thumbnail]));
   return { message: publicationMessages.deleted };
 }
 

@@ -99,7 +99,7 @@ function written(ctx: ItemContext, item: PreparedItem) {
     if (media.thumbnail) ctx.maybeUnused.add(media.thumbnail);
   }
   const { addressTitle, lat, lng } = item.columns;
-  if (addressTitle && lat !== null && lng !== null) ctx.places.push({ title: addressTitle, lat, lng });
+  if (addressTitle && lat !== null && lng !== null) ctx.places.push({ userId: ctx.userId, title: addressTitle, lat, lng });
 }
 
 // A write that failed may leave freshly stored files unused; other listings may share them.

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
 import { synchronizerMessages } from '@vitrina/shared/synchronizer';
-import { rememberPlaces } from '../map/map.service';
+import { forgetUnusedPlaces, rememberPlaces } from '../map/map.service';
 import { removeUnusedImageFiles } from '../publications/publication-files';
 import { readFeedItem } from './feed-item';
 import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
@@ -133,6 +133,8 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
   } finally {
     await writer.settle();
     await rememberPlaces(db, ctx.places);
+    // Listings removed or moved elsewhere may have left addresses none of the owner's listings uses.
+    await forgetUnusedPlaces(db, row.userId);
     await removeUnusedImageFiles(db, storage, [...ctx.maybeUnused]);
   }
 }

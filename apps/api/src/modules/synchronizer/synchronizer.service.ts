@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { forgetUnusedPlaces } from '../map/map.service';
 import { removeImageFiles } from '../publications/publication-images';
 import { configToStore, type SynchronizerUpdate } from './synchronizer-config';
 import { toSynchronizerView } from './synchronizer-view';
@@ -65,5 +66,6 @@ export async function deleteSynchronizer(deps: SynchronizerDeps, user: UserRow):
   if (!row) throw notConfigured();
   const files = await deleteSynchronizerWithListings(deps.db, row.id);
   await removeImageFiles(deps.storage, files);
+  await forgetUnusedPlaces(deps.db, user.id);
   return { message: synchronizerMessages.deleted };
 }
