@@ -15,14 +15,18 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { messages } from '@vitrina/shared/messages';
-import { dataUrlBodyLimit, type Config } from './config';
+import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
-import { methodOverrideRoutes, replayHeader, replaySecret, rewriteOverriddenMethod } from './lib/method-override';
+import {
+  collectOverrideTargets, methodOverrideRoutes, replayHeader, replaySecret, rewriteOverriddenMethod,
+} from './lib/method-override';
+import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -113,8 +117,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    // Deep nesting costs the parser and every later walk of the value stack, and no request of ours needs it.
+    if (jsonTooDeep(text)) return done(new HttpError(400, messages.errors.tooDeep), undefined);
     return parseJson(request, text, done);
   });
+  registerSecurityHeaders(app, config);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -150,11 +157,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
         // A method-override replay was already counted as the client's POST.
         allowList: (request) => request.headers[replayHeader] === replaySecret,
       });
+      // Parsed only on routes whose schema consumes multipart/form-data (registerRequestGuards refuses it elsewhere
+      // with 415); one file by default (the avatar), a route asks for more in `config.multipartOptions`.
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
-        limits: { fileSize: config.uploadLimit, files: 10, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
+        limits: { fileSize: config.uploadLimit, files: 1, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
       });
+      registerRequestGuards(api);
       await api.register(authPlugin, { db, clock });
+      const overrideTargets = collectOverrideTargets(api, { json: config.bodyLimit, multipart: config.uploadLimit + config.bodyLimit });
 
       await api.register(healthRoutes);
       await api.register(configurationRoutes);
@@ -169,9 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
-      // The override reads every body a route could take: a multipart upload, or a JSON body carrying a data URL.
-      const overrideBodyLimit = Math.max(config.uploadLimit + config.bodyLimit, dataUrlBodyLimit(config));
-      await api.register(methodOverrideRoutes, { app: () => app, bodyLimit: overrideBodyLimit });
+      await api.register(methodOverrideRoutes, { app: () => app, targets: overrideTargets, guestBodyLimit: config.bodyLimit });
     },
     { prefix: '/api' },
   );

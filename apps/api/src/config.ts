@@ -35,7 +35,7 @@ export type Config = {
   trustProxy: boolean | number;
   /** Requests per client IP per window on /api (static files are never limited). */
   rateLimit: { max: number; windowMs: number };
-  /** Largest JSON or form body, in bytes. */
+  /** Largest JSON body (and form field), in bytes; a route that needs more says so (the group logo's data URL). */
   bodyLimit: number;
   /** Largest uploaded file, in bytes. */
   uploadLimit: number;
@@ -199,7 +199,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 60_000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: 100 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     map: {

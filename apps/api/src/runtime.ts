@@ -5,7 +5,7 @@ import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { jobHandlers, recurringJobs } from './jobs/registry';
+import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker, type Worker } from './jobs/worker';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
@@ -48,7 +48,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
 
   const database =
     options.database ??
-    (await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }));
+    (await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection error') }));
   lap('database');
   try {
     const { fresh } = await migrate(database);
@@ -70,7 +70,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     lap('listen');
 
     const worker = config.worker
-      ? createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, recurring: recurringJobs })
+      ? createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, concurrency: jobConcurrency, recurring: recurringJobs })
       : null;
     worker?.start();
     logger.info({ url: config.publicUrl, ms: Date.now() - started, phases, database: database.driver, worker: !!worker }, 'server ready');

@@ -3,7 +3,7 @@
 import { loadConfigOrExit, secretKeyWarning } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { jobHandlers, recurringJobs } from './jobs/registry';
+import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
@@ -23,7 +23,7 @@ async function main() {
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
   const clock = systemClock;
-  const database = await openDatabase(config, { onPoolError: (error) => logger.error({ err: error }, 'database pool error') }).catch(
+  const database = await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection error') }).catch(
     (error: Error) => {
       console.error(error.message);
       process.exit(1);
@@ -31,7 +31,7 @@ async function main() {
   );
   await migrate(database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
-  const worker = createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, recurring: recurringJobs });
+  const worker = createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, concurrency: jobConcurrency, recurring: recurringJobs });
   worker.start();
 
   let stopping = false;

@@ -16,6 +16,8 @@ export const messages = {
     unsupportedMediaType: 'El formato del contenido enviado no es compatible.',
     server: 'Ocurrió un error inesperado, por favor intente en unos momentos.',
     databaseUnavailable: 'La base de datos no está disponible en este momento.',
+    nullCharacter: 'El texto enviado contiene caracteres no permitidos.',
+    tooDeep: 'El contenido enviado tiene demasiados niveles anidados.',
   },
   guards: {
     loginRequired: 'Necesitas estar logueado.',
@@ -47,6 +49,8 @@ export const messages = {
     login: 'Ingresar',
     logout: 'Cerrar sesión',
     goodbye: '¡Hasta luego!',
+    // ours: the first thing a keyboard reaches, so it can jump past the header
+    skipToContent: 'Saltar al contenido',
   },
   share: {
     unsupported: 'Tu dispositivo no permite compartir contenido.',

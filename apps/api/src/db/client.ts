@@ -17,7 +17,10 @@ export type DatabaseHandle =
   | { driver: 'pg'; db: Database; typed: NodePgDatabase<Schema>; client: pg.Pool; close(): Promise<void> };
 
 export type OpenOptions = {
-  /** Logs pool errors (a dropped idle connection must not crash the process). */
+  /**
+   * Hears every connection error, on idle and checked-out connections alike (a terminated backend, a restart):
+   * an 'error' event nobody listens to would end the process. The query in flight fails on its own.
+   */
   onPoolError?: (error: Error) => void;
   poolSize?: number;
 };
@@ -116,7 +119,11 @@ function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHan
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const onError = (error: Error) => options.onPoolError?.(error);
+  pool.on('error', onError);
+  // The pool listens on idle clients only; one handed out (a transaction, a query in flight) emits 'error' to
+  // whoever holds it, which is nobody. pg-pool drops a broken client when it is released.
+  pool.on('connect', (client) => client.on('error', onError));
   // Fail at start with a clear cause rather than on the first request.
   const probe = await pool.connect().catch(async (error: Error) => {
     await pool.end().catch(() => {});

@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { messages } from '@vitrina/shared/messages';
 import { firstMessage, toFieldErrors } from '@vitrina/shared/validation';
+import { databaseErrorCode, isConnectionLost } from '../db/errors';
 
 export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { message: string; errors?: FieldErrors };
@@ -41,7 +42,20 @@ const clientErrorsByCode: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, messages.errors.tooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.errors.unsupportedMediaType],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, messages.errors.unsupportedMediaType],
+  // @fastify/multipart: a form the parser could not read to the end.
+  FST_PROTO_VIOLATION: [400, messages.errors.invalidData],
+  FST_INVALID_JSON_FIELD_ERROR: [400, messages.errors.invalidData],
+  FST_MP_PREMATURE_CLOSE: [400, messages.errors.invalidData],
+  FST_FILE_BUFFER_NOT_FOUND: [400, messages.errors.invalidData],
+  // PostgreSQL, as a backstop behind the input checks: text with a NUL, a number its column cannot hold, a value
+  // of the wrong kind for its column.
+  '22021': [400, messages.errors.nullCharacter],
+  '22003': [422, messages.errors.invalidData],
+  '22P02': [400, messages.errors.invalidData],
 };
+
+// busboy (under @fastify/multipart) reports a malformed body as a plain Error, known only by its text.
+const malformedMultipart = /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data|^Malformed part header/i;
 
 const messagesByStatus: Record<number, string> = {
   400: messages.errors.invalidData,
@@ -72,9 +86,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     const errors = toFieldErrors(error);
     return { status: 422, body: { message: firstMessage(errors), errors } };
   }
+  // A lost database connection is worth retrying: 503, and the spec's text for a failure without details.
+  if (isConnectionLost(error)) return { status: 503, body: { message: messages.errors.generic } };
   const fastifyError = error as Partial<FastifyError> | null;
-  const known = fastifyError?.code ? clientErrorsByCode[fastifyError.code] : undefined;
+  const code = databaseErrorCode(error);
+  const known = code ? clientErrorsByCode[code] : undefined;
   if (known) return { status: known[0], body: { message: known[1] } };
+  if (error instanceof Error && malformedMultipart.test(error.message)) return { status: 400, body: { message: messages.errors.invalidData } };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: messagesByStatus[status] ?? messages.errors.generic } };
@@ -84,7 +102,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) request.log.warn({ err: error }, 'request failed: database connection lost');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: (error as FastifyError | null)?.code }, 'request rejected');
   // Headers set by a failing hook (a rate limit's Retry-After) stay; content headers of a half-built reply go.
   reply.removeHeader('content-length');

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { createTestContext, type TestContext } from '../test/context';
 
 const routes: FastifyPluginAsyncZod = async (api) => {
-  api.put('/probe/profile', { schema: { body: z.object({ name: z.string().min(3) }) } }, async (request) => ({
+  // Multipart bodies reach only routes that declare them (decision 007).
+  api.put('/probe/profile', { schema: { consumes: ['multipart/form-data', 'application/json'], body: z.object({ name: z.string().min(3) }) } }, async (request) => ({
     handled: 'PUT',
     method: request.method,
     name: request.body.name,

@@ -1,0 +1,81 @@
+// The headers every answer carries, the API's and the web app's alike (decision 007): a Content-Security-Policy
+// fit for the built app, no MIME sniffing, no referrer beyond the origin, no framing, and no caching of anything
+// answered to a signed-in request. A handful of fixed headers and one policy built from the configuration: written
+// here rather than pulled in with helmet, whose defaults we would override one by one anyway.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultMapTiles } from '@vitrina/shared/configuration-values';
+import type { Config } from '../config';
+
+type PolicyConfig = Pick<Config, 'mapTileUrl' | 'googleClientId' | 'appleClientId'>;
+
+// What Google Identity Services and Sign in with Apple load (apps/web/src/features/auth/social/*), allowed only
+// when their client ids are configured.
+const google = { script: ['https://accounts.google.com/gsi/client'], style: ['https://accounts.google.com/gsi/style'], connect: ['https://accounts.google.com/gsi/'], frame: ['https://accounts.google.com/gsi/'] };
+const apple = { script: ['https://appleid.cdn-apple.com'], style: [], connect: ['https://appleid.apple.com'], frame: ['https://appleid.apple.com'] };
+
+/**
+ * The origin a tile URL template loads from, as a CSP source. A placeholder in the host (`{s}` subdomains) becomes
+ * a leading wildcard: `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png` → `https://*.tile.openstreetmap.org`.
+ */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const [, scheme, authority] = match;
+  const [host, port] = authority.split(/:(?=[^:]*$)/);
+  const labels = host.toLowerCase().split('.');
+  const last = labels.findLastIndex((label) => label.includes('{'));
+  const fixed = labels.slice(last + 1);
+  // A placeholder in the last labels leaves no domain to name: nothing safe to allow.
+  if (fixed.length < 2 && last >= 0) return null;
+  const hostSource = last >= 0 ? `*.${fixed.join('.')}` : labels.join('.');
+  const portSource = port && /^\d+$/.test(port) ? `:${port}` : '';
+  return `${scheme.toLowerCase()}://${hostSource}${portSource}`;
+}
+
+/** The Content-Security-Policy of every answer. */
+export function contentSecurityPolicy(config: PolicyConfig): string {
+  const providers = [config.googleClientId ? google : null, config.appleClientId ? apple : null].filter((item) => item !== null);
+  const extra = (key: 'script' | 'style' | 'connect' | 'frame') => providers.flatMap((provider) => provider[key]);
+  const tiles = tileSource(config.mapTileUrl ?? defaultMapTiles.tile_url);
+  const frames = extra('frame');
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...extra('script')]],
+    // Mantine writes <style> elements at run time and Leaflet positions tiles with style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'", ...extra('style')]],
+    // Pictures picked for upload and the cropper's output are blob: and data: URLs.
+    ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...extra('connect')]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+function isAuthPath(url: string): boolean {
+  return url === '/api/auth' || url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
+}
+
+/** Sets the headers on every answer, whichever route, error or file produced it. */
+export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig) {
+  const policy = contentSecurityPolicy(config);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    reply.header('content-security-policy', policy);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    // What a signed-in person sees is theirs: no browser or proxy keeps it. `request.user` is set by the auth
+    // plugin for a valid token; a token it did not accept still marks a personal request.
+    if (request.user || request.headers.authorization !== undefined || isAuthPath(request.url)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
