@@ -243,4 +243,7 @@ export const groupPublicationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
+/** The category counts follow the list's time filter, so each count is what choosing that category shows. */
+export const groupPublicationCategoriesQuerySchema = groupPublicationQuerySchema.pick({ time: true });
+
 export const categoryCountSchema = z.object({ value: z.enum(categoryValues), title: z.string(), count: z.number().int() });

@@ -25,6 +25,11 @@ export type TokenResponse = { token_type: 'Bearer'; access_token: string };
 
 /** A token lives this long; signing in again issues a new one. */
 export const tokenLifetimeMs = 365 * 24 * 60 * 60 * 1000;
+/**
+ * The token of a sign-up whose email nobody has proven yet (decision 006): anyone can type someone else's
+ * address, so that session is short, and proving the address revokes it (`proveEmail` in the auth module).
+ */
+export const unverifiedTokenLifetimeMs = 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, so a busy client does not write on every request. */
 export const touchIntervalMs = 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { userAccounts, users, type UserRow } from '../../db/schema/index';
+import { accessTokens, userAccounts, users, type UserRow } from '../../db/schema/index';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -30,11 +30,38 @@ export async function insertUser(
   }
 }
 
-/** Sets email_verified_at unless it is already set; answers the row as it is now. */
-export async function markEmailVerified(db: Database, userId: number, now: Date): Promise<UserRow> {
-  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
+/**
+ * Records a proof of the email (a mailed code, a provider's verified address). The first proof also revokes every
+ * token made before it but `keepTokenId` (the session that just proved it), which then lives as long as any
+ * (decision 006): a session someone opened by typing the address before its owner proved it dies here. One
+ * transaction, and only the request that sets email_verified_at revokes, so two proofs at once revoke once.
+ */
+export async function proveEmail(
+  db: Database,
+  userId: number,
+  options: { now: Date; keepTokenId?: number | null; keptTokenExpiresAt?: Date },
+): Promise<{ user: UserRow; firstProof: boolean }> {
+  const { now, keepTokenId } = options;
+  return db.transaction(async (tx) => {
+    const proven = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    const firstProof = proven.length > 0;
+    if (firstProof) {
+      const others = keepTokenId == null ? eq(accessTokens.userId, userId) : and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId));
+      await tx.delete(accessTokens).where(others);
+      if (keepTokenId != null && options.keptTokenExpiresAt) {
+        await tx
+          .update(accessTokens)
+          .set({ expiresAt: sql`greatest(${accessTokens.expiresAt}, ${options.keptTokenExpiresAt.toISOString()}::timestamptz)` })
+          .where(eq(accessTokens.id, keepTokenId));
+      }
+    }
+    const [row] = await tx.select().from(users).where(eq(users.id, userId));
+    return { user: row, firstProof };
+  });
 }
 
 export async function findLinkedUser(db: Database, provider: string, subject: string): Promise<UserRow | null> {

@@ -97,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string(), user: userSchema }) },
       },
     },
-    async (request) => ({ message: authMessages.verified, user: await verifyEmail(deps, request.user!, request.body.code) }),
+    async (request) => ({
+      message: authMessages.verified,
+      user: await verifyEmail(deps, request.user!, request.body.code, request.accessTokenId),
+    }),
   );
 
   app.post(

@@ -1,14 +1,15 @@
 // Passwordless sign-in (spec 01 §1, §4, §7): an email either has an account (sign in with an emailed code) or
-// signs up with a name. Every successful sign-in answers a fresh bearer token.
+// signs up with a name. Every successful sign-in answers a fresh bearer token; a sign-up's lasts a day until the
+// address is proven, and the first proof revokes every earlier token (decision 006).
 import { authMessages, type TokenResponse } from '@vitrina/shared/auth';
 import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';
-import { issueToken } from '../../lib/auth';
+import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from '../../lib/auth';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { loadUserView } from '../../lib/user-view';
 import { sendCode, useCode, type CodeDeps } from './auth-codes.service';
-import { findUserByEmail, insertUser, markEmailVerified } from './auth.queries';
+import { findUserByEmail, insertUser, proveEmail } from './auth.queries';
 
 export type AuthDeps = CodeDeps & { storage: Storage };
 
@@ -17,9 +18,14 @@ export type AuthDeps = CodeDeps & { storage: Storage };
  * made before signing in: they become the user's in this one place once searches exist (the searches feature);
  * until then they are accepted and validated, and nothing else.
  */
-export async function signIn(deps: Pick<AuthDeps, 'db' | 'clock'>, user: UserRow, searches: string[]): Promise<TokenResponse> {
+export async function signIn(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  user: UserRow,
+  searches: string[],
+  options: { lifetimeMs?: number } = {},
+): Promise<TokenResponse> {
   void searches;
-  return issueToken(deps.db, user.id, { clock: deps.clock });
+  return issueToken(deps.db, user.id, { clock: deps.clock, lifetimeMs: options.lifetimeMs });
 }
 
 export async function accountExists(deps: Pick<AuthDeps, 'db'>, email: string): Promise<boolean> {
@@ -30,7 +36,8 @@ export async function signUp(deps: AuthDeps, input: { email: string; name: strin
   if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', authMessages.accountExists);
   const user = await insertUser(deps.db, { name: input.name, email: input.email, emailVerifiedAt: null, createdAt: deps.clock.now() });
   if (!user) throw fieldError('email', authMessages.accountExists);
-  return signIn(deps, user, input.searches);
+  // Nothing proves the address yet: a session of a day, revoked when the owner proves it.
+  return signIn(deps, user, input.searches, { lifetimeMs: unverifiedTokenLifetimeMs });
 }
 
 export async function sendLoginCode(deps: AuthDeps, email: string): Promise<void> {
@@ -38,13 +45,16 @@ export async function sendLoginCode(deps: AuthDeps, email: string): Promise<void
   await sendCode(deps, email, 'login');
 }
 
-/** Signs in with the mailed code. The code proves the person reads that inbox, so the email becomes verified. */
+/**
+ * Signs in with the mailed code. The code proves the person reads that inbox, so the email becomes verified, and
+ * on that first proof every session opened before it (a sign-up by someone else with this address) is revoked.
+ */
 export async function signInWithCode(deps: AuthDeps, input: { email: string; code: string; searches: string[] }): Promise<TokenResponse> {
   await useCode(deps, input.email, 'login', input.code);
   const user = await findUserByEmail(deps.db, input.email);
   // A code is only ever sent to an existing account; one deleted since then has nothing to sign in to.
   if (!user) throw fieldError('code', authMessages.codeInvalid);
-  await markEmailVerified(deps.db, user.id, deps.clock.now());
+  await proveEmail(deps.db, user.id, { now: deps.clock.now() });
   return signIn(deps, user, input.searches);
 }
 
@@ -53,8 +63,14 @@ export async function sendVerifyCode(deps: AuthDeps, user: UserRow): Promise<voi
   await sendCode(deps, user.email, 'verify');
 }
 
-export async function verifyEmail(deps: AuthDeps, user: UserRow, code: string): Promise<User> {
+/**
+ * Verifies the signed-in user's email with the mailed code. The session that proved it is the owner's: it stays and
+ * gets a full lifetime; every other session opened before the proof is revoked.
+ */
+export async function verifyEmail(deps: AuthDeps, user: UserRow, code: string, tokenId: number | null): Promise<User> {
   if (user.emailVerifiedAt) return loadUserView(deps.db, user, deps.storage);
   await useCode(deps, user.email, 'verify', code);
-  return loadUserView(deps.db, await markEmailVerified(deps.db, user.id, deps.clock.now()), deps.storage);
+  const now = deps.clock.now();
+  const proven = await proveEmail(deps.db, user.id, { now, keepTokenId: tokenId, keptTokenExpiresAt: new Date(now.getTime() + tokenLifetimeMs) });
+  return loadUserView(deps.db, proven.user, deps.storage);
 }

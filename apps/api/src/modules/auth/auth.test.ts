@@ -197,6 +197,10 @@ describe('email verification', () => {
 describe('GET /api/auth/logout', () => {
   it('revokes the token used, and only that one', async () => {
     const first = await signUpViaApi(ctx.app, 'nicolas.alvarez@vitrina.example', 'Nicolás Álvarez');
+    // The email is proven first with this session (which keeps it): a first proof by a sign-in code would revoke
+    // every earlier session (decision 006), and this test is about logout alone.
+    await post('/auth/verify/send', {}, bearer(first));
+    expect((await post('/auth/verify/check', { code: lastCode(ctx.dataDir, 'nicolas.alvarez@vitrina.example') }, bearer(first))).statusCode).toBe(200);
     await post('/auth/recover/send', { email: 'nicolas.alvarez@vitrina.example' });
     const code = lastCode(ctx.dataDir, 'nicolas.alvarez@vitrina.example');
     const second = (await post('/auth/recover/check', { email: 'nicolas.alvarez@vitrina.example', code })).json().access_token;

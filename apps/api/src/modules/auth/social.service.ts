@@ -5,7 +5,7 @@ import { limits } from '@vitrina/shared/constants';
 import { HttpError } from '../../lib/errors';
 import type { AuthDeps } from './auth.service';
 import { signIn } from './auth.service';
-import { findLinkedUser, findUserByEmail, insertUser, linkAccount, markEmailVerified } from './auth.queries';
+import { findLinkedUser, findUserByEmail, insertUser, linkAccount, proveEmail } from './auth.queries';
 import type { SocialIdentity } from './social-tokens';
 
 /** The token's name, else the one the client sent (Apple gives it only on the first sign-in), else the inbox name. */
@@ -29,8 +29,9 @@ export async function signInWithSocial(
   const email = identity.email;
   let user = await findUserByEmail(deps.db, email);
   if (user) {
-    // The provider has verified the address, which is what our own code would prove.
-    user = await markEmailVerified(deps.db, user.id, now);
+    // The provider has verified the address, which is what our own code would prove: on a first proof, sessions
+    // opened before it (a sign-up by someone else with this address) are revoked (decision 006).
+    user = (await proveEmail(deps.db, user.id, { now })).user;
   } else {
     user =
       (await insertUser(deps.db, { name: nameForNewAccount(identity, input.name, email), email, emailVerifiedAt: now, createdAt: now })) ??

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
 import { users } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
-import { bearer } from './auth-test-helpers';
+import { bearer, lastCode, signUpViaApi } from './auth-test-helpers';
 
 // The providers' key sets, served from a loopback server with keys made here: the real code path (fetch the
 // set, pick the key by kid, check the signature) runs without reaching Google or Apple.
@@ -124,6 +124,39 @@ describe('Google sign-in', () => {
     const response = await social('google', {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Error en el login.' });
+  });
+});
+
+describe('a sign-up by someone else with the address (decision 006)', () => {
+  const status = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode;
+
+  it("is revoked when the owner signs in with Google", async () => {
+    const attacker = await signUpViaApi(ctx.app, 'duena.google@gmail.example', 'Atacante');
+    expect(await status(attacker)).toBe(200);
+    const response = await social('google', { id_token: await idToken({ sub: 'google-777', email: 'duena.google@gmail.example', email_verified: true }) });
+    expect(response.statusCode).toBe(200);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(attacker) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'No te encuentras autenticado.' });
+    expect(await me(response.json().access_token)).toMatchObject({ email: 'duena.google@gmail.example', email_verified: true });
+  });
+
+  it('is revoked once when the owner proves the address by code and by Apple at the same moment', async () => {
+    const email = 'dos.pruebas@icloud.example';
+    const attacker = await signUpViaApi(ctx.app, email, 'Atacante');
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/recover/send', payload: { email } });
+    const code = lastCode(ctx.dataDir, email);
+    const apple = await appleToken({ sub: '007777.apple', email });
+    const [byCode, byApple] = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: '/api/auth/recover/check', payload: { email, code } }),
+      social('apple', { access_token: apple }),
+    ]);
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(byApple.statusCode, byApple.body).toBe(200);
+    // Both of the owner's new sessions live; only the one made before the proof died.
+    expect(await status(byCode.json().access_token)).toBe(200);
+    expect(await status(byApple.json().access_token)).toBe(200);
+    expect(await status(attacker)).toBe(401);
   });
 });
 
