@@ -1,14 +1,22 @@
 // Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
 // $DATA_DIR/mail/<timestamp>-<id>.json as { to, subject, text, html, sent_at } and logged, so development and
-// tests can read the codes and links a user would get (DESIGN, Environment).
-import { randomBytes } from 'node:crypto';
+// tests can read the codes and links a user would get (DESIGN, Environment). The log line names the mail's kind
+// and its recipient's domain and hash, never the subject or body: those carry sign-in codes and links.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is, for the log (`sign-in-code`); the subject is never logged. */
+  kind?: string;
+};
 export type SentMail = { to: string; subject: string; text: string; html: string | null; sent_at: string };
 
 export type Mailer = {
@@ -28,6 +36,16 @@ export function mailDirectory(dataDir: string): string {
   return join(dataDir, 'mail');
 }
 
+/** How a mail is logged: its kind, and its recipient as a domain and a short hash (enough to match a complaint). */
+export function mailLogFields(message: MailMessage): { kind: string; toDomain: string; toHash: string } {
+  const at = message.to.lastIndexOf('@');
+  return {
+    kind: message.kind ?? 'mail',
+    toDomain: at >= 0 ? message.to.slice(at + 1).toLowerCase() : '',
+    toHash: createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex').slice(0, 16),
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createFileMailer(options);
 }
@@ -36,8 +54,9 @@ function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...message });
-      options.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      const { kind: _kind, ...mail } = message;
+      const info = await transport.sendMail(mail);
+      options.logger.info({ ...mailLogFields(message), messageId: info.messageId }, 'mail sent');
     },
     close: () => transport.close(),
   };
@@ -49,7 +68,8 @@ function createFileMailer(options: MailerOptions): Mailer {
   const directory = mailDirectory(options.dataDir);
   return {
     async send(message) {
-      await transport.sendMail({ ...message });
+      const { kind: _kind, ...content } = message;
+      await transport.sendMail(content);
       const sentAt = options.clock.now();
       const mail: SentMail = {
         to: message.to,
@@ -63,7 +83,7 @@ function createFileMailer(options: MailerOptions): Mailer {
       const file = join(directory, `${stamp}-${randomBytes(4).toString('hex')}.json`);
       await mkdir(directory, { recursive: true });
       await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`);
-      options.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to file');
+      options.logger.info({ ...mailLogFields(message), file }, 'mail written to file');
     },
     close: () => transport.close(),
   };

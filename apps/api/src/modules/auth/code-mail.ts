@@ -31,5 +31,5 @@ export function codeMail(options: { to: string; code: string; purpose: CodePurpo
 </body>
 </html>
 `;
-  return { to, subject, text, html };
+  return { to, subject, text, html, kind: purpose === 'login' ? 'sign-in-code' : 'verification-code' };
 }
