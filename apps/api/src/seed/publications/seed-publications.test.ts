@@ -120,6 +120,22 @@ describe('generated listings', () => {
     }
   });
 
+  it('remembers the demo addresses for their owners: the address field offers each owner theirs, and no one else', async () => {
+    const [sample] = await ctx.db.select().from(publications).where(sql`${publications.addressTitle} is not null`).orderBy(publications.id).limit(1);
+    const [stranger] = await ctx.db.select().from(users).where(sql`${users.id} <> ${sample.userId} and not exists (
+      select 1 from ${publications} p where p.user_id = ${users.id} and p.address_title = ${sample.addressTitle})`).limit(1);
+    const offered = async (userId: number) => {
+      const token = await issueToken(ctx.db, userId, { clock: ctx.clock });
+      const response = await ctx.app.inject({
+        method: 'POST', url: '/api/map/autocomplete', headers: { authorization: `Bearer ${token.access_token}` }, payload: { search: sample.addressTitle!.split(',')[0] },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { description: string }[]).map((item) => item.description);
+    };
+    expect(await offered(sample.userId)).toContain(sample.addressTitle);
+    expect(await offered(stranger.id)).not.toContain(sample.addressTitle);
+  });
+
   it('tops up to the number asked for: the same number again adds nothing, a larger one adds the difference', async () => {
     const before = await ctx.db.select({ id: publications.id }).from(publications);
     expect((await seed(400)).publications).toEqual({ total: 400, created: 0 });

@@ -5,11 +5,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
+import { rememberPlaces, type UsedAddress } from '../../modules/map/map.service';
 import { findUserIdsByEmail } from '../seed.queries';
 import { demoEmail, demoUsers } from '../users';
 import { generateRow } from './generate';
 import { prepareSeedImages } from './images';
 import { demoOwner, longTailOwner, longTailSeller, type OwnerProfile } from './owners';
+import type { SeedRow } from './seed-row';
 import { createRandom, type Random } from './random';
 import { analyzePublications, countPublications, ensureUsers, insertPublicationBatch } from './seed-publications.queries';
 
@@ -66,6 +68,13 @@ function ownerPicker(owners: { demo: OwnerProfile[]; longTail: OwnerProfile[] })
   };
 }
 
+/** The batch's addresses, which their owners are offered again in the address field, as a saved listing's are. */
+function usedAddresses(rows: SeedRow[]): UsedAddress[] {
+  return rows.flatMap((row) =>
+    row.address_title && row.lat !== undefined && row.lng !== undefined ? [{ userId: row.user_id, title: row.address_title, lat: row.lat, lng: row.lng }] : [],
+  );
+}
+
 export async function seedPublications(
   deps: { db: Database; storage: Storage; clock: Clock; logger: Logger },
   options: SeedPublicationsOptions,
@@ -86,6 +95,7 @@ export async function seedPublications(
     const rows = [];
     for (let index = start; index < end; index++) rows.push(generateRow(random, pickOwner(random, index), now));
     await insertPublicationBatch(db, rows, images);
+    await rememberPlaces(db, usedAddresses(rows));
     options.onProgress?.(end, options.target);
   }
   const created = options.target - existing;
