@@ -25,6 +25,7 @@ export const groupMessages = {
   cannotRemoveSelf: 'Para salir del grupo usá «Salir del grupo».',
   cannotDemoteOwner: 'No es posible quitarle el rol de administrador al creador del grupo.',
   alreadyMember: 'Ya sos integrante de este grupo.',
+  invitationRevoked: 'Invitación revocada correctamente.',
   logoNotImage: 'El logo debe ser una imagen',
 } as const;
 
@@ -91,10 +92,11 @@ export const contactsSchema = z.object({
 });
 export type Contacts = z.infer<typeof contactsSchema>;
 
+/** A member as other members see them: `email` and `phone` only when offered as contact means (spec 01 §6). */
 export const memberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   slug: z.string().nullable(),
   avatar_url: z.string().nullable(),
@@ -122,6 +124,15 @@ export const invitationSchema = z.object({
   expires_at: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** An invitation still open (unused, unexpired), as the group's admins see it to revoke it. */
+export const openInvitationSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type OpenInvitation = z.infer<typeof openInvitationSchema>;
 
 export const storeSchema = z.object({
   id: z.number().int(),

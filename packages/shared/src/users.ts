@@ -28,6 +28,8 @@ export const userSchema = z.object({
   avatar_url: z.string().nullable(),
   created_at: z.string(),
   contact_types: z.array(z.string()),
+  /** The store page shows the enabled contact means to its visitors: the owner's choice in 'Tienda', off by default. */
+  store_contacts: z.boolean(),
   notification_types: z.array(z.string()),
   notification_push_identifiers: z.record(z.string(), z.string()),
   permissions: z.array(z.string()),
@@ -58,6 +60,8 @@ export const slugUpdateSchema = z.object({
     .transform(normalizeSlug)
     .pipe(requiredText(limits.slugMin, limits.slugMax))
     .refine((slug) => !isReservedSlug(slug), { message: userMessages.slugReserved }),
+  /** Absent keeps the current choice. */
+  store_contacts: z.boolean().optional(),
 });
 
 export const notificationTypesUpdateSchema = z.object({

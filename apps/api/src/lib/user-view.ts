@@ -25,6 +25,7 @@ export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSum
     avatar_url: user.avatarPath ? storage.url(user.avatarPath) : null,
     created_at: user.createdAt.toISOString(),
     contact_types: user.contactTypes,
+    store_contacts: user.storeContacts,
     notification_types: user.notificationTypes,
     notification_push_identifiers: user.notificationPushIdentifiers,
     permissions: user.permissions,

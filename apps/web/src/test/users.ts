@@ -14,6 +14,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     avatar_url: null,
     created_at: '2024-08-06T15:00:00.000Z',
     contact_types: ['email'],
+    store_contacts: false,
     notification_types: [],
     notification_push_identifiers: {},
     permissions: [],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,8 @@ export const users = pgTable(
     /** Storage key of the avatar image (under uploads/), not a URL: the URL depends on PUBLIC_URL. */
     avatarPath: text('avatar_path'),
     contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether the store page (/{slug}) shows the enabled contact means to its visitors; off until the owner opts in. */
+    storeContacts: boolean('store_contacts').notNull().default(false),
     notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
     /** 'site-{microsite id or 0}' -> push token (spec 01 §3). */
     notificationPushIdentifiers: jsonb('notification_push_identifiers').$type<Record<string, string>>().notNull().default({}),

@@ -1,7 +1,7 @@
 // Groups and their members: the only place the groups feature talks to the database.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { groups, groupUsers, users, type GroupRow, type GroupUserRow, type UserRow } from '../../db/schema/index';
+import { groups, groupUsers, invitations, users, type GroupRow, type GroupUserRow, type UserRow } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 
 export type GroupWithCount = GroupRow & { usersCount: number };
@@ -135,6 +135,16 @@ export async function settleAfterLeaving(db: Database, groupId: number): Promise
   return { deleted: false };
 }
 
+/**
+ * A maker's links die with their admin role (call it with the group locked, in the transaction that demotes,
+ * removes or lets them leave): their unanswered invitations to the group are deleted and then answer 404.
+ */
+export async function deleteOpenInvitationsOf(db: Database, groupId: number, inviterId: number): Promise<void> {
+  await db
+    .delete(invitations)
+    .where(and(eq(invitations.groupId, groupId), eq(invitations.inviterId, inviterId), isNull(invitations.usedAt)));
+}
+
 export async function setMemberAdmin(db: Database, groupId: number, userId: number, admin: boolean): Promise<GroupUserRow | null> {
   const [row] = await db
     .update(groupUsers)
@@ -153,7 +163,9 @@ export async function listMembers(
   const conditions: SQL[] = [eq(groupUsers.groupId, groupId)];
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+    // An email matches only where the member offers it (lib/contacts.ts): a search must not confirm a hidden one.
+    const offersEmail = sql`'email' = any(${users.contactTypes})`;
+    conditions.push(or(ilike(users.name, pattern), and(offersEmail, ilike(users.email, pattern)))!);
   }
   const where = and(...conditions);
   const direction = query.orderMethod === 'desc' ? desc : asc;

@@ -12,7 +12,8 @@ import { encodeLogo, storeLogo } from './group-logo';
 import { toGroupView, toPublicGroup } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
 import {
-  deleteMembership, findGroup, insertGroup, listGroupsOfUser, settleAfterLeaving, updateGroup, withLockedGroup,
+  deleteMembership, deleteOpenInvitationsOf, findGroup, insertGroup, listGroupsOfUser, settleAfterLeaving, updateGroup,
+  withLockedGroup,
 } from './groups.queries';
 
 export type GroupsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
@@ -103,6 +104,8 @@ export async function editGroup(deps: GroupsDeps, user: UserRow, groupId: number
 export async function leaveGroup(deps: GroupsDeps, user: UserRow, groupId: number): Promise<{ message: string }> {
   const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
     if (!(await deleteMembership(tx, groupId, user.id))) throw notFound();
+    // Whoever leaves takes their open invitation links along.
+    await deleteOpenInvitationsOf(tx, groupId, user.id);
     const { deleted } = await settleAfterLeaving(tx, groupId);
     return deleted ? group.logoPath : null;
   });

@@ -1,5 +1,6 @@
 // A group's members (spec 01 §2 member list, §6 roles): every member sees the list; admins change roles and
-// remove members, never themselves from here (leaving is DELETE on the group), and never the owner. Changes run
+// remove members, never themselves from here (leaving is DELETE on the group), and never the owner. A member who
+// loses the admin role (demoted or removed) loses their open invitation links in the same transaction. Changes run
 // with the group locked (withLockedGroup), so two admins acting on each other at once cannot leave the group
 // without an admin.
 import { groupMessages, type Member } from '@vitrina/shared/groups';
@@ -9,7 +10,9 @@ import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import { toMemberView } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
-import { deleteMembership, findMember, listMembers, setMemberAdmin, settleAfterLeaving, withLockedGroup } from './groups.queries';
+import {
+  deleteMembership, deleteOpenInvitationsOf, findMember, listMembers, setMemberAdmin, settleAfterLeaving, withLockedGroup,
+} from './groups.queries';
 import type { GroupsDeps } from './groups.service';
 
 export async function listGroupMembers(
@@ -33,6 +36,7 @@ export async function changeMemberAdmin(deps: GroupsDeps, user: UserRow, groupId
     // The owner cannot be removed (below); taking their role away would leave them a guest in their own group.
     if (member.pivot.owner && !admin) throw new HttpError(403, groupMessages.cannotDemoteOwner);
     const pivot = await setMemberAdmin(tx, groupId, memberId, admin);
+    if (!admin) await deleteOpenInvitationsOf(tx, groupId, memberId);
     return { user: member.user, pivot: pivot ?? member.pivot };
   });
   if (!result.found) throw notFound();
@@ -47,6 +51,7 @@ export async function removeGroupMember(deps: GroupsDeps, user: UserRow, groupId
     if (!member) throw notFound();
     if (member.pivot.owner) throw new HttpError(403, groupMessages.cannotRemoveOwner);
     await deleteMembership(tx, groupId, memberId);
+    await deleteOpenInvitationsOf(tx, groupId, memberId);
     // The remover is an admin and stays, so this changes nothing today; it keeps the rule in one place.
     await settleAfterLeaving(tx, groupId);
   });

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupUsers } from '../../db/schema/index';
+import { groupUsers, users } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { actor, forbiddenBody, groupState, groupWithRoles, guestBody, notFoundBody, type Actor } from './groups-test-helpers';
 
@@ -30,7 +31,8 @@ describe('GET /api/account/group/{id}/user', () => {
       expect(page.data[2]).toEqual({
         id: owner.user.id,
         name: 'Valentina Gómez',
-        email: owner.user.email,
+        // She offers no contact means (spec 01 §6): her email does not travel.
+        email: null,
         phone: null,
         slug: null,
         avatar_url: null,
@@ -60,8 +62,30 @@ describe('GET /api/account/group/{id}/user', () => {
     expect(of(hidden.id)).toMatchObject({ phone: null, contacts: { email: null, phone: null, whatsapp: null } });
   });
 
+  it('shows members no email or phone a member did not offer, only the means spec 01 §6 allows', async () => {
+    const owner = await actor(ctx, { name: 'Agustina Torres', email: 'agustina.privada@vitrina.example', phone: '+5491143219870', contactTypes: [] });
+    const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name: 'Contactos' } })).json();
+    const mailOnly = await createUser(ctx.db, { name: 'Camila Martínez', email: 'camila.mail@vitrina.example', phone: '+5491156329870', contactTypes: ['email'] });
+    const whatsappOnly = await createUser(ctx.db, { name: 'Lucía Rodríguez', email: 'lucia.oculta@vitrina.example', phone: '+5491167458920', contactTypes: ['whatsapp'] });
+    const viewer = await actor(ctx, { name: 'Santiago López', contactTypes: [] });
+    for (const user of [mailOnly, whatsappOnly, viewer.user]) {
+      await ctx.db.insert(groupUsers).values({ groupId: id, userId: user.id, createdAt: ctx.clock.now() });
+    }
+
+    const response = await members(id, viewer);
+    expect(response.statusCode).toBe(200);
+    const rows: { id: number; email: string | null; phone: string | null; contacts: unknown }[] = response.json().data;
+    const of = (userId: number) => rows.find((row) => row.id === userId)!;
+    expect(of(owner.user.id)).toMatchObject({ email: null, phone: null, contacts: { email: null, phone: null, whatsapp: null } });
+    expect(of(mailOnly.id)).toMatchObject({ email: 'camila.mail@vitrina.example', phone: null, contacts: { email: 'camila.mail@vitrina.example', phone: null, whatsapp: null } });
+    expect(of(whatsappOnly.id)).toMatchObject({ email: null, phone: '+5491167458920', contacts: { email: null, phone: null, whatsapp: '+5491167458920' } });
+    for (const hidden of ['agustina.privada@vitrina.example', '+5491143219870', 'lucia.oculta@vitrina.example', '+5491156329870']) {
+      expect(response.body).not.toContain(hidden);
+    }
+  });
+
   it('pages by 20, searches by name or email, and sorts by name when asked', async () => {
-    const { group, owner } = await groupWithRoles(ctx);
+    const { group, owner, admin } = await groupWithRoles(ctx);
     for (let i = 0; i < 20; i++) {
       const user = await createUser(ctx.db, { name: `Vendedora ${String(i).padStart(2, '0')}` });
       ctx.clock.advance(1000);
@@ -76,7 +100,10 @@ describe('GET /api/account/group/{id}/user', () => {
     ]);
     const names = async (query: string) => (await members(group.id, owner, query)).json().data.map((row: { name: string }) => row.name);
     expect(await names('?search=martín')).toEqual(['Martín Fernández']);
+    // An email is searchable where its owner offers it as a contact means, and only there.
+    await ctx.db.update(users).set({ contactTypes: ['email'] }).where(eq(users.id, owner.user.id));
     expect(await names(`?search=${encodeURIComponent(owner.user.email)}`)).toEqual(['Valentina Gómez']);
+    expect(await names(`?search=${encodeURIComponent(admin.user.email)}`)).toEqual([]);
     expect((await names('?orderBy=name&orderMethod=asc&take=3'))).toEqual(['Lucía Rodríguez', 'Martín Fernández', 'Valentina Gómez']);
   });
 

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groups, groupUsers, invitations, users, type GroupRow, type InvitationRow, type UserRow } from '../../db/schema/index';
+import type { PageWindow } from '../../lib/pagination';
+import { containsPattern } from '../groups/groups.queries';
 
 export type OpenInvitation = { invitation: InvitationRow; group: GroupRow; inviter: UserRow };
 
@@ -23,7 +25,20 @@ export async function insertInvitation(
   return row;
 }
 
-const open = (now: Date) => and(isNull(invitations.usedAt), gt(invitations.expiresAt, now));
+/**
+ * Its maker is still an admin of the group. Demoting, removing and leaving delete the maker's open links in the
+ * same transaction; this guard also covers links made before that rule, and is read under the group's lock.
+ */
+const makerIsAdmin = (db: Database) =>
+  exists(
+    db
+      .select({ one: groupUsers.userId })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, invitations.groupId), eq(groupUsers.userId, invitations.inviterId), eq(groupUsers.admin, true))),
+  );
+
+/** Unused, unexpired at `now`, and made by someone who is still an admin of the group. */
+const open = (db: Database, now: Date) => and(isNull(invitations.usedAt), gt(invitations.expiresAt, now), makerIsAdmin(db));
 
 /** An invitation that can still be answered: unused and not expired at `now`. `uuid` comes in lowercase. */
 export async function findOpenInvitation(db: Database, uuid: string, now: Date): Promise<OpenInvitation | null> {
@@ -32,7 +47,7 @@ export async function findOpenInvitation(db: Database, uuid: string, now: Date):
     .from(invitations)
     .innerJoin(groups, eq(groups.id, invitations.groupId))
     .innerJoin(users, eq(users.id, invitations.inviterId))
-    .where(and(eq(invitations.uuid, uuid), open(now)));
+    .where(and(eq(invitations.uuid, uuid), open(db, now)));
   return row ?? null;
 }
 
@@ -63,7 +78,7 @@ export async function answerInvitation(
       const [invitation] = await tx
         .select({ id: invitations.id })
         .from(invitations)
-        .where(and(eq(invitations.id, values.invitationId), open(values.now)))
+        .where(and(eq(invitations.id, values.invitationId), open(tx, values.now)))
         .for('update');
       if (!invitation) return 'gone';
       const [member] = await tx
@@ -98,4 +113,44 @@ export async function deleteStaleInvitations(db: Database, before: Date): Promis
     .where(or(lt(invitations.expiresAt, before), lt(invitations.usedAt, before)))
     .returning({ id: invitations.id });
   return deleted.length;
+}
+
+export type OpenInvitationRow = { invitation: InvitationRow; inviter: UserRow };
+
+/** A group's open invitations with their makers, for its admins; `search` matches the maker's name. */
+export async function listOpenInvitations(
+  db: Database,
+  groupId: number,
+  now: Date,
+  query: { search?: string; orderBy: 'created_at' | 'expires_at'; orderMethod: 'asc' | 'desc' },
+  window: PageWindow,
+): Promise<{ rows: OpenInvitationRow[]; total: number }> {
+  const conditions = [eq(invitations.groupId, groupId), open(db, now)];
+  if (query.search) conditions.push(ilike(users.name, containsPattern(query.search)));
+  const where = and(...conditions);
+  const direction = query.orderMethod === 'desc' ? desc : asc;
+  const column = query.orderBy === 'expires_at' ? invitations.expiresAt : invitations.createdAt;
+  const rows = await db
+    .select({ invitation: invitations, inviter: users })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.inviterId))
+    .where(where)
+    .orderBy(direction(column), direction(invitations.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ total }] = await db.select({ total: count() }).from(invitations).innerJoin(users, eq(users.id, invitations.inviterId)).where(where);
+  return { rows, total };
+}
+
+/**
+ * Revokes (deletes) one open invitation of the group; call it with the group locked. An answer racing it holds
+ * the group's share lock, so either the answer lands first (the invitation is used: nothing to revoke) or the
+ * revocation does (the answer finds it gone).
+ */
+export async function deleteOpenInvitation(db: Database, groupId: number, invitationId: number, now: Date): Promise<boolean> {
+  const deleted = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.groupId, groupId), open(db, now)))
+    .returning({ id: invitations.id });
+  return deleted.length > 0;
 }

@@ -1,16 +1,21 @@
-// Invitations by share link (spec 01 §7): admins create them under the group; the landing page reads one with no
-// session; answering needs a session (and a verified email when the rules ask for it).
+// Invitations by share link (spec 01 §7): admins create, list and revoke them under the group; the landing page
+// reads one with no session; answering needs a session (and a verified email when the rules ask for it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupSchema, invitationSchema } from '@vitrina/shared/groups';
+import { groupSchema, invitationSchema, openInvitationSchema } from '@vitrina/shared/groups';
+import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import { requireUser } from '../../lib/auth';
 import { toId } from '../groups/groups.policy';
 import type { GroupsDeps } from '../groups/groups.service';
-import { acceptInvitation, inviteToGroup, rejectInvitation, showInvitation } from './invitations.service';
+import {
+  acceptInvitation, inviteToGroup, listGroupInvitations, rejectInvitation, revokeInvitation, showInvitation,
+} from './invitations.service';
 
 const tags = ['invitaciones'];
 const security = [{ bearer: [] }];
 const uuidParams = z.object({ uuid: z.string() });
+const groupParams = z.object({ id: z.string() });
+const openListQuery = listQuerySchema(['created_at', 'expires_at'], { orderBy: 'created_at', orderMethod: 'desc' });
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: GroupsDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
@@ -23,11 +28,42 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crea una invitación al grupo (administradores): válida 24 horas, un solo uso',
         security,
-        params: z.object({ id: z.string() }),
+        params: groupParams,
         response: { 200: z.object({ uuid: z.string() }) },
       },
     },
     async (request) => inviteToGroup(deps, request.user!, toId(request.params.id)),
+  );
+
+  app.get(
+    '/account/group/:id/invitation',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Invitaciones vigentes del grupo, con quién las creó (administradores)',
+        security,
+        params: groupParams,
+        querystring: openListQuery,
+        response: { 200: pagedSchema(openInvitationSchema) },
+      },
+    },
+    async (request) => listGroupInvitations(deps, request.user!, toId(request.params.id), request.query, request.url),
+  );
+
+  app.delete(
+    '/account/group/:id/invitation/:invitationId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Revoca una invitación vigente del grupo (administradores)',
+        security,
+        params: z.object({ id: z.string(), invitationId: z.string() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => revokeInvitation(deps, request.user!, toId(request.params.id), toId(request.params.invitationId)),
   );
 
   app.get(

@@ -1,17 +1,25 @@
 // Group invitations by share link (spec 01 §3, §6, §7): an admin creates one, anyone with the link can read it,
-// a signed-in user who meets its rules accepts (joining the group) or rejects. Valid 24 hours, single use.
+// a signed-in user who meets its rules accepts (joining the group) or rejects. Valid 24 hours, single use, and
+// only while its maker is an admin of the group; admins list the open ones and revoke them.
 import { randomUUID } from 'node:crypto';
 import { limits } from '@vitrina/shared/constants';
-import { groupMessages, invitationRules, type Group, type Invitation } from '@vitrina/shared/groups';
+import {
+  groupMessages, invitationRules, type Group, type Invitation, type OpenInvitation as OpenInvitationView,
+} from '@vitrina/shared/groups';
+import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../groups/groups.policy';
 import { withLockedGroup } from '../groups/groups.queries';
 import { showGroup, type GroupsDeps } from '../groups/groups.service';
-import { answerInvitation, findOpenInvitation, insertInvitation, type OpenInvitation } from './invitations.queries';
+import {
+  answerInvitation, deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitations, type OpenInvitation,
+  type OpenInvitationRow,
+} from './invitations.queries';
 
 export type InvitationsDeps = GroupsDeps;
 
@@ -34,6 +42,38 @@ export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupI
   });
   if (!result.found) throw notFound();
   return { uuid: result.value.uuid };
+}
+
+function toOpenInvitationView({ invitation, inviter }: OpenInvitationRow, storage: Storage): OpenInvitationView {
+  return {
+    id: invitation.id,
+    user: { id: inviter.id, name: inviter.name, avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null },
+    created_at: invitation.createdAt.toISOString(),
+    expires_at: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The group's open links, for its admins: who made each one and until when it works. */
+export async function listGroupInvitations(
+  deps: InvitationsDeps,
+  user: UserRow,
+  groupId: number,
+  query: ListQuery<'created_at' | 'expires_at'>,
+  requestUrl: string,
+): Promise<Paged<OpenInvitationView>> {
+  await requireAdmin(deps.db, groupId, user.id);
+  const { rows, total } = await listOpenInvitations(deps.db, groupId, deps.clock.now(), query, pageWindow(query));
+  return toPaged(rows.map((row) => toOpenInvitationView(row, deps.storage)), total, query, { publicUrl: deps.publicUrl, requestUrl });
+}
+
+/** Any admin revokes any open link of the group; a used, expired or unknown one answers 404. */
+export async function revokeInvitation(deps: InvitationsDeps, user: UserRow, groupId: number, invitationId: number): Promise<{ message: string }> {
+  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+    await requireAdmin(tx, groupId, user.id);
+    if (!(await deleteOpenInvitation(tx, groupId, invitationId, deps.clock.now()))) throw notFound();
+  });
+  if (!result.found) throw notFound();
+  return { message: groupMessages.invitationRevoked };
 }
 
 /** Unknown, forged, used and expired links all look the same: not found. Letter case does not matter. */

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { userAccounts, users, type NewUserRow, type UserAccountRow, type UserRow } from '../../db/schema/index';
 
 type ProfileChanges = Partial<
-  Pick<NewUserRow, 'name' | 'phone' | 'contactTypes' | 'notificationTypes' | 'avatarPath' | 'notificationPushIdentifiers'>
+  Pick<NewUserRow, 'name' | 'phone' | 'contactTypes' | 'storeContacts' | 'notificationTypes' | 'avatarPath' | 'notificationPushIdentifiers'>
 >;
 
 export async function updateUser(db: Database, userId: number, changes: ProfileChanges, now: Date): Promise<UserRow> {
@@ -22,9 +22,9 @@ export async function isSlugTakenByOther(db: Database, slug: string, userId: num
 }
 
 /** Sets the slug; null when another user holds it (including one who took it a moment ago). */
-export async function updateSlug(db: Database, userId: number, slug: string, now: Date): Promise<UserRow | null> {
+export async function updateSlug(db: Database, userId: number, slug: string, now: Date, storeContacts?: boolean): Promise<UserRow | null> {
   try {
-    const [row] = await db.update(users).set({ slug, updatedAt: now }).where(eq(users.id, userId)).returning();
+    const [row] = await db.update(users).set({ slug, storeContacts, updatedAt: now }).where(eq(users.id, userId)).returning();
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'users_slug_unique')) return null;

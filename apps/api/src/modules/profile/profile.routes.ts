@@ -45,8 +45,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/user/slug',
-    { schema: { tags, summary: 'Cambia la dirección de la tienda', security, body: slugUpdateSchema, response: { 200: userResponse } } },
-    async (request) => ({ user: await changeSlug(deps, request.user!, request.body.slug) }),
+    {
+      schema: {
+        tags,
+        summary: 'Cambia la dirección de la tienda y si muestra los medios de contacto a sus visitantes',
+        security,
+        body: slugUpdateSchema,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => ({ user: await changeSlug(deps, request.user!, request.body.slug, request.body.store_contacts) }),
   );
 
   app.put(

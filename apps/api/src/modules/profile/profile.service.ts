@@ -88,11 +88,17 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
   return loadUserView(deps.db, updated, deps.storage);
 }
 
-/** `slug` arrives normalised and checked against the reserved route names by the shared schema. */
-export async function changeSlug(deps: ProfileDeps, user: UserRow, slug: string): Promise<User> {
-  if (slug === user.slug) return loadUserView(deps.db, user, deps.storage);
+/**
+ * 'Tienda': `slug` arrives normalised and checked against the reserved route names by the shared schema;
+ * `storeContacts` (absent keeps it) is whether the store page shows the enabled contact means to its visitors.
+ */
+export async function changeSlug(deps: ProfileDeps, user: UserRow, slug: string, storeContacts?: boolean): Promise<User> {
+  if (slug === user.slug) {
+    if (storeContacts === undefined || storeContacts === user.storeContacts) return loadUserView(deps.db, user, deps.storage);
+    return loadUserView(deps.db, await updateUser(deps.db, user.id, { storeContacts }, deps.clock.now()), deps.storage);
+  }
   if (await isSlugTakenByOther(deps.db, slug, user.id)) throw fieldError('slug', userMessages.slugTaken);
-  const updated = await updateSlug(deps.db, user.id, slug, deps.clock.now());
+  const updated = await updateSlug(deps.db, user.id, slug, deps.clock.now(), storeContacts);
   if (!updated) throw fieldError('slug', userMessages.slugTaken);
   return loadUserView(deps.db, updated, deps.storage);
 }

@@ -43,6 +43,7 @@ describe('GET /api/auth/user', () => {
         avatar_url: null,
         created_at: ctx.clock.now().toISOString(),
         contact_types: ['email'],
+        store_contacts: false,
         notification_types: [],
         notification_push_identifiers: {},
         permissions: [],
@@ -232,6 +233,44 @@ describe('POST /api/auth/user/slug (_method=PUT)', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ slug: [message] });
     }
+  });
+
+  it('saves whether the store shows the contact means (off by default), keeping it when absent', async () => {
+    const token = await signUpViaApi(ctx.app, 'contactos.tienda@vitrina.example', 'Camila Martínez');
+    expect((await me(token)).store_contacts).toBe(false);
+    const on = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/slug',
+      headers: bearer(token),
+      payload: { _method: 'PUT', slug: 'Camila Martínez Ropa', store_contacts: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().user).toMatchObject({ slug: 'camila-martinez-ropa', store_contacts: true });
+    // Saving the slug alone keeps the choice; the same slug with the other choice changes only the choice.
+    expect((await putSlug(token, 'camila-martinez-ropa')).json().user.store_contacts).toBe(true);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/slug',
+      headers: bearer(token),
+      payload: { slug: 'camila-martinez-ropa', store_contacts: false },
+    });
+    expect(off.json().user).toMatchObject({ slug: 'camila-martinez-ropa', store_contacts: false });
+    expect((await me(token)).store_contacts).toBe(false);
+  });
+
+  it('refuses a store_contacts that is not a yes or no, changing nothing', async () => {
+    const token = await signUpViaApi(ctx.app, 'contactos.malos@vitrina.example', 'Florencia Díaz');
+    for (const value of ['quizás', 1, 'true', {}]) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user/slug',
+        headers: bearer(token),
+        payload: { slug: 'flor-diaz-showroom', store_contacts: value },
+      });
+      expect(response.statusCode, String(value)).toBe(422);
+      expect(response.json().errors, String(value)).toEqual({ store_contacts: ['El valor ingresado no es válido'] });
+    }
+    expect(await me(token)).toMatchObject({ slug: null, store_contacts: false });
   });
 
   it('is for signed-in users only', async () => {

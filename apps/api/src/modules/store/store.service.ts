@@ -2,7 +2,7 @@
 // of their public listings' pictures.
 import type { Store } from '@vitrina/shared/groups';
 import type { Database } from '../../db/client';
-import { contactsOf } from '../../lib/contacts';
+import { storeContactsOf } from '../../lib/contacts';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findUserBySlug, listStoreImages } from './store.queries';
@@ -18,7 +18,8 @@ export async function showStore(deps: { db: Database; storage: Storage }, slug: 
     name: user.name,
     slug: user.slug,
     avatar_url: user.avatarPath ? deps.storage.url(user.avatarPath) : null,
-    contacts: contactsOf(user),
+    // Off by default: the owner chooses in 'Tienda' whether visitors see the contact means.
+    contacts: storeContactsOf(user),
     images: (await listStoreImages(deps.db, user.id, storeGallerySize)).map((image) => ({
       url: deps.storage.url(image.file),
       thumbnail_url: image.thumbnail ? deps.storage.url(image.thumbnail) : null,

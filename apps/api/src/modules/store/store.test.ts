@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationMedia, publications, type UserRow } from '../../db/schema/index';
+import { issueToken } from '../../lib/auth';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
+import { bearer } from '../auth/auth-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ const notFoundBody = { message: 'No se encontró la información que buscaba.' }
 const store = (slug: string) => ctx.app.inject({ method: 'GET', url: `/api/user/${slug}` });
 
 describe('GET /api/user/{slug}', () => {
-  it('answers the store page data to anyone: name, avatar, contact means and an empty gallery without listings', async () => {
+  it('answers the store page data to anyone: name, avatar, contact means (the owner opted in) and an empty gallery without listings', async () => {
     const seller = await createUser(ctx.db, {
       name: 'Agustina Torres',
       email: 'agustina.torres@vitrina.example',
@@ -20,6 +22,7 @@ describe('GET /api/user/{slug}', () => {
       slug: 'torres-palermo-propiedades',
       avatarPath: 'avatars/user-7-abc.webp',
       contactTypes: ['email', 'phone', 'whatsapp'],
+      storeContacts: true,
     });
     for (const slug of ['torres-palermo-propiedades', 'Torres-Palermo-Propiedades']) {
       const response = await store(slug);
@@ -35,7 +38,7 @@ describe('GET /api/user/{slug}', () => {
     }
   });
 
-  it('shows only the means the seller enabled and has data for, and leaks nothing else', async () => {
+  it('shows, once the seller opted in, only the means enabled and with data, and leaks nothing else', async () => {
     const cases = [
       { slug: 'lucia-indumentaria', phone: '+5491167458923', contactTypes: ['whatsapp'], contacts: { email: null, phone: null, whatsapp: '+5491167458923' } },
       { slug: 'flor-diaz-showroom', phone: '+5491162874139', contactTypes: [], contacts: { email: null, phone: null, whatsapp: null } },
@@ -45,7 +48,7 @@ describe('GET /api/user/{slug}', () => {
     ];
     for (const { slug, phone, contactTypes, contacts } of cases) {
       const email = `${slug}@vitrina.example`;
-      const user = await createUser(ctx.db, { slug, phone, contactTypes, email: contacts.email ?? email });
+      const user = await createUser(ctx.db, { slug, phone, contactTypes, email: contacts.email ?? email, storeContacts: true });
       const response = await store(slug);
       expect(response.statusCode, slug).toBe(200);
       expect(response.json().contacts, slug).toEqual(contacts);
@@ -53,6 +56,53 @@ describe('GET /api/user/{slug}', () => {
       if (phone && !contacts.phone && !contacts.whatsapp) expect(response.body, slug).not.toContain(phone);
       expect(Object.keys(response.json()).sort()).toEqual(['avatar_url', 'contacts', 'id', 'images', 'name', 'slug']);
     }
+  });
+
+  it('shows no contact means to anyone until the owner chooses so in Tienda, then only the enabled ones with data', async () => {
+    const seller = await createUser(ctx.db, {
+      name: 'Sofía Pérez',
+      email: 'sofia.perez@vitrina.example',
+      phone: '+5491134567821',
+      slug: 'perez-bienes-raices-contacto',
+      contactTypes: ['email', 'whatsapp'],
+    });
+    const sellerToken = (await issueToken(ctx.db, seller.id, { clock: ctx.clock })).access_token;
+    const other = await createUser(ctx.db, { name: 'Santiago López' });
+    const otherToken = (await issueToken(ctx.db, other.id, { clock: ctx.clock })).access_token;
+    const viewers: [string, Record<string, string>][] = [['visitor', {}], ['other user', bearer(otherToken)], ['owner', bearer(sellerToken)]];
+    const seen = async () =>
+      Promise.all(viewers.map(async ([who, headers]) => {
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/user/perez-bienes-raices-contacto', headers });
+        expect(response.statusCode, who).toBe(200);
+        return { who, contacts: response.json().contacts, body: response.body };
+      }));
+
+    for (const { who, contacts, body } of await seen()) {
+      expect(contacts, who).toEqual({ email: null, phone: null, whatsapp: null });
+      expect(body, who).not.toContain('sofia.perez@vitrina.example');
+      expect(body, who).not.toContain('+5491134567821');
+    }
+
+    const optIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/slug',
+      headers: bearer(sellerToken),
+      payload: { _method: 'PUT', slug: 'perez-bienes-raices-contacto', store_contacts: true },
+    });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    expect(optIn.json().user.store_contacts).toBe(true);
+    for (const { who, contacts } of await seen()) {
+      expect(contacts, who).toEqual({ email: 'sofia.perez@vitrina.example', phone: null, whatsapp: '+5491134567821' });
+    }
+
+    const optOut = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/slug',
+      headers: bearer(sellerToken),
+      payload: { slug: 'perez-bienes-raices-contacto', store_contacts: false },
+    });
+    expect(optOut.json().user.store_contacts).toBe(false);
+    for (const { who, contacts } of await seen()) expect(contacts, who).toEqual({ email: null, phone: null, whatsapp: null });
   });
 
   it('answers 404 to an unknown slug and to users without a store', async () => {
