@@ -13,4 +13,5 @@ export const invitationTexts = {
   goToGroup: 'Ir al grupo',
   reject: 'Rechazar',
   accept: 'Aceptar',
+  gone: 'La invitación no existe, ya fue usada o venció.',
 } as const;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { groupMessages, type Invitation } from '@vitrina/shared/groups';
 import { HttpError } from '@/lib/http';
 import { requireIdentity, type IdentifyRule } from '@/lib/identify-events';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useRejectInvitation } from '../api/reject-invitation';
@@ -38,7 +38,11 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
   const onError = (error: Error) => {
     // 422: already in the group. The API keeps the link open, and so does the page: it offers the group instead.
     if (error instanceof HttpError && error.status === 422) setMemberMessage(messageOf(error) ?? groupMessages.alreadyMember);
-    else notifyError(error);
+    // 404: used, revoked or expired since the page loaded; nothing is left to answer here.
+    else if (error instanceof HttpError && error.status === 404) {
+      notifyErrorText(invitationTexts.gone);
+      navigate('/', { replace: true });
+    } else notifyError(error);
   };
 
   const onAccept = () => {

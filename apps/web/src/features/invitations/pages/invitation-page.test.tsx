@@ -145,12 +145,23 @@ describe('the invitation page', () => {
     expect(screen.queryByText(/te invitó a unirte al grupo/)).not.toBeInTheDocument();
   });
 
-  it('shows not-found for an unknown, used or expired link', async () => {
+  it('says an unknown, used or expired link is gone and goes home', async () => {
     stubApi({ '/configuration': configuration, [`GET /invitation/${uuid}`]: { status: 404, body: { message: 'No se encontró la información que buscaba.' } } });
     await renderApp({ path });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada :(' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('La invitación no existe, ya fue usada o venció.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Página no encontrada :(' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+  });
+
+  it('says the link is gone and goes home when it was used or revoked while the page was open', async () => {
+    const { requests } = await openAs(testUser(), {
+      [`PUT /invitation/${uuid}/accept`]: { status: 404, body: { message: 'No se encontró la información que buscaba.' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('La invitación no existe, ya fue usada o venció.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(requests.some((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/accept`)).toBe(true);
   });
 
   it('shows the error and goes home when the invitation cannot be loaded', async () => {
