@@ -51,6 +51,8 @@ export const messages = {
     goodbye: '¡Hasta luego!',
     // ours: the first thing a keyboard reaches, so it can jump past the header
     skipToContent: 'Saltar al contenido',
+    // ours: the name of every dialog's and drawer's close button
+    close: 'Cerrar',
   },
   share: {
     unsupported: 'Tu dispositivo no permite compartir contenido.',

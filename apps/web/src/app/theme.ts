@@ -1,5 +1,7 @@
-// The brand: a violet taken from the logo, system fonts, rounded corners and soft shadows.
+// The brand: a violet taken from the logo, system fonts, rounded corners and soft shadows. Text colours that
+// keep AA contrast (the dimmed grey among them) are CSS variables set by `readable-colors.ts`.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { messages } from '@vitrina/shared/messages';
 
 const brand: MantineColorsTuple = [
   '#f3f0ff', '#e4ddfd', '#c6b7f8', '#a78ff3', '#8d6def', '#7b58ec', '#6b48e6', '#5b3fd1', '#4a32b0', '#3b278f',
@@ -7,6 +9,7 @@ const brand: MantineColorsTuple = [
 
 export const BRAND_COLOR = brand[7];
 export const SURFACE_COLOR = '#ffffff';
+const CLOSE_LABEL = messages.shell.close;
 
 const systemFonts =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
@@ -30,8 +33,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     Notification: { defaultProps: { radius: 'md' } },
     Modal: {
-      defaultProps: { radius: 'lg', centered: true },
+      // Every modal's close button says what it does to a screen reader.
+      defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': CLOSE_LABEL } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
   },
 });

@@ -152,3 +152,22 @@ describe('navigation guard', () => {
     expect(window.location.pathname).toBe('/microsite');
   });
 });
+
+describe('skip link', () => {
+  it('is the first thing the keyboard reaches and moves focus to the page content', async () => {
+    stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
+    await renderApp({ path: '/publico', routes });
+    await heading('Página pública');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Página pública' }));
+    // The next Tab goes on inside the content, past the header.
+    await userEvent.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+    expect(window.location.pathname).toBe('/publico');
+  });
+});

@@ -1,6 +1,8 @@
 // The frame around every page (spec 01 §2): header with logo, 'Volver' and the login button, breadcrumbs, the
 // page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current
 // user fresh and hosts the identify panel.
+import type { MouseEvent } from 'react';
+import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import { leafMeta } from '../route-meta';
@@ -16,6 +18,13 @@ import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
 import { useNavigationGuard, type AccessResolver } from './use-navigation-guard';
 import { useSessionRefresh } from './use-session-refresh';
 import classes from './shell.module.css';
+
+// The skip link moves focus itself rather than following '#contenido': a hash change would be a navigation for the
+// router (and its guard), and focus would stay behind in some browsers.
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('contenido')?.focus();
+}
 
 export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
   const configuration = useConfiguration();
@@ -36,6 +45,9 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
 
   return (
     <div className={classes.root}>
+      <a href="#contenido" className={classes.skipLink} onClick={skipToContent}>
+        {messages.shell.skipToContent}
+      </a>
       {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-label="Cargando página" />}
       <AppHeader
         name={microsite?.name ?? configuration.APP_NAME}
@@ -43,7 +55,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
         brand={brand}
         showBack={canGoBack && !meta.hideBack}
       />
-      <main className={classes.main}>
+      <main id="contenido" tabIndex={-1} className={classes.main}>
         <AppBreadcrumbs />
         <div key={location.pathname + location.search} className={classes.view}>
           <RouteAccess microsite={Boolean(microsite)}>

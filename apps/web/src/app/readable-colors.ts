@@ -1,0 +1,57 @@
+// Text colours that keep WCAG AA contrast (4.5:1 for body text). Mantine's light palette writes coloured text
+// with the primary shade and greys with gray.6, which fall to 2-4:1 on white and on the tinted backgrounds of
+// light badges and avatars; these variables replace them with the first shade of each colour that reads.
+import { darken, luminance, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+export const AA_CONTRAST = 4.5;
+
+/**
+ * Secondary ('dimmed') text: 5.8:1 on white, 5.5:1 on gray.0 (the page), 5.2:1 on brand.0 and 5.0:1 on the brand's
+ * light tint, the backgrounds of cards and labels.
+ */
+export const DIMMED_COLOR = '#5f666d';
+
+// The backgrounds coloured text sits on besides white: the page (gray.0) and a card's hover (gray.1).
+const PAGE_BACKGROUNDS = ['#ffffff', '#f8f9fa', '#f1f3f5'];
+
+export function contrastRatio(foreground: string, background: string): number {
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** The colour a light variant paints behind its text: the shade at 10% over white, as Mantine mixes it. */
+export function lightBackground(shade: string): string {
+  const { r, g, b } = toRgba(shade);
+  const mix = (channel: number) => Math.round(channel * 0.1 + 255 * 0.9);
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+}
+
+/** The first shade from `from` on that reads on every background, else the darkest one darkened until it does. */
+export function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
+  const reads = (color: string) => backgrounds.every((background) => contrastRatio(color, background) >= AA_CONTRAST);
+  for (let index = from; index < shades.length; index++) if (reads(shades[index])) return shades[index];
+  let color = shades[shades.length - 1];
+  for (let step = 0; step < 20 && !reads(color); step++) color = darken(color, 0.05);
+  return color;
+}
+
+export const readableColorsResolver: CSSVariablesResolver = (theme) => {
+  const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_COLOR };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (name === 'dark' || name === 'gray') continue;
+    const onLight = readableShade(shades, shade, [lightBackground(shades[shade]), ...PAGE_BACKGROUNDS]);
+    const onPage = readableShade(shades, shade, PAGE_BACKGROUNDS);
+    // White text on a filled button or badge.
+    const filled = readableShade(shades, shade, ['#ffffff']);
+    Object.assign(light, {
+      [`--mantine-color-${name}-light-color`]: onLight,
+      [`--mantine-color-${name}-text`]: onPage,
+      [`--mantine-color-${name}-outline`]: onPage,
+      [`--mantine-color-${name}-filled`]: filled,
+      [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
+    });
+  }
+  light['--mantine-color-error'] = light['--mantine-color-red-text'];
+  return { variables: {}, light, dark: {} };
+};
