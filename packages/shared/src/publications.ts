@@ -135,9 +135,16 @@ export const formBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean().nullable());
 
+/**
+ * The largest value each kind of numeric column holds: integer (rooms, age, parkings), numeric(12,2) (areas) and
+ * bigint read as a JavaScript number (amounts). A larger value is a 422 on its field, never a database error.
+ */
+export const columnMaximums = { integer: 2_147_483_647, area: 9_999_999_999.99, amount: Number.MAX_SAFE_INTEGER } as const;
+
 /** A non-negative number from a form ('' is unset). Amounts are integers and empty when 0 or less (spec 02 §5). */
-function formNumber(kind: 'int' | 'decimal', options: { positiveOnly?: boolean } = {}) {
-  const base = kind === 'int' ? z.number().int().min(0) : z.number().min(0).multipleOf(0.01);
+function formNumber(kind: 'int' | 'decimal', options: { positiveOnly?: boolean; max?: number } = {}) {
+  const max = options.max ?? (kind === 'int' ? columnMaximums.integer : columnMaximums.area);
+  const base = kind === 'int' ? z.number().int().min(0).max(max) : z.number().min(0).max(max).multipleOf(0.01);
   return z.preprocess((value) => {
     if (value === '' || value === null || value === undefined || value === 'null') return null;
     const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
@@ -161,8 +168,8 @@ export const publicationInputSchema = z
     category: z.enum(categoryValues),
     operation: z.preprocess((value) => (value === '' ? null : value), z.enum(operationValues).nullish()),
     currency: z.preprocess((value) => (value === '' ? null : value), z.enum(currencyValues).nullish()),
-    amount: formNumber('int', { positiveOnly: true }),
-    amount_sale: formNumber('int', { positiveOnly: true }),
+    amount: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
+    amount_sale: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
     public: formBoolean.transform((value) => value ?? true),
     reference: optionalText(255),
     agents: textList(20, 150),
