@@ -15,7 +15,11 @@ export type ConfigurationEnv = {
   push?: PushSettings | null;
   microsite?: MicrositeSummary | null;
   mapTiles?: { url?: string | null; attribution?: string | null };
+  uploadMaxMb?: number;
 };
+
+/** The API's default upload limit (UPLOAD_MAX_MB), also what the web app assumes before the server answers. */
+export const defaultUploadMaxMb = 10;
 
 // OpenStreetMap's own tiles need no key; their usage policy asks for this attribution.
 export const defaultMapTiles = {
@@ -51,6 +55,7 @@ export function buildConfiguration(env: ConfigurationEnv): Configuration {
       tile_url: env.mapTiles?.url || defaultMapTiles.tile_url,
       attribution: env.mapTiles?.attribution || defaultMapTiles.attribution,
     },
+    UPLOAD_MAX_MB: env.uploadMaxMb ?? defaultUploadMaxMb,
     GOOGLE_CLIENT_ID: env.googleClientId ?? null,
     APPLE_CLIENT_ID: env.appleClientId ?? null,
     GOOGLE_ANALYTICS_ID: env.googleAnalyticsId ?? null,

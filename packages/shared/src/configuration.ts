@@ -50,6 +50,8 @@ export const configurationSchema = z.object({
   PUSH: pushSettingsSchema.nullable(),
   /** The tiles of every map (DESIGN, Stack: OpenStreetMap by default, configurable). */
   MAP: z.object({ tile_url: z.string(), attribution: z.string() }),
+  /** The largest file an upload takes, in MB (UPLOAD_MAX_MB): forms refuse a bigger one before sending it. */
+  UPLOAD_MAX_MB: z.number().int().positive(),
   GOOGLE_CLIENT_ID: z.string().nullable(),
   APPLE_CLIENT_ID: z.string().nullable(),
   GOOGLE_ANALYTICS_ID: z.string().nullable(),

@@ -14,6 +14,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     push: null,
     microsite: null,
     mapTiles: { url: config.mapTileUrl, attribution: config.mapTileAttribution },
+    uploadMaxMb: config.uploadLimit / (1024 * 1024),
   });
 
   app.get(

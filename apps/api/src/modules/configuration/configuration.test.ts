@@ -56,6 +56,16 @@ describe('GET /api/configuration', () => {
     expect(body.GENERAL).toEqual({ stat: { range: { default: 30, max: 365 } }, results: { pageSize: 10 } });
   });
 
+  it('serves the upload limit, so forms refuse a bigger file before sending it', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/configuration' })).json().UPLOAD_MAX_MB).toBe(10);
+    const custom = await createTestContext({ env: { UPLOAD_MAX_MB: '25' } });
+    try {
+      expect((await custom.app.inject({ method: 'GET', url: '/api/configuration' })).json().UPLOAD_MAX_MB).toBe(25);
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('may be cached briefly', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/configuration' });
     expect(response.headers['cache-control']).toBe('public, max-age=60');

@@ -101,6 +101,8 @@ export const formTexts = {
   imagesAdd: 'Agregar imágenes',
   imagesDrop: 'Soltá las imágenes para agregarlas',
   imagesEmpty: 'Todavía no agregaste imágenes.',
+  imageNotAccepted: (name: string) => `«${name}» no es una imagen JPG o PNG.`,
+  imageTooLarge: (name: string, size: string, max: number) => `«${name}» pesa ${size} MB; el máximo es ${max} MB.`,
   imageAlt: (number: number) => `Imagen ${number}`,
   imageCover: 'Portada',
   imageRemove: (number: number) => `Quitar imagen ${number}`,

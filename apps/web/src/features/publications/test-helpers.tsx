@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { ConfigurationEnv } from '@vitrina/shared/configuration';
 import type { Paged } from '@vitrina/shared/pagination';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -18,9 +19,10 @@ export function paged<T>(data: T[], page = 1, lastPage = 1): Paged<T> {
   return { data, current_page: page, last_page: lastPage, total: data.length, prev_page_url: null, next_page_url: null };
 }
 
-export function renderPublications(path: string) {
+/** `env` changes the configuration the server would send (the upload limit, say). */
+export function renderPublications(path: string, env: Partial<ConfigurationEnv> = {}) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(configurationQueryKey, testConfiguration());
+  queryClient.setQueryData(configurationQueryKey, testConfiguration(env));
   const router = createMemoryRouter(
     [
       { path: '/account/publication/index', element: <PublicationListPage /> },

@@ -1,9 +1,12 @@
 // The listing's images (spec 02 §2): jpg, jpeg or png, several at once, previewed before saving, reordered by
 // dragging (or with the move buttons on touch screens and keyboards) and each removable. Files dropped on the
-// area are added too. New files live as object URLs until removed or the form goes away.
+// area are added too. New files live as object URLs until removed or the form goes away. A file of another type
+// or above the upload limit is named at once, not at save.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, Group, Input, Text, VisuallyHidden } from '@mantine/core';
+import { defaultUploadMaxMb } from '@vitrina/shared/configuration-values';
 import { publicationLimits } from '@vitrina/shared/publications';
+import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import { IconPhoto } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import { formTexts } from '../publication-texts';
@@ -23,7 +26,8 @@ const TILE_TYPE = 'application/x-vitrina-image';
 
 export function ImagesField({ value, onChange, error, disabled = false }: ImagesFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [localError, setLocalError] = useState<string>();
+  const { UPLOAD_MAX_MB: uploadMaxMb = defaultUploadMaxMb } = useConfiguration();
+  const [localErrors, setLocalErrors] = useState<string[]>([]);
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
   const [filesOver, setFilesOver] = useState(false);
@@ -59,8 +63,8 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
 
   const add = (files: File[]) => {
     if (files.length === 0) return;
-    const { accepted, error: problem } = pickImages(files, value.length);
-    setLocalError(problem);
+    const { accepted, errors: problems } = pickImages(files, value.length, uploadMaxMb);
+    setLocalErrors(problems);
     if (accepted.length === 0) return;
     const added: ImageItem[] = accepted.map((file) => {
       const url = URL.createObjectURL(file);
@@ -79,7 +83,7 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
   };
 
   const remove = (index: number) => {
-    setLocalError(undefined);
+    setLocalErrors([]);
     onChange(value.filter((_, position) => position !== index));
     setAnnouncement(formTexts.imageRemoved(index + 1));
   };
@@ -111,7 +115,7 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
     },
   });
 
-  const shownError = localError ?? error;
+  const shownError = localErrors.length > 0 ? localErrors.map((message) => <span key={message} className={classes.errorLine}>{message}</span>) : error;
   return (
     // The section's title names it; the file input carries the name 'Imágenes'.
     <Input.Wrapper description={formTexts.imagesHint} error={shownError}>

@@ -111,7 +111,9 @@ describe('images', () => {
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,image/jpeg,image/png');
     expect(input).toHaveAttribute('multiple');
     fireEvent.change(input, { target: { files: [imageFile('foto.webp', 'image/webp'), imageFile('scan.gif', 'image/gif')] } });
-    expect(await screen.findByText('Las imágenes deben ser JPG o PNG.')).toBeInTheDocument();
+    // Each refused file is named (the one rule, 'Las imágenes deben ser JPG o PNG.', said it of none).
+    expect(await screen.findByText('«foto.webp» no es una imagen JPG o PNG.')).toBeInTheDocument();
+    expect(screen.getByText('«scan.gif» no es una imagen JPG o PNG.')).toBeInTheDocument();
     expect(screen.getByText('Todavía no agregaste imágenes.')).toBeInTheDocument();
   });
 });

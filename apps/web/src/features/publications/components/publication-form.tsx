@@ -1,5 +1,6 @@
 // The listing form (spec 02 §2, §3, §5): every field of a listing, shown by type and category. Nothing is checked
-// before sending; what the server refuses is listed above 'Guardar' and marked on its field.
+// before sending; what the server refuses is listed above 'Guardar' and marked on its field, until that field is
+// edited.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
@@ -40,6 +41,8 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
   const set: SetField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    // The list speaks of the last save: a line goes as soon as its field is edited.
+    setServerErrors((current) => (current.some((item) => item.field === field) ? current.filter((item) => item.field !== field) : current));
   };
 
   const submit = async (event: FormEvent) => {
@@ -74,9 +77,10 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
           <AddressField value={values.address} onChange={(address) => set('address', address)} error={errors.address} />
         </FormSection>
         <MoreSection {...section} />
+        {/* Above the bar, not in it: the bar sticks to the bottom of the screen and would cover the fields. */}
+        <ServerErrorList errors={serverErrors} />
         <div className={classes.formActions}>
           <Stack gap="sm">
-            <ServerErrorList errors={serverErrors} />
             {uploading && (
               <div>
                 <Text size="xs" c="dimmed" mb={4} aria-live="polite">

@@ -40,7 +40,8 @@ export function fieldOfKey(key: string): Field | undefined {
   return undefined;
 }
 
-export type ServerErrorItem = { key: string; label?: string; message: string };
+/** One line of the error list; `field` is the form field it names, so fixing that field takes the line away. */
+export type ServerErrorItem = { key: string; field?: Field; label?: string; message: string };
 
 /** The errors to list and to show on fields; null when the failure is no validation answer. */
 export function readServerErrors(error: unknown): { list: ServerErrorItem[]; fields: FormErrors } | null {
@@ -50,7 +51,7 @@ export function readServerErrors(error: unknown): { list: ServerErrorItem[]; fie
   const fields: FormErrors = {};
   for (const [key, messages] of Object.entries(errors)) {
     const field = fieldOfKey(key);
-    list.push({ key, label: field ? labels[field] : undefined, message: messages[0] });
+    list.push({ key, field, label: field ? labels[field] : undefined, message: messages[0] });
     if (field && !fields[field]) fields[field] = messages[0];
   }
   return { list, fields };

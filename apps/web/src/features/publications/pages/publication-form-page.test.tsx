@@ -78,7 +78,7 @@ describe('the create form', () => {
 
     const files = [imageFile('living.jpg'), imageFile('cocina.png'), imageFile('plano.pdf', 'application/pdf')];
     fireEvent.change(screen.getByLabelText('Imágenes'), { target: { files } });
-    expect(await screen.findByText('Las imágenes deben ser JPG o PNG.')).toBeInTheDocument();
+    expect(await screen.findByText('«plano.pdf» no es una imagen JPG o PNG.')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Imagen \d$/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Mover imagen 2 a la izquierda' }));
 
