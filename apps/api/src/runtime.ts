@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       close() {
         closing ??= (async () => {
           // app.close() stops accepting, answers new requests on open sockets with 503 and waits for the ones in
-          // flight; the worker finishes its current job meanwhile.
+          // flight; the worker finishes the jobs in hand meanwhile.
           await Promise.all([app.close(), worker?.stop()]);
           await database.close();
           logger.info('server stopped');

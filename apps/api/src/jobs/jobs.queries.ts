@@ -13,37 +13,78 @@ export async function insertJob(
   return rows[0]?.id ?? null;
 }
 
+/** How many jobs of each type a claim may take; the type '' stands for every type the worker has no handler for. */
+export type ClaimSlots = Record<string, number>;
+
 /**
- * Locks up to `limit` due jobs for this worker in one statement. SKIP LOCKED lets several workers claim side by
- * side without waiting on each other or taking the same row; a lock older than `staleBefore` belongs to a worker
- * that died, so its job is claimed again.
+ * Locks due jobs for this worker in one statement: up to `slots[type]` of each type (or, with a number, up to that
+ * many of any type), oldest first within a type, so a type whose slots are full never crowds the others out of a
+ * claim. SKIP LOCKED lets several workers claim side by side without waiting on each other or taking the same row.
+ * A lock older than `staleBefore` is a lease its worker stopped renewing (it died), so its job is claimed again.
+ * `known` lists the types with handlers, for the '' slot.
  */
-export async function claimDueJobs(db: Database, now: Date, staleBefore: Date, limit: number): Promise<JobRow[]> {
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(pending, lte(jobs.runAt, now), or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore))))
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+export async function claimDueJobs(
+  db: Database,
+  now: Date,
+  staleBefore: Date,
+  slots: number | ClaimSlots,
+  known: string[] = [],
+): Promise<JobRow[]> {
+  const claimable = and(pending, lte(jobs.runAt, now), or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore)));
+  let picked;
+  if (typeof slots === 'number') {
+    picked = inArray(jobs.id, db.select({ id: jobs.id }).from(jobs).where(claimable).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(slots).for('update', { skipLocked: true }));
+  } else {
+    const wanted = Object.entries(slots)
+      .filter(([, free]) => free > 0)
+      .map(([type, free]) => ({ type, free }));
+    if (wanted.length === 0) return [];
+    // One LATERAL pick per type, each with its own LIMIT and its own row locks.
+    picked = sql`${jobs.id} in (select picked.id from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as slot(type text, free int)
+      cross join lateral (
+        select ${jobs.id} as id from ${jobs}
+        where ${claimable}
+          and case when slot.type = '' then not (${jobs.type} in (select jsonb_array_elements_text(${JSON.stringify(known)}::jsonb)))
+                   else ${jobs.type} = slot.type end
+        order by ${jobs.runAt}, ${jobs.id}
+        limit slot.free
+        for update skip locked
+      ) as picked)`;
+  }
   const claimed = await db
     .update(jobs)
     .set({ lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
-    .where(inArray(jobs.id, due))
+    .where(picked)
     .returning();
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
-export async function markJobDone(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(jobs).set({ doneAt: now, lockedAt: null }).where(eq(jobs.id, id));
+/**
+ * Renews the lease of a running job (its locked_at), so no other worker takes it over while this one lives.
+ * Only the claim that holds it may: false when the job was finished or claimed again (attempts moved on).
+ */
+export async function renewJobLease(db: Database, id: number, attempt: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.attempts, attempt), pending))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
-export async function markJobRetry(db: Database, id: number, error: string, runAt: Date): Promise<void> {
-  await db.update(jobs).set({ lastError: error, lockedAt: null, runAt }).where(eq(jobs.id, id));
+// A run that lost its job to a take-over (attempts moved on) records nothing: the claim that took it decides.
+const heldBy = (id: number, attempt: number) => and(eq(jobs.id, id), eq(jobs.attempts, attempt));
+
+export async function markJobDone(db: Database, id: number, attempt: number, now: Date): Promise<void> {
+  await db.update(jobs).set({ doneAt: now, lockedAt: null }).where(heldBy(id, attempt));
 }
 
-export async function markJobFailed(db: Database, id: number, error: string, now: Date): Promise<void> {
-  await db.update(jobs).set({ lastError: error, lockedAt: null, failedAt: now }).where(eq(jobs.id, id));
+export async function markJobRetry(db: Database, id: number, attempt: number, error: string, runAt: Date): Promise<void> {
+  await db.update(jobs).set({ lastError: error, lockedAt: null, runAt }).where(heldBy(id, attempt));
+}
+
+export async function markJobFailed(db: Database, id: number, attempt: number, error: string, now: Date): Promise<void> {
+  await db.update(jobs).set({ lastError: error, lockedAt: null, failedAt: now }).where(heldBy(id, attempt));
 }
 
 export async function findJob(db: Database, id: number): Promise<JobRow | null> {

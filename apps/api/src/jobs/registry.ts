@@ -18,6 +18,14 @@ export const jobHandlers: Record<string, JobHandler> = {
   'synchronizer.sync': synchronizerSync,
 };
 
+/**
+ * Jobs of a type one worker runs at once (1 for a type not listed). Syncs wait mostly on other servers, so two run
+ * side by side; each maintenance job runs alone, and never waits behind a sync.
+ */
+export const jobConcurrency: Record<string, number> = {
+  'synchronizer.sync': 2,
+};
+
 export const recurringJobs: RecurringJob[] = [
   { type: 'tokens.prune', everyMs: 60 * 60 * 1000 },
   { type: 'jobs.prune', everyMs: 24 * 60 * 60 * 1000 },

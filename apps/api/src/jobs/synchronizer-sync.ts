@@ -9,12 +9,14 @@ import { enqueue } from './queue';
 export const busyRetryMs = 30_000;
 
 /** Runs one sync of the synchronizer in the payload (queued by saving it or by PUT /account/synchronizer/sync). */
-export const synchronizerSync: JobHandler = async (payload, { db, clock, config, logger }) => {
+export const synchronizerSync: JobHandler = async (payload, { db, clock, config, logger }, run) => {
   const synchronizerId = Number(payload.synchronizerId);
   if (!Number.isInteger(synchronizerId)) return;
   // The worker stores files where the server serves them from: the same folder and URLs as the app's storage.
   const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
-  const result = await runSync({ db, clock, storage, logger, config }, synchronizerId);
+  // The feed is downloaded into the job's own folder, which the worker removes after this run and before a run
+  // that takes the job over from a dead worker.
+  const result = await runSync({ db, clock, storage, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
   if (result === 'not-due' && (await findSynchronizer(db, synchronizerId))?.status === 'queued') {
     await enqueue(db, clock, syncJobType, { synchronizerId }, { runAt: new Date(clock.now().getTime() + busyRetryMs), maxAttempts: 3 });
   }

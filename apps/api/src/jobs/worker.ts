@@ -1,44 +1,73 @@
-// The worker loop: keep recurring jobs scheduled, claim due jobs, run each by type, retry failures with back-off.
+// The worker loop: keep recurring jobs scheduled, claim due jobs of the types with a free slot, run them side by
+// side (each type up to its concurrency), retry failures with back-off. A running job renews its lease every few
+// seconds; a lease left to expire (the worker died) lets any worker take the job over within `leaseMs`.
 // Runs inside the server process (unless WORKER=0) or alone (`npm run worker`); any number may run at once.
-import { claimDueJobs, markJobDone, markJobFailed, markJobRetry } from './jobs.queries';
-import type { JobContext, JobHandler, RecurringJob } from './job-context';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobRow } from '../db/schema/index';
+import { claimDueJobs, markJobDone, markJobFailed, markJobRetry, renewJobLease, type ClaimSlots } from './jobs.queries';
+import type { JobContext, JobHandler, JobRun, RecurringJob } from './job-context';
 import { enqueue, retryDelayMs } from './queue';
 
 export type WorkerOptions = {
   context: JobContext;
   handlers: Record<string, JobHandler>;
   recurring?: RecurringJob[];
-  /** Idle wait between polls. */
+  /** Jobs of a type this worker runs at once; 1 for a type not listed. */
+  concurrency?: Record<string, number>;
+  /** Idle wait between polls (a finishing job cuts it short). */
   pollMs?: number;
-  /** Jobs claimed per round. */
-  batchSize?: number;
-  /** A job locked longer than this is taken to be abandoned by a dead worker. */
-  lockTimeoutMs?: number;
+  /** A job whose lease was not renewed for this long is taken to be abandoned by a dead worker. */
+  leaseMs?: number;
+  /** How often a running job renews its lease; default a quarter of the lease. */
+  heartbeatMs?: number;
 };
 
 export type Worker = {
   start(): void;
-  /** Finishes the job in hand, then stops. */
+  /** Stops claiming, waits for the jobs in hand to finish, then resolves. */
   stop(): Promise<void>;
-  /** One round: schedule recurring jobs, claim and run due jobs. Returns how many ran. */
+  /** One round: schedule recurring jobs, claim due jobs and run them to the end. Returns how many ran. */
   runOnce(): Promise<number>;
   isRunning(): boolean;
 };
 
 const scheduleEveryMs = 60_000;
+/** Renewed every 5 s, so a dead worker's job is taken over at most 20 s after its last sign of life. */
+export const defaultLeaseMs = 20_000;
+/** The slot of jobs whose type has no handler: they fail at once, one at a time. */
+const unknownType = '';
+
+export function jobTmpDir(dataDir: string, jobId: number): string {
+  return join(dataDir, 'tmp', 'jobs', String(jobId));
+}
 
 export function createWorker(options: WorkerOptions): Worker {
   const { context, handlers } = options;
   const { db, clock, logger } = context;
   const pollMs = options.pollMs ?? 1000;
-  const batchSize = options.batchSize ?? 5;
-  const lockTimeoutMs = options.lockTimeoutMs ?? 5 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
+  const heartbeatMs = options.heartbeatMs ?? leaseMs / 4;
+  const known = Object.keys(handlers);
   const log = logger.child({ component: 'worker' });
 
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let scheduledAt = -Infinity;
+  const active = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+
+  const limitOf = (type: string) => (type === unknownType ? 1 : Math.max(1, options.concurrency?.[type] ?? 1));
+
+  function freeSlots(): ClaimSlots {
+    const slots: ClaimSlots = {};
+    for (const type of [...known, unknownType]) {
+      const free = limitOf(type) - (active.get(type) ?? 0);
+      if (free > 0) slots[type] = free;
+    }
+    return slots;
+  }
 
   async function scheduleRecurring() {
     const now = clock.now();
@@ -49,40 +78,83 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
-  async function runJob(job: Awaited<ReturnType<typeof claimDueJobs>>[number]) {
+  async function runJob(job: JobRow) {
     const handler = handlers[job.type];
+    const run: JobRun = { id: job.id, attempt: job.attempts, tmpDir: jobTmpDir(context.config.dataDir, job.id) };
     const started = Date.now();
+    // The lease is renewed while the handler works; a renewal refused means another worker took the job over.
+    const heartbeat = setInterval(() => {
+      renewJobLease(db, job.id, job.attempts, clock.now()).then(
+        (held) => held || log.warn({ jobId: job.id, type: job.type }, 'job lease lost'),
+        (error: unknown) => log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
     try {
       if (!handler) throw new Error(`Unknown job type: ${job.type}`);
-      await handler(job.payload, context);
-      await markJobDone(db, job.id, clock.now());
+      // Whatever an earlier attempt of this job left (its worker died) goes before this one starts.
+      await rm(run.tmpDir, { recursive: true, force: true });
+      await handler(job.payload, context, run);
+      clearInterval(heartbeat);
+      await markJobDone(db, job.id, job.attempts, clock.now());
       log.info({ jobId: job.id, type: job.type, attempt: job.attempts, ms: Date.now() - started }, 'job done');
     } catch (error) {
+      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const now = clock.now();
       if (!handler || job.attempts >= job.maxAttempts) {
-        await markJobFailed(db, job.id, message, now);
+        await markJobFailed(db, job.id, job.attempts, message, now);
         log.error({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed for good');
       } else {
         const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
-        await markJobRetry(db, job.id, message, runAt);
+        await markJobRetry(db, job.id, job.attempts, message, runAt);
         log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, retryAt: runAt, err: error }, 'job failed, will retry');
       }
+    } finally {
+      clearInterval(heartbeat);
+      await rm(run.tmpDir, { recursive: true, force: true }).catch(() => {});
     }
   }
 
-  async function runOnce(): Promise<number> {
+  function dispatch(job: JobRow): Promise<void> {
+    const slot = handlers[job.type] ? job.type : unknownType;
+    active.set(slot, (active.get(slot) ?? 0) + 1);
+    const done = runJob(job)
+      .catch((error: unknown) => log.error({ jobId: job.id, err: error }, 'job bookkeeping failed'))
+      .finally(() => {
+        active.set(slot, (active.get(slot) ?? 1) - 1);
+        inFlight.delete(done);
+        // A slot is free: look for more work now rather than after the idle wait.
+        wake?.();
+      });
+    inFlight.add(done);
+    return done;
+  }
+
+  /** Claims what the free slots allow and starts it; returns the started runs. */
+  async function claimRound(): Promise<Promise<void>[]> {
     await scheduleRecurring();
+    const slots = freeSlots();
+    if (Object.keys(slots).length === 0) return [];
     const now = clock.now();
-    const claimed = await claimDueJobs(db, now, new Date(now.getTime() - lockTimeoutMs), batchSize);
-    for (const job of claimed) await runJob(job);
-    return claimed.length;
+    const claimed = await claimDueJobs(db, now, new Date(now.getTime() - leaseMs), slots, known);
+    return claimed.map(dispatch);
+  }
+
+  async function runOnce(): Promise<number> {
+    const started = await claimRound();
+    await Promise.all(started);
+    return started.length;
   }
 
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
       wake = () => {
+        wake = null;
         clearTimeout(timer);
         resolve();
       };
@@ -91,14 +163,14 @@ export function createWorker(options: WorkerOptions): Worker {
 
   async function run() {
     while (running) {
-      let ran = 0;
+      let claimed = 0;
       try {
-        ran = await runOnce();
+        claimed = (await claimRound()).length;
       } catch (error) {
         log.error({ err: error }, 'worker round failed');
       }
-      // A full batch means more may be waiting: go again at once.
-      if (running && ran < batchSize) await sleep(pollMs);
+      // Something claimed means more may be waiting: go again at once (a round with no free slot claims nothing).
+      if (running && claimed === 0) await sleep(pollMs);
     }
   }
 
@@ -113,6 +185,8 @@ export function createWorker(options: WorkerOptions): Worker {
       running = false;
       wake?.();
       await loop;
+      // Jobs in hand finish and record their outcome; none is left locked for another worker to wait out.
+      await Promise.all([...inFlight]);
       loop = null;
       log.info('worker stopped');
     },

@@ -18,7 +18,7 @@ import type { ItemContext } from './sync-item';
 import { runSource } from './sync-sources';
 import { createWriter } from './sync-writer';
 import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
-import { claimSynchronizer, finishRun, saveProgress } from './synchronizer.queries';
+import { claimSynchronizer, finishRun, saveProgress, touchRun } from './synchronizer.queries';
 
 export type SyncDeps = {
   db: Database;
@@ -28,10 +28,19 @@ export type SyncDeps = {
   config: Pick<Config, 'sync' | 'secretKey' | 'dataDir'>;
   /** Progress is written at most this often (and every 100 listings); tests use 0. */
   progressEveryMs?: number;
+  /** The run's folder for temporary files (the job's own); default $DATA_DIR/tmp. */
+  tmpDir?: string;
+  /** How often a live run says so, progress or not; default 5 s. */
+  heartbeatMs?: number;
 };
 
-/** A run not heard from for this long is taken to have died with its worker. */
-export const staleRunMs = 2 * 60 * 1000;
+/**
+ * A run not heard from for this long is taken to have died with its worker. A live run beats every 5 s whatever
+ * its source does, and this is under the job lease (20 s): when the worker takes a dead run's job over, the
+ * synchronizer already counts as abandoned and the new run claims it at once.
+ */
+export const staleRunMs = 15_000;
+const heartbeatEveryMs = 5_000;
 
 /** not-due: nothing asked for a sync, or another run is alive; gone: deleted while running. */
 export type SyncResult = 'done' | 'not-due' | 'gone';
@@ -47,8 +56,19 @@ export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<S
   const log = deps.logger.child({ synchronizerId, type: row.type });
   const tally = newTally();
   let lastError: string | null = null;
+  // False once the synchronizer was deleted or another run took it over: this run stops at its next step.
+  const alive = { value: true };
+  const heartbeat = setInterval(() => {
+    touchRun(db, synchronizerId, started, clock.now()).then(
+      (held) => {
+        if (!held) alive.value = false;
+      },
+      (error: unknown) => log.warn({ err: error }, 'sync heartbeat failed'),
+    );
+  }, deps.heartbeatMs ?? heartbeatEveryMs);
+  heartbeat.unref();
   try {
-    await syncRow(deps, row, tally);
+    await syncRow(deps, row, tally, alive);
     lastError = tallySummary(tally);
   } catch (error) {
     if (error instanceof SynchronizerGoneError) return 'gone';
@@ -58,13 +78,15 @@ export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<S
       log.error({ err: error }, 'sync failed');
       lastError = synchronizerMessages.failed;
     }
+  } finally {
+    clearInterval(heartbeat);
   }
   await finishRun(db, synchronizerId, { now: clock.now(), done: tally.done, total: tally.total, lastError });
   log.info({ ...tally, example: undefined, ms: Date.now() - started.getTime() }, 'sync finished');
   return 'done';
 }
 
-async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
+async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive: { value: boolean }) {
   const { db, clock, storage, config } = deps;
   const existing = new Map((await listSyncedListings(db, row.id)).map((listing) => [listing.code, listing]));
   const seen = new Set<string>();
@@ -85,6 +107,7 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally) {
   const everyMs = deps.progressEveryMs ?? 500;
   let saved = { at: Date.now(), done: 0 };
   const progress = async (force = false) => {
+    if (!alive.value) throw new SynchronizerGoneError();
     if (!force && Date.now() - saved.at < everyMs && tally.done - saved.done < 100) return;
     saved = { at: Date.now(), done: tally.done };
     if (!(await saveProgress(db, row.id, tally.done, tally.total, clock.now()))) throw new SynchronizerGoneError();

@@ -15,7 +15,7 @@ export async function runSource(deps: SyncDeps, row: SynchronizerRow, sink: Item
     const feed = await downloadFeed(
       String(row.config.url),
       { timeoutMs: sync.timeoutMs, maxBytes: sync.feedMaxBytes, allowPrivateHosts: sync.allowPrivateHosts },
-      join(deps.config.dataDir, 'tmp'),
+      deps.tmpDir ?? join(deps.config.dataDir, 'tmp'),
     );
     try {
       await sink.total(feed.count);

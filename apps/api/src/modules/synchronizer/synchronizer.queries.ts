@@ -79,6 +79,19 @@ export async function saveProgress(db: Database, id: number, done: number, total
 }
 
 /**
+ * The run's heartbeat: touches updated_at so the run keeps counting as alive while it waits on a slow source.
+ * False when the synchronizer was deleted or another run took it over (its started_at is no longer ours).
+ */
+export async function touchRun(db: Database, id: number, startedAt: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(synchronizers)
+    .set({ updatedAt: now })
+    .where(and(eq(synchronizers.id, id), eq(synchronizers.startedAt, startedAt), inArray(synchronizers.status, ['running', 'queued'])))
+    .returning({ id: synchronizers.id });
+  return rows.length > 0;
+}
+
+/**
  * Ends a run. When a sync was asked for while it ran (status back to 'queued'), it stays due for the job already
  * queued; otherwise it is idle with sync_on at the finish time.
  */
