@@ -56,6 +56,6 @@ export async function portfolioPage(ctx: TestContext, who: Actor, groupId: numbe
   };
 }
 
-export async function categoriesOf(ctx: TestContext, who: Actor | null, groupId: number) {
-  return ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/publication/categories`, headers: who?.headers ?? {} });
+export async function categoriesOf(ctx: TestContext, who: Actor | null, groupId: number, query = '') {
+  return ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/publication/categories${query}`, headers: who?.headers ?? {} });
 }

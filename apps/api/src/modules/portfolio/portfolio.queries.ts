@@ -4,7 +4,7 @@
 //   it costs members × (offset + take) index entries however large the portfolios are;
 // - the total, without a time filter or search, sums the members' rows of publication_counts (kept by
 //   triggers), since counting 150,000 index entries alone costs ~40 ms; with a time filter it counts the recent
-//   stretch of each member's index; it travels in the page's statement;
+//   stretch of each member's index; it travels in the page's statement; the category counts do the same;
 // - a title search reads each member's stretch of (user_id, listed_at, id, public, category, title), never the
 //   table, and one pass yields both the page and the total.
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -132,10 +132,27 @@ export async function searchPortfolio(
   return { rows: sortPage(rows, direction), total };
 }
 
-/** How many listings of each category the portfolio holds under its visibility; empty categories are absent. */
-export async function countPortfolioCategories(db: Database, groupId: number, visibility: boolean | null) {
+/**
+ * How many listings of each category the portfolio holds under its visibility; empty categories are absent.
+ * Without a time filter it sums the members' rows of publication_counts. With one it counts each member's
+ * listings in the window on (user_id, listed_at, id, public, category, title): an index-only range scan per
+ * member that reads only the recent stretch, grouped by category, never the table.
+ */
+export async function countPortfolioCategories(db: Database, groupId: number, visibility: boolean | null, listedSince: Date | null = null) {
+  const counted = listedSince ? countedInWindow(groupId, visibility, listedSince) : countedPerMember(groupId, visibility);
   const result = (await db.execute(sql`
-    select counted.category, sum(counted.listings)::int as count from ${countedPerMember(groupId, visibility)}
+    select counted.category, sum(counted.listings)::int as count from ${counted}
     group by counted.category having sum(counted.listings) > 0`)) as unknown as Rows<{ category: string; count: number }>;
   return result.rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+}
+
+/** Each member's listings since `listedSince`, per category: the same shape as countedPerMember. */
+function countedInWindow(groupId: number, visibility: boolean | null, listedSince: Date): SQL {
+  return sql`${groupUsers} member
+    cross join lateral (
+      select ${publications.category} as category, count(*)::int as listings from ${publications}
+      where ${publications.userId} = member.user_id ${listingConditions({ groupId, visibility, listedSince })}
+      group by ${publications.category}
+    ) counted
+    where member.group_id = ${groupId}`;
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedSchema } from '@vitrina/shared/pagination';
-import { categoryCountSchema, groupPublicationQuerySchema, publicationSchema } from '@vitrina/shared/publications';
+import { categoryCountSchema, groupPublicationCategoriesQuerySchema, groupPublicationQuerySchema, publicationSchema } from '@vitrina/shared/publications';
 import { requireUser } from '../../lib/auth';
 import { toId } from '../groups/groups.policy';
 import { listGroupPublicationCategories, listGroupPublications, type PortfolioDeps } from './portfolio.service';
@@ -38,9 +38,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Categorías presentes en la cartera del grupo, con su cantidad',
         security,
         params,
+        querystring: groupPublicationCategoriesQuerySchema,
         response: { 200: z.array(categoryCountSchema) },
       },
     },
-    async (request) => listGroupPublicationCategories(deps, request.user!, toId(request.params.id)),
+    async (request) => listGroupPublicationCategories(deps, request.user!, toId(request.params.id), request.query),
   );
 };

@@ -29,6 +29,11 @@ export type PortfolioQuery = {
 const hour = 60 * 60 * 1000;
 const timeWindows = { day: 24 * hour, week: 7 * 24 * hour } as const;
 
+/** The start of the time filter's window; null for any time. */
+function listedSince(now: Date, time: PortfolioQuery['time']): Date | null {
+  return time === 'any' ? null : new Date(now.getTime() - timeWindows[time]);
+}
+
 /** The group's public flag, once the user is known to be a member. */
 async function memberVisibility(db: Database, user: UserRow, groupId: number): Promise<boolean | null> {
   // Both at once: a non-member gets the 404 of requireMember whatever the group lookup found.
@@ -48,7 +53,7 @@ export async function listGroupPublications(
   const filter: PortfolioFilter = {
     groupId,
     visibility: await memberVisibility(deps.db, user, groupId),
-    listedSince: query.time === 'any' ? null : new Date(now.getTime() - timeWindows[query.time]),
+    listedSince: listedSince(now, query.time),
     category: query.category,
     search: query.search || undefined,
   };
@@ -57,10 +62,19 @@ export async function listGroupPublications(
   return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
 }
 
-/** The categories the portfolio holds, in the configuration's order, with how many listings each. */
-export async function listGroupPublicationCategories(deps: PortfolioDeps, user: UserRow, groupId: number) {
+/**
+ * The categories the portfolio holds, in the configuration's order, with how many listings each, under the same
+ * time filter as the list (so a category's count is what choosing it shows).
+ */
+export async function listGroupPublicationCategories(
+  deps: PortfolioDeps,
+  user: UserRow,
+  groupId: number,
+  query: Pick<PortfolioQuery, 'time'> = { time: 'any' },
+) {
   const visibility = await memberVisibility(deps.db, user, groupId);
-  const counts = new Map((await countPortfolioCategories(deps.db, groupId, visibility)).map((row) => [row.category, row.count]));
+  const since = listedSince(deps.clock.now(), query.time);
+  const counts = new Map((await countPortfolioCategories(deps.db, groupId, visibility, since)).map((row) => [row.category, row.count]));
   return categories.flatMap((category) => {
     const count = counts.get(category.value);
     return count ? [{ value: category.value, title: category.title, count }] : [];
