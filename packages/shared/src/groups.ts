@@ -140,7 +140,8 @@ export const storeSchema = z.object({
   slug: z.string(),
   avatar_url: z.string().nullable(),
   contacts: contactsSchema,
-  images: z.array(z.object({ url: z.string(), thumbnail_url: z.string().nullable(), title: z.string().nullable() })),
+  /** The first image of each of the latest public listings; `publication_id` opens its detail. */
+  images: z.array(z.object({ publication_id: z.number().int(), url: z.string(), thumbnail_url: z.string().nullable(), title: z.string().nullable() })),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -7,7 +7,7 @@ export async function findUserBySlug(db: Database, slug: string): Promise<UserRo
   return row ?? null;
 }
 
-export type StoreImageRow = { title: string; file: string; thumbnail: string | null };
+export type StoreImageRow = { publication_id: number | string; title: string; file: string; thumbnail: string | null };
 
 /**
  * The first image of each of the user's latest public listings that have one, newest first: an ordered scan of
@@ -15,7 +15,7 @@ export type StoreImageRow = { title: string; file: string; thumbnail: string | n
  */
 export async function listStoreImages(db: Database, userId: number, limit: number): Promise<StoreImageRow[]> {
   const result = await db.execute(sql`
-    select ${publications.title} as title, first.file, first.thumbnail from ${publications}
+    select ${publications.id} as publication_id, ${publications.title} as title, first.file, first.thumbnail from ${publications}
     cross join lateral (
       select ${publicationMedia.file} as file, ${publicationMedia.thumbnail} as thumbnail from ${publicationMedia}
       where ${publicationMedia.publicationId} = ${publications.id}

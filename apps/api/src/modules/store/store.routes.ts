@@ -1,7 +1,11 @@
 // GET /user/{slug}: a store page's data, for anyone (spec 01 §2 user.home). Unknown slugs answer 404.
+// GET /publication/{id}: a public listing's detail, for anyone, as a gallery tile opens it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeSchema } from '@vitrina/shared/groups';
+import { publicationSchema } from '@vitrina/shared/publications';
+import { toId } from '../groups/groups.policy';
+import { showPublicPublication } from './public-publication.service';
 import { showStore } from './store.service';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,5 +13,19 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:slug',
     { schema: { tags: ['tienda'], summary: 'La tienda pública de un usuario', params: z.object({ slug: z.string() }), response: { 200: storeSchema } } },
     async (request) => showStore({ db: app.db, storage: app.storage }, request.params.slug),
+  );
+
+  app.get(
+    '/publication/:id',
+    {
+      schema: {
+        tags: ['tienda'],
+        summary: 'Una publicación pública, para cualquiera (las privadas no existen para esta lectura)',
+        params: z.object({ id: z.string() }),
+        response: { 200: publicationSchema },
+      },
+    },
+    async (request) =>
+      showPublicPublication({ db: app.db, storage: app.storage, clock: app.clock }, request.user, toId(request.params.id)),
   );
 };

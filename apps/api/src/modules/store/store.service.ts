@@ -21,6 +21,8 @@ export async function showStore(deps: { db: Database; storage: Storage }, slug: 
     // Off by default: the owner chooses in 'Tienda' whether visitors see the contact means.
     contacts: storeContactsOf(user),
     images: (await listStoreImages(deps.db, user.id, storeGallerySize)).map((image) => ({
+      // The tile opens its listing's detail (GET /publication/{id}).
+      publication_id: Number(image.publication_id),
       url: deps.storage.url(image.file),
       thumbnail_url: image.thumbnail ? deps.storage.url(image.thumbnail) : null,
       title: image.title,

@@ -134,8 +134,8 @@ describe('the store gallery', () => {
   it('shows the first image of each public listing, newest first, and no private or image-less listing', async () => {
     const seller = await createUser(ctx.db, { name: 'Florencia Díaz', slug: 'flor-diaz-galeria' });
     const other = await createUser(ctx.db, { slug: 'otra-tienda' });
-    await listingWithImages(seller, 'Campera de cuero negra', { hoursAgo: 5, images: ['campera-frente', 'campera-espalda'] });
-    await listingWithImages(seller, 'Vestido midi floreado', { hoursAgo: 1, images: ['vestido'] });
+    const jacket = await listingWithImages(seller, 'Campera de cuero negra', { hoursAgo: 5, images: ['campera-frente', 'campera-espalda'] });
+    const dress = await listingWithImages(seller, 'Vestido midi floreado', { hoursAgo: 1, images: ['vestido'] });
     await listingWithImages(seller, 'Muestra privada', { hoursAgo: 2, public: false, images: ['privada'] });
     await listingWithImages(seller, 'Sin fotos todavía', { hoursAgo: 3 });
     await listingWithImages(other, 'De otra vendedora', { hoursAgo: 0, images: ['ajena'] });
@@ -144,8 +144,8 @@ describe('the store gallery', () => {
     expect(response.statusCode).toBe(200);
     const base = `http://vitrina.test/uploads/publications/${seller.id}`;
     expect(response.json().images).toEqual([
-      { url: `${base}/vestido.webp`, thumbnail_url: `${base}/vestido-thumb.webp`, title: 'Vestido midi floreado' },
-      { url: `${base}/campera-frente.webp`, thumbnail_url: `${base}/campera-frente-thumb.webp`, title: 'Campera de cuero negra' },
+      { publication_id: dress.id, url: `${base}/vestido.webp`, thumbnail_url: `${base}/vestido-thumb.webp`, title: 'Vestido midi floreado' },
+      { publication_id: jacket.id, url: `${base}/campera-frente.webp`, thumbnail_url: `${base}/campera-frente-thumb.webp`, title: 'Campera de cuero negra' },
     ]);
   });
 
