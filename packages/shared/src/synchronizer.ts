@@ -29,6 +29,29 @@ export const synchronizerMessages = {
   imagesSkipped: (count: number) => `No se pudieron descargar ${count} ${count === 1 ? 'imagen' : 'imágenes'}.`,
 } as const;
 
+/**
+ * The last errors that mean the run failed: its source could not be read, so no listing changed. Any other last
+ * error (listings skipped, images not downloaded) is a run that went through with a warning.
+ */
+export const synchronizerFailures: readonly string[] = [
+  synchronizerMessages.feedNotJson,
+  synchronizerMessages.feedShape,
+  synchronizerMessages.feedTimeout,
+  synchronizerMessages.feedTooLarge,
+  synchronizerMessages.feedUnreachable,
+  synchronizerMessages.privateHost,
+  synchronizerMessages.octoparseLogin,
+  synchronizerMessages.octoparseTask,
+  synchronizerMessages.octoparseUnreachable,
+  synchronizerMessages.passwordUnreadable,
+  synchronizerMessages.failed,
+];
+
+/** Whether the synchronizer's last finished run failed (see synchronizerFailures). */
+export function lastRunFailed(synchronizer: { last_error: string | null }): boolean {
+  return synchronizer.last_error !== null && synchronizerFailures.includes(synchronizer.last_error);
+}
+
 export const synchronizerTypes = [
   { value: 'json', title: 'JSON', disabled: false },
   { value: 'scraping', title: 'Scraping', disabled: false },
