@@ -64,6 +64,30 @@ const letterSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 const numberSizes = Array.from({ length: 15 }, (_, i) => String(32 + i)); // 32..46: jeans and shoes
 export const sizes: readonly Option[] = [...letterSizes, ...numberSizes, 'Único'].map((value) => ({ value, title: value }));
 
+const sizeRank = new Map(sizes.map((size, index) => [size.value, index]));
+
+/**
+ * Orders sizes as the enumeration lists them (XS before S before M, 38 before 40), wherever sizes are shown.
+ * Sizes it lacks (a feed may bring its own) come after, in natural order; a missing size comes last.
+ */
+export function compareSizes(a: string | null | undefined, b: string | null | undefined): number {
+  if (!a || !b) return (a ? 0 : 1) - (b ? 0 : 1);
+  const rankA = sizeRank.get(a) ?? Infinity;
+  const rankB = sizeRank.get(b) ?? Infinity;
+  if (rankA !== rankB) return rankA < rankB ? -1 : 1;
+  return rankA === Infinity ? a.localeCompare(b, 'es', { numeric: true }) : 0;
+}
+
+/**
+ * Stock rows with their sizes in compareSizes' order. A row without a size (a colour alone) keeps its place: only
+ * the places of the sized rows are reordered, so reading down the size column goes XS, S, M…
+ */
+export function sortBySize<T extends { size: string | null }>(rows: readonly T[]): T[] {
+  const sized = rows.filter((row) => row.size).sort((a, b) => compareSizes(a.size, b.size));
+  let next = 0;
+  return rows.map((row) => (row.size ? sized[next++] : row));
+}
+
 export const lastSeasons = [
   { value: '1', title: 'Última temporada' },
   { value: '0', title: 'Temporadas anteriores' },

@@ -1,5 +1,5 @@
 // Phone numbers (spec 01 §5): optional, international with the country code, normalised to E.164. Kept apart
-// from validation.ts because the number metadata is heavy and only the profile form needs it.
+// from validation.ts because the number metadata is heavy: only the profile form and the contact modal load it.
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { messages } from './messages';
@@ -9,6 +9,15 @@ export function normalizePhone(value: string): string | null {
   if (!trimmed.startsWith('+')) return null;
   const parsed = parsePhoneNumberFromString(trimmed);
   return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/**
+ * A stored (E.164) number as people read it, international style: '+5491123456789' -> '+54 9 11 2345 6789'.
+ * Anything it cannot parse is shown as it came. Links (tel:, WhatsApp) keep using the E.164 value.
+ */
+export function formatPhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  return parsed ? parsed.formatInternational() : value;
 }
 
 /** Optional phone; '' and null clear it; anything else must parse as an international number. */
