@@ -1,19 +1,21 @@
-// POST /map/autocomplete and POST /map/place (spec 02 §7 Map). Signed-in users only: the address field lives
+// POST /map/autocomplete and POST /map/place (spec 02 §7 Map), and ours, POST /map/locate. Signed-in users only: the address field lives
 // in the listing form and the search builder, both behind sign-in, and a paid provider must not be open to
 // anyone. Each user has a limit of their own on top of the API's per-IP one.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@vitrina/shared/messages';
-import { autocompleteRequestSchema, autocompleteResponseSchema, placeRequestSchema, placeSchema } from '@vitrina/shared/map';
+import {
+  autocompleteRequestSchema, autocompleteResponseSchema, locateRequestSchema, locateResponseSchema, placeRequestSchema, placeSchema,
+} from '@vitrina/shared/map';
 import { requireUser } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
-import { autocomplete, createMapProvider, findPlace } from './map.service';
+import { autocomplete, createMapProvider, findPlace, locatePlace } from './map.service';
 
 const tags = ['mapa'];
 const security = [{ bearer: [] }];
 
 // Typing waits 800 ms between calls (mapLimits): a minute of steady typing is well under 60 calls.
-export const mapRateLimits = { autocomplete: 60, place: 30, windowMs: 60_000 } as const;
+export const mapRateLimits = { autocomplete: 60, place: 30, locate: 30, windowMs: 60_000 } as const;
 
 function perUserLimit(app: FastifyInstance, name: string, max: number): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({ max, timeWindow: mapRateLimits.windowMs, keyGenerator: (request) => `map-${name}:${request.user?.id}` });
@@ -46,5 +48,20 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Un lugar elegido, con sus coordenadas', security, body: placeRequestSchema, response: { 200: placeSchema } },
     },
     async (request) => findPlace(provider, request.user!.id, request.body.reference),
+  );
+
+  app.post(
+    '/map/locate',
+    {
+      preHandler: perUserLimit(app, 'locate', mapRateLimits.locate),
+      schema: {
+        tags,
+        summary: 'El barrio, la ciudad o la provincia que nombra una dirección escrita (null si ninguna)',
+        security,
+        body: locateRequestSchema,
+        response: { 200: locateResponseSchema },
+      },
+    },
+    async (request) => locatePlace(request.body.search),
   );
 };

@@ -1,7 +1,7 @@
 // Places for addresses (spec 02 §7 Map): autocomplete from 3 characters, then the chosen place's point, from
 // the configured provider; and rememberPlaces / forgetUnusedPlaces, which listings call so that an address
 // used in a listing is offered again to its author, and to no one else, while one of their listings uses it.
-import { mapLimits, mapMessages, type Place } from '@vitrina/shared/map';
+import { mapLimits, mapMessages, type LocatedPlace, type Place } from '@vitrina/shared/map';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
@@ -9,8 +9,9 @@ import { createEmbeddedProvider } from './embedded-provider';
 import { createGoogleProvider } from './google-provider';
 import { foldText } from './map-text';
 import { gazetteerPlaces } from './gazetteer';
+import { locateInText } from './gazetteer-locate';
 import { deleteUnusedPlaces, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
-import { MapUnavailableError, type AutocompleteItem, type MapProvider } from './map-provider';
+import { MapUnavailableError, toPlace, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
 
 export const autocompleteLimit = 10;
@@ -46,6 +47,15 @@ export async function findPlace(provider: MapProvider, userId: number, reference
   const place = await unlessUnavailable(provider.place(reference, { userId }));
   if (!place) throw notFound();
   return place;
+}
+
+/**
+ * The barrio, city or province a typed address names ('Av. Cabildo 2040, Belgrano' is Belgrano), from our own
+ * gazetteer whatever the provider: where the map opens for an address that is not a suggestion.
+ */
+export function locatePlace(search: string): { place: LocatedPlace | null } {
+  const found = locateInText(search);
+  return { place: found ? { ...toPlace(found), kind: found.kind } : null };
 }
 
 /** An address a listing of `userId` uses. */
