@@ -3,16 +3,17 @@
 // module lazily (React.lazy), so its code and styles reach only the screens that show a map.
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Control, divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { mapTexts } from './map-texts';
 import classes from './point-map.module.css';
 
 export type MapPoint = { lat: number; lng: number };
 
 export type PointMapProps = MapPoint & {
-  /** Defaults to the detail map's 16 (spec 02 §2). */
+  /** Defaults to the detail map's 16 (spec 02 §2). A new value shows the point at that zoom. */
   zoom?: number;
   /** CSS height; defaults to the detail map's 250 px (spec 02 §2). */
   height?: number | string;
@@ -26,12 +27,27 @@ export type PointMapProps = MapPoint & {
 // A pin drawn in SVG: Leaflet's default marker finds its PNGs through a CSS path the bundler rewrites, and breaks.
 const PIN = '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 43S30 26.5 30 16A14 14 0 0 0 2 16c0 10.5 14 27 14 27z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
 
-/** Follows a point set from outside (another address chosen) without resetting the zoom the person chose. */
-function FollowPoint({ lat, lng }: MapPoint) {
+// Leaflet's own credit, its English title in Spanish; the link and its text stay as Leaflet writes them.
+const attributionPrefix = String(Control.Attribution.prototype.options.prefix ?? '').replace(
+  'title="A JavaScript library for interactive maps"',
+  `title="${mapTexts.leafletTitle}"`,
+);
+
+/**
+ * Follows a point set from outside (another address chosen) without resetting the zoom the person chose, unless
+ * a new zoom comes with it (a typed address opening on its barrio or city).
+ */
+function FollowPoint({ lat, lng, zoom }: MapPoint & { zoom: number }) {
   const map = useMap();
+  const shownZoom = useRef(zoom);
   useEffect(() => {
-    map.panTo([lat, lng], { animate: true });
-  }, [map, lat, lng]);
+    if (shownZoom.current === zoom) {
+      map.panTo([lat, lng], { animate: true });
+      return;
+    }
+    shownZoom.current = zoom;
+    map.setView([lat, lng], zoom);
+  }, [map, lat, lng, zoom]);
   return null;
 }
 
@@ -75,10 +91,12 @@ export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }:
 
   return (
     <div className={classes.frame} style={{ height }} role="region" aria-label={label} data-testid="point-map">
-      <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} className={classes.map}>
+      <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} zoomControl={false} attributionControl={false} className={classes.map}>
+        <ZoomControl zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
+        <AttributionControl prefix={attributionPrefix} />
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} />
         <Marker position={[lat, lng]} icon={icon} draggable={editable} keyboard={false} eventHandlers={markerEvents} />
-        <FollowPoint lat={lat} lng={lng} />
+        <FollowPoint lat={lat} lng={lng} zoom={zoom} />
         <FitContainer />
         {editable && <MoveOnClick onMove={(point) => latest.current?.(point)} />}
       </MapContainer>
