@@ -39,6 +39,8 @@ export type Config = {
   bodyLimit: number;
   /** Largest uploaded file, in bytes. */
   uploadLimit: number;
+  /** What one user may store in uploads (listing images with their thumbnails, avatar), in MB. */
+  storageQuotaMb: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Where addresses are looked up (spec 02 §7 Map): the shipped gazetteer, or a Nominatim or Google service. */
@@ -139,6 +141,7 @@ const envSchema = z.object({
     .default(false),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
   UPLOAD_MAX_MB: integer(1, 200).default(10),
+  STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
   MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
   MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
   MAP_GOOGLE_KEY: optionalText.optional(),
@@ -201,6 +204,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: 60_000 },
     bodyLimit: 100 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
+    storageQuotaMb: e.STORAGE_QUOTA_MB,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     map: {
       provider: e.MAP_PROVIDER,

@@ -18,6 +18,8 @@ export const messages = {
     databaseUnavailable: 'La base de datos no está disponible en este momento.',
     nullCharacter: 'El texto enviado contiene caracteres no permitidos.',
     tooDeep: 'El contenido enviado tiene demasiados niveles anidados.',
+    storageQuota: (megabytes: number) =>
+      `Superaste el espacio de almacenamiento de tu cuenta (${megabytes} MB). Eliminá publicaciones o imágenes para subir nuevas.`,
   },
   guards: {
     loginRequired: 'Necesitas estar logueado.',

@@ -123,7 +123,9 @@ export const publicationMedia = pgTable(
     height: integer('height'),
     /** Dominant colour as #rrggbb, for placeholders while the image loads. */
     color: text('color'),
+    /** Bytes of the stored image and of its thumbnail: an upload counts them against the owner's storage quota. */
     size: integer('size'),
+    thumbnailSize: integer('thumbnail_size'),
     /** Where a synchronized image came from: an unchanged URL is not downloaded again. */
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

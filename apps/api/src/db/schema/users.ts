@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,6 +12,8 @@ export const users = pgTable(
     slug: text('slug'),
     /** Storage key of the avatar image (under uploads/), not a URL: the URL depends on PUBLIC_URL. */
     avatarPath: text('avatar_path'),
+    /** Bytes of the avatar file, counted against the user's storage quota. */
+    avatarSize: integer('avatar_size'),
     contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
     /** Whether the store page (/{slug}) shows the enabled contact means to its visitors; off until the owner opts in. */
     storeContacts: boolean('store_contacts').notNull().default(false),

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { userAccounts, users, type NewUserRow, type UserAccountRow, type UserRow } from '../../db/schema/index';
 
 type ProfileChanges = Partial<
-  Pick<NewUserRow, 'name' | 'phone' | 'contactTypes' | 'storeContacts' | 'notificationTypes' | 'avatarPath' | 'notificationPushIdentifiers'>
+  Pick<NewUserRow, 'name' | 'phone' | 'contactTypes' | 'storeContacts' | 'notificationTypes' | 'avatarPath' | 'avatarSize' | 'notificationPushIdentifiers'>
 >;
 
 export async function updateUser(db: Database, userId: number, changes: ProfileChanges, now: Date): Promise<UserRow> {

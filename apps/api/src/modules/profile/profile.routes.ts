@@ -17,7 +17,7 @@ const security = [{ bearer: [] }];
 const userResponse = z.object({ user: userSchema });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProfileDeps = { db: app.db, clock: app.clock, storage: app.storage };
+  const deps: ProfileDeps = { db: app.db, clock: app.clock, storage: app.storage, storageQuotaMb: app.config.storageQuotaMb };
   // Before the body is read: a guest's upload is refused without being parsed.
   app.addHook('onRequest', requireUser);
 

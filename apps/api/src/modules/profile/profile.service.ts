@@ -13,9 +13,10 @@ import { fieldError, HttpError, type FieldErrors } from '../../lib/errors';
 import { ImageError, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { loadUserView } from '../../lib/user-view';
+import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
 import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, updateUser } from './profile.queries';
 
-export type ProfileDeps = { db: Database; clock: Clock; storage: Storage };
+export type ProfileDeps = { db: Database; clock: Clock; storage: Storage; storageQuotaMb: number };
 
 /** Avatars are stored square at this size: enough for the largest place the web shows one, on a sharp screen. */
 export const avatarSize = 512;
@@ -63,28 +64,41 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, Object.values(errors)[0][0], errors);
 
-  let avatarPath = user.avatarPath;
+  const removeAvatar = !hasFile && (input.avatar_url === '' || input.avatar_url === null);
+  let stored: string | null = null;
   if (avatar) {
+    // Checked before the file is written: over the quota, nothing reaches the disk.
+    await assertStorageRoom(deps.db, deps.storageQuotaMb, user.id, avatar.length - (user.avatarSize ?? 0));
     // A new name per upload: browsers and proxies may cache the old URL for a long time.
-    avatarPath = `avatars/user-${user.id}-${randomBytes(6).toString('hex')}.webp`;
-    await deps.storage.put(avatarPath, avatar);
-  } else if (!hasFile && (input.avatar_url === '' || input.avatar_url === null)) {
-    avatarPath = null;
+    stored = `avatars/user-${user.id}-${randomBytes(6).toString('hex')}.webp`;
+    await deps.storage.put(stored, avatar);
   }
 
-  let updated: UserRow;
+  let saved: { updated: UserRow; previous: string | null };
   try {
-    updated = await updateUser(
-      deps.db,
-      user.id,
-      { name: input.name, phone, contactTypes, notificationTypes: [...new Set(input.notification_types)], avatarPath },
-      deps.clock.now(),
-    );
+    saved = await deps.db.transaction(async (tx) => {
+      // Saves of one user queue on this lock, so each replaces the avatar the one before it stored (not the one
+      // its request started with) and removes that file: of uploads sent at once, only the last one's file stays.
+      const current = await lockStorageOwner(tx, user.id);
+      if (!current) throw new HttpError(401, messages.errors.unauthenticated);
+      const avatarPath = stored ?? (removeAvatar ? null : current.avatarPath);
+      const avatarSize = stored ? avatar!.length : removeAvatar ? null : current.avatarSize;
+      const updated = await updateUser(
+        tx,
+        user.id,
+        { name: input.name, phone, contactTypes, notificationTypes: [...new Set(input.notification_types)], avatarPath, avatarSize },
+        deps.clock.now(),
+      );
+      // Again under the lock, with this avatar counted: uploads sent at once cannot pass the quota together.
+      if (stored) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
+      return { updated, previous: current.avatarPath };
+    });
   } catch (error) {
-    if (avatarPath && avatarPath !== user.avatarPath) await deps.storage.remove(avatarPath);
+    if (stored) await deps.storage.remove(stored).catch(() => {});
     throw error;
   }
-  if (user.avatarPath && user.avatarPath !== avatarPath) await deps.storage.remove(user.avatarPath).catch(() => {});
+  const { updated, previous } = saved;
+  if (previous && previous !== updated.avatarPath) await deps.storage.remove(previous).catch(() => {});
   return loadUserView(deps.db, updated, deps.storage);
 }
 

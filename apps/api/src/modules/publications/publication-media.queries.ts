@@ -11,6 +11,7 @@ export type NewMedia = {
   height: number | null;
   color: string | null;
   size: number | null;
+  thumbnailSize?: number | null;
   sourceUrl?: string | null;
 };
 

@@ -16,6 +16,7 @@ import {
 } from './publications.queries';
 import { publicationView, type PublicationsDeps } from './publications.service';
 import { computeRelevance } from './relevance';
+import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
 
 async function prepareUploads(files: Buffer[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
@@ -31,6 +32,11 @@ async function prepareUploads(files: Buffer[]): Promise<PreparedImage[]> {
   return prepared;
 }
 
+/** What the files of these images take on disk, counted against the owner's storage quota. */
+function uploadBytes(images: PreparedImage[]): number {
+  return images.reduce((sum, image) => sum + image.data.length + image.thumbnail.length, 0);
+}
+
 function storedFiles(images: StoredImage[]): string[] {
   return images.flatMap((image) => [image.file, image.thumbnailFile]);
 }
@@ -40,7 +46,18 @@ function newMediaRows(plan: MediaPlan, stored: StoredImage[]): NewMedia[] {
   return plan.slots.flatMap((slot, position) => {
     if (slot.kind !== 'new') return [];
     const image = stored[slot.upload];
-    return [{ file: image.file, thumbnail: image.thumbnailFile, number: position + 1, width: image.width, height: image.height, color: image.color, size: image.size }];
+    return [
+      {
+        file: image.file,
+        thumbnail: image.thumbnailFile,
+        number: position + 1,
+        width: image.width,
+        height: image.height,
+        color: image.color,
+        size: image.size,
+        thumbnailSize: image.thumbnail.length,
+      },
+    ];
   });
 }
 
@@ -65,15 +82,21 @@ async function rememberAddress(
 export async function createPublication(deps: PublicationsDeps, user: UserRow, body: Record<string, unknown>): Promise<Publication> {
   const { input, files } = await readPublicationForm(body);
   const plan = planMedia(input.order, [], files.length);
-  const stored = await storeImages(deps.storage, user.id, await prepareUploads(files));
+  const prepared = await prepareUploads(files);
+  const adding = uploadBytes(prepared);
+  // Over the quota, no file is written; checked again under the owner's lock once the rows are in.
+  if (adding > 0) await assertStorageRoom(deps.db, deps.storageQuotaMb, user.id, adding);
+  const stored = await storeImages(deps.storage, user.id, prepared);
   const now = deps.clock.now();
   let row;
   try {
     row = await deps.db.transaction(async (tx) => {
+      if (adding > 0) await lockStorageOwner(tx, user.id);
       const values = { ...toPublicationColumns(input), userId: user.id, mediaCount: plan.slots.length, listedAt: now, createdAt: now, updatedAt: now };
       const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, likeCount: 0, ...values }, now);
       const inserted = await insertPublicationRow(tx, { ...values, relevance });
       await insertMedia(tx, inserted.id, newMediaRows(plan, stored), now);
+      if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
       return inserted;
     });
   } catch (error) {
@@ -96,8 +119,14 @@ export async function updatePublication(
 ): Promise<Publication> {
   editableOrThrow(await findPublication(deps.db, publicationId), user.id);
   const { input, files } = await readPublicationForm(body);
-  planMedia(input.order, await listMediaOf(deps.db, publicationId), files.length);
-  const stored = await storeImages(deps.storage, user.id, await prepareUploads(files));
+  const draft = planMedia(input.order, await listMediaOf(deps.db, publicationId), files.length);
+  const prepared = await prepareUploads(files);
+  const adding = uploadBytes(prepared);
+  if (adding > 0) {
+    const freeing = draft.removed.reduce((sum, media) => sum + (media.size ?? 0) + (media.thumbnailSize ?? 0), 0);
+    await assertStorageRoom(deps.db, deps.storageQuotaMb, user.id, adding - freeing);
+  }
+  const stored = await storeImages(deps.storage, user.id, prepared);
   const now = deps.clock.now();
 
   let removed: PublicationMediaRow[];
@@ -106,11 +135,13 @@ export async function updatePublication(
   try {
     const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
       editableOrThrow(row, user.id);
+      if (adding > 0) await lockStorageOwner(tx, user.id);
       previousAddress = row.addressTitle;
       const plan = planMedia(input.order, await listMediaOf(tx, publicationId), stored.length);
       await deleteMedia(tx, publicationId, plan.removed.map((media) => media.id));
       await renumberMedia(tx, keptMedia(plan));
       await insertMedia(tx, publicationId, newMediaRows(plan, stored), now);
+      if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
       const changes = { ...toPublicationColumns(input), mediaCount: plan.slots.length, updatedAt: now };
       const relevance = computeRelevance({ ...row, ...changes }, now);
       return { row: await updatePublicationRow(tx, publicationId, { ...changes, relevance }), removed: plan.removed };

@@ -40,7 +40,13 @@ const multipartOptions = {
 const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
 
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PublicationsDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
+  const deps: PublicationsDeps = {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    publicUrl: app.config.publicUrl,
+    storageQuotaMb: app.config.storageQuotaMb,
+  };
   // Before the body is read: a guest's upload is refused without being parsed.
   app.addHook('onRequest', requireUser);
 

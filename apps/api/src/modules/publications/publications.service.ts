@@ -19,7 +19,7 @@ import {
 } from './publications.queries';
 import { computeRelevance } from './relevance';
 
-export type PublicationsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
+export type PublicationsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string; storageQuotaMb: number };
 
 /** How many suggestions the form shows while typing. */
 export const suggestionLimit = 20;
