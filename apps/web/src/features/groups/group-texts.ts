@@ -34,4 +34,12 @@ export const groupTexts = {
   copied: 'Link copiado',
   share: 'Compartir',
   close: 'Cerrar',
+  invitations: 'Invitaciones vigentes',
+  invitationBy: (name: string) => `Creada por ${name}`,
+  invitationDates: (created: string, expires: string) => `Creada el ${created} · vence el ${expires}`,
+  revoke: 'Revocar',
+  revokeLabel: (name: string, created: string) => `Revocar la invitación que creó ${name} el ${created}`,
+  revokeTitle: 'Revocar invitación',
+  revokeText: (name: string) =>
+    `El link de invitación que creó ${name} va a dejar de funcionar: quien lo abra verá que la invitación ya no existe.`,
 } as const;

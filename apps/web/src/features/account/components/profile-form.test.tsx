@@ -26,6 +26,21 @@ describe('the profile form', () => {
     expect(screen.getByRole('link', { name: 'Elegir dirección' })).toHaveAttribute('href', '/account/setting/slug');
   });
 
+  it('says who sees the contact means: group members always, store visitors only when chosen in Tienda', () => {
+    signInAs(testUser({ store_contacts: false }));
+    const view = renderPage(<ProfilePage />);
+    const means = () => screen.getByRole('group', { name: 'Medios de contacto habilitados' });
+    expect(means()).toHaveAccessibleDescription(
+      'Los integrantes de tus grupos ven los medios que marques. Quienes visiten tu tienda no ven ninguno, salvo que lo actives en Tienda. Un medio sin marcar no se muestra en tus grupos ni en tu tienda.',
+    );
+    view.unmount();
+    signInAs(testUser({ store_contacts: true }));
+    renderPage(<ProfilePage />);
+    expect(means()).toHaveAccessibleDescription(
+      'Los integrantes de tus grupos y quienes visiten tu tienda ven los medios que marques (lo activaste en Tienda). Un medio sin marcar no se muestra en tus grupos ni en tu tienda.',
+    );
+  });
+
   it('offers calls and WhatsApp only once a phone is typed, and drops them when it is cleared', async () => {
     signInAs();
     const { requests } = saving();

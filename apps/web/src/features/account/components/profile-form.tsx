@@ -116,7 +116,7 @@ export function ProfileForm({ user }: { user: User }) {
               onBlur={() => setErrors((current) => ({ ...current, phone: validatePhone(values.phone) }))} error={errors.phone} />
             <div data-field="contact_types">
               <ContactTypesField phone={values.phone} value={values.contact_types} onChange={(value) => set('contact_types', value)}
-                error={errors.contact_types} />
+                storeContacts={user.store_contacts} error={errors.contact_types} />
             </div>
             <div data-field="notification_types">
               <NotificationTypesField value={values.notification_types} onChange={(value) => set('notification_types', value)}

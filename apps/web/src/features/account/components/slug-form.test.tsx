@@ -41,6 +41,32 @@ describe('the store slug', () => {
     expect(screen.getByRole('link', { name: `${window.location.host}/lucia-propiedades` })).toHaveAttribute('href', '/lucia-propiedades');
   });
 
+  it('keeps the contact means off the store until the owner ticks the box, and saves the choice with the slug', async () => {
+    const user = signInAs(testUser({ slug: 'lucia', contact_types: ['email'] }));
+    const { requests } = stubApi({
+      'POST /auth/user/slug': ({ body }) => ({ status: 200, body: { user: { ...user, ...(body as { slug: string; store_contacts: boolean }) } } }),
+    });
+    renderPage(<SlugPage />);
+    const box = screen.getByRole('checkbox', { name: 'Mostrar mis medios de contacto en la tienda' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      'Quien visite tu tienda va a ver los medios de contacto que habilitaste en Mi perfil. Si no lo activás, no ve ninguno.',
+    );
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tienda actualizada correctamente.')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/auth/user/slug', body: { _method: 'PUT', slug: 'lucia', store_contacts: true } });
+    expect(sessionStore.get().user?.store_contacts).toBe(true);
+    expect(box).toBeChecked();
+  });
+
+  it('tells an owner without contact means enabled where to choose them', () => {
+    signInAs(testUser({ contact_types: [] }));
+    renderPage(<SlugPage />);
+    expect(screen.getByText(/Todavía no habilitaste ningún medio de contacto\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Elegilos en Mi perfil' })).toHaveAttribute('href', '/account/setting');
+  });
+
   it("refuses a short slug and one of the app's own route names without asking the server", async () => {
     signInAs();
     const { requests } = stubApi({});

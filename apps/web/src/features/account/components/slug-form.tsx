@@ -1,5 +1,5 @@
-// 'Tienda' (spec 01 §2): the slug input with the site origin as its prefix, normalised as it is typed, and the
-// note on what enabling it does.
+// 'Tienda' (spec 01 §2): the slug input with the site origin as its prefix, normalised as it is typed, the note
+// on what enabling it does, and whether the store's visitors see the contact means (off until chosen here).
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { inlineFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateSlug } from '../api/update-slug';
 import { normalizeSlugWhileTyping } from './slug-input';
+import { StoreContactsField } from './store-contacts-field';
 import classes from '../account.module.css';
 
 const INPUT_ID = 'store-slug';
@@ -16,6 +17,7 @@ const INPUT_ID = 'store-slug';
 export function SlugForm({ user }: { user: User }) {
   const mutation = useUpdateSlug();
   const [slug, setSlug] = useState(user.slug ?? '');
+  const [storeContacts, setStoreContacts] = useState(user.store_contacts);
   const [error, setError] = useState<string | undefined>();
   const origin = `${window.location.origin}/`;
 
@@ -25,9 +27,10 @@ export function SlugForm({ user }: { user: User }) {
     const parsed = slugUpdateSchema.safeParse({ slug });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setSlug(parsed.data.slug);
-    mutation.mutate(parsed.data.slug, {
+    mutation.mutate({ slug: parsed.data.slug, store_contacts: storeContacts }, {
       onSuccess: ({ user: saved }) => {
         setSlug(saved.slug ?? '');
+        setStoreContacts(saved.store_contacts);
         notifySuccess(userMessages.slugUpdated);
       },
       onError: (reason) => setError(inlineFieldErrors(reason, ['slug'] as const).slug),
@@ -53,6 +56,7 @@ export function SlugForm({ user }: { user: User }) {
                   }} />
               </div>
             </Input.Wrapper>
+            <StoreContactsField checked={storeContacts} onChange={setStoreContacts} contactTypes={user.contact_types} />
             <Alert variant="light" color="brand" radius="md" icon={<IconStore size={20} />}>
               Una vez habilitada, la dirección de tu tienda queda disponible para que cualquiera la visite y ya podés
               cargar tus publicaciones.

@@ -7,4 +7,6 @@ export const groupKeys = {
   detail: (id: number) => ['account', 'group', id] as const,
   members: (id: number, params?: ListParams) =>
     (params ? ['account', 'group', id, 'user', params] : ['account', 'group', id, 'user']) as readonly unknown[],
+  invitations: (id: number, params?: ListParams) =>
+    (params ? ['account', 'group', id, 'invitation', params] : ['account', 'group', id, 'invitation']) as readonly unknown[],
 };

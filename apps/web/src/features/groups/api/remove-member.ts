@@ -15,6 +15,8 @@ export function useRemoveMember(groupId: number) {
     // Also after a refusal: the member may have left or been removed by another admin meanwhile.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      // A removed admin's open links die with the membership.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.invitations(groupId) });
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
     },
   });

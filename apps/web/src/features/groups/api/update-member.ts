@@ -13,6 +13,10 @@ export function useUpdateMember(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, admin }: { userId: number; admin: boolean }) => updateMember(groupId, userId, admin),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      // A demoted admin's open links die with the role.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.invitations(groupId) });
+    },
   });
 }

@@ -8,11 +8,15 @@ import { useSession } from '@/lib/session';
 import { useMembers } from '../api/get-members';
 import { GroupActions } from '../components/group-actions';
 import { GroupSummary } from '../components/group-summary';
+import { InvitationList } from '../components/invitation-list';
 import { MemberList } from '../components/member-list';
 import { groupIdParam, useGroupPage } from './use-group-page';
 import classes from '../groups.module.css';
 
-/** account.group.show (spec 01 §2): the group's card and actions beside its members, stacked on a phone. */
+/**
+ * account.group.show (spec 01 §2): the group's card and actions beside its members (and, for admins, the open
+ * invitation links), stacked on a phone.
+ */
 export function GroupShowPage() {
   const id = groupIdParam(useParams().id);
   // The route's loader fetched the group for the breadcrumb; absent when rendered without it.
@@ -35,15 +39,18 @@ export function GroupShowPage() {
             <GroupActions group={group} />
           </GroupSummary>
         </div>
-        <MemberList
-          groupId={group.id}
-          viewerId={user.id}
-          viewerAdmin={group.pivot?.admin ?? false}
-          result={members.data}
-          loading={members.isFetching}
-          page={list.page}
-          onPageChange={list.setPage}
-        />
+        <div className={classes.main}>
+          <MemberList
+            groupId={group.id}
+            viewerId={user.id}
+            viewerAdmin={group.pivot?.admin ?? false}
+            result={members.data}
+            loading={members.isFetching}
+            page={list.page}
+            onPageChange={list.setPage}
+          />
+          {group.pivot?.admin && <InvitationList groupId={group.id} />}
+        </div>
       </div>
     </Container>
   );
