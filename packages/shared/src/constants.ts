@@ -27,6 +27,8 @@ export const limits = {
   codeMaxTries: 5,
   /** Wrong codes one email may try in 24 hours, across all its codes: past it even the right code waits. */
   codeMaxFailedTriesPerDay: 20,
+  /** 'Reenviar código' waits this long after a code is sent (five sends in 15 minutes is the per-email limit). */
+  codeResendMs: 60_000,
 } as const;
 
 export const cookies = {

@@ -16,6 +16,7 @@ export const identifyTexts = {
   signupIntro: 'Es tu primera vez. Contanos cómo te llamás para crear tu cuenta con',
   codeLabel: 'Código de verificación',
   resend: 'Reenviar código',
+  resendIn: (time: string) => `Reenviar código (${time})`,
   changeEmail: 'Usar otro email',
   welcome: '¡Te damos la bienvenida!',
   or: 'o continuá con',

@@ -15,7 +15,8 @@ type IdentifyFooterProps = {
 
 /**
  * Spec 01 §2: 'Salir' only with a user, the Google and Apple buttons (not on verify, nor on the welcome, where
- * the person has just signed in) and 'Continuar', disabled while a submit is on its way.
+ * the person has just signed in) and 'Continuar', disabled while a submit is on its way and while the code in the
+ * boxes is one the server already refused.
  */
 export function IdentifyFooter({ flow, formId, signedIn, onExit }: IdentifyFooterProps) {
   const configuration = useConfiguration();
@@ -45,7 +46,7 @@ export function IdentifyFooter({ flow, formId, signedIn, onExit }: IdentifyFoote
             {identifyTexts.exit}
           </Button>
         )}
-        <Button type="submit" form={formId} disabled={flow.submitting || flow.step === 'logged'} loading={flow.submitting}
+        <Button type="submit" form={formId} disabled={flow.submitting || flow.step === 'logged' || flow.codeRefused} loading={flow.submitting}
           className={classes.submit}>
           {identifyTexts.submit}
         </Button>

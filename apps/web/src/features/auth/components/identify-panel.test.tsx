@@ -165,6 +165,10 @@ describe('the identify panel', () => {
     await userEvent.keyboard('999999');
     expect(await screen.findByText('El código no es correcto o ya venció. Pedí uno nuevo.')).toBeInTheDocument();
     await waitFor(() => expect(codeBoxes()[0]).toHaveAttribute('aria-invalid', 'true'));
+    // The refused code cannot be sent again (each try counts); changing it lets the person try again.
+    expect(continueButton()).toBeDisabled();
+    await userEvent.click(codeBoxes()[5]);
+    await userEvent.keyboard('{Backspace}');
     expect(continueButton()).toBeEnabled();
     expect(getAuthToken()).toBeNull();
   });
@@ -238,6 +242,36 @@ describe('the identify panel', () => {
     expect(await screen.findByText('Verificado correctamente.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/account/setting');
+  });
+
+  it("gives focus to the page's heading after signing in, the 'Ingresar' button being gone", async () => {
+    stubApi({
+      '/configuration': configuration,
+      'POST /auth/check': { status: 200, body: { exists: true } },
+      'POST /auth/recover/send': { status: 200, body: {} },
+      'POST /auth/recover/check': { status: 200, body: token },
+      'GET /auth/user': { status: 200, body: { user: testUser(), searches: [] } },
+    });
+    await renderApp({ path: '/' });
+    await openPanel();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@example.com{Enter}');
+    await screen.findByText('Ingresá el código que te enviamos a');
+    await userEvent.click(codeBoxes()[0]);
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2500 });
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.closest('main')).not.toBeNull();
+  });
+
+  it('gives focus back to the button that opened it when closed without signing in', async () => {
+    stubApi({ '/configuration': configuration });
+    await renderApp({ path: '/' });
+    await openPanel();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ingresar' })));
   });
 
   it('explains inside Instagram that Google needs Chrome or Safari', async () => {

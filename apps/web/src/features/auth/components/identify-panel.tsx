@@ -1,5 +1,6 @@
 // The identify panel of spec 01 §2 and §4 (id auth-modal-identify): email, recover, signup, logged and verify
 // in one modal, opened from anywhere through openIdentify. Loaded on first use; a new opening starts afresh.
+import { useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
@@ -13,6 +14,7 @@ import { EmailStep } from './email-step';
 import { IdentifyFooter } from './identify-footer';
 import { LoggedStep } from './logged-step';
 import { MicrositeBrand } from './microsite-brand';
+import { returnFocusAfterClose } from './return-focus';
 import { SignupStep } from './signup-step';
 import { useIdentifyFlow } from './use-identify-flow';
 import classes from '../identify.module.css';
@@ -32,6 +34,8 @@ export default function IdentifyPanel({ opened, options, onClose }: IdentifyPane
   const session = useSession();
   const configuration = useConfiguration();
   const here = location.pathname + location.search;
+  // The panel mounts as it opens, so this is what opened it (a button, a guarded link).
+  const [opener] = useState(() => document.activeElement);
 
   const flow = useIdentifyFlow(options, (signedIn) => {
     onClose();
@@ -49,7 +53,8 @@ export default function IdentifyPanel({ opened, options, onClose }: IdentifyPane
   };
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} id={ID} centered size={440} zIndex={300} returnFocus>
+    <Modal.Root opened={opened} onClose={onClose} id={ID} centered size={440} zIndex={300} returnFocus={false}
+      onExitTransitionEnd={() => returnFocusAfterClose(opener)}>
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
       <Modal.Content id={ID} radius="lg" className={classes.panel}>
         <Modal.Header className={classes.header}>

@@ -1,13 +1,16 @@
 // The identify flow of spec 01 §4 as one state machine: email -> recover (account exists) or signup; recover,
 // signup or a social sign-in -> logged, which waits 1 s and goes to verify when the rules ask for a verified
 // email, else finishes; verify -> finishes. Entering recover or verify sends a code. Submits are ignored while
-// one is in progress; a failure resets the submit state and marks the fields the server named.
+// one is in progress; a failure resets the submit state and marks the fields the server named. A code the server
+// refused is not sent again (each try counts against the code's five): a complete code goes by itself once, and
+// 'Continuar' waits for a different one. 'Reenviar código' waits a minute after each code sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TokenResponse } from '@vitrina/shared/auth';
 import { authMessages } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
 import { emailField, requiredText } from '@vitrina/shared/validation';
 import { refreshCurrentUser } from '@/lib/current-user';
+import { HttpError } from '@/lib/http';
 import { handleFormError } from '@/lib/form-errors';
 import type { IdentifyOptions, IdentifyStep } from '@/lib/identify-events';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -20,6 +23,7 @@ import { sendRecoverCode } from '../api/send-recover-code';
 import { sendVerifyCode } from '../api/send-verify-code';
 import { signUp } from '../api/sign-up';
 import { socialSignIn, type SocialCredential } from '../api/social-sign-in';
+import { useResendCountdown } from './use-resend-countdown';
 
 export type Field = 'email' | 'name' | 'code';
 export type CodeState = 'sending' | 'sent' | 'failed';
@@ -27,6 +31,11 @@ export type CodeState = 'sending' | 'sent' | 'failed';
 const codePattern = new RegExp(`^\\d{${limits.codeDigits}}$`);
 const emailSchema = emailField();
 const nameSchema = requiredText(limits.nameMin, limits.nameMax);
+
+/** The server looked at the code and said no (wrong, expired, too many tries): sending it again cannot help. */
+function refusesCode(error: unknown): boolean {
+  return error instanceof HttpError && error.status !== null && error.status >= 400 && error.status < 500;
+}
 
 function startStep(options: IdentifyOptions): IdentifyStep {
   const step = options.step ?? 'email';
@@ -47,6 +56,10 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
   const [codeState, setCodeState] = useState<CodeState>('sending');
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  // Codes the server refused since the last code was mailed, and the ones that already went by themselves.
+  const [refused, setRefused] = useState<string[]>([]);
+  const autoSent = useRef(new Set<string>());
+  const { seconds: resendSeconds, start: startResendWait } = useResendCountdown();
   // Each entry into recover or verify asks for one code; the effect below sends it once per request.
   const [codeRequest, setCodeRequest] = useState(() => (startStep(options) === 'verify' ? 1 : 0));
   const busy = useRef(false);
@@ -64,6 +77,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     setStep(next);
     setInvalid({});
     setCode('');
+    setRefused([]);
+    autoSent.current.clear();
     if (next === 'recover' || next === 'verify') {
       setCodeState('sending');
       setCodeRequest((value) => value + 1);
@@ -75,13 +90,17 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     try {
       if (target === 'verify') await sendVerifyCode();
       else await sendRecoverCode(latest.current.email);
+      // A new code: digits refused for the old one may be right now.
+      setRefused([]);
+      autoSent.current.clear();
+      startResendWait();
       setCodeState('sent');
       notifySuccess(authMessages.codeSent);
     } catch (error) {
       setCodeState('failed');
       handleFormError(error);
     }
-  }, []);
+  }, [startResendWait]);
 
   useEffect(() => {
     if (codeRequest === 0 || sentRequest.current === codeRequest) return;
@@ -126,6 +145,17 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     [enter],
   );
 
+  /** Sends a code to the server once: a refusal is remembered, so the same digits are not spent twice. */
+  const tryCode = useCallback(async <T>(tried: string, check: () => Promise<T>): Promise<T> => {
+    try {
+      return await check();
+    } catch (error) {
+      if (refusesCode(error)) setRefused((current) => [...current, tried]);
+      throw error;
+    }
+  }, []);
+  const codeRefused = (step === 'recover' || step === 'verify') && refused.includes(code);
+
   const submit = useCallback(() => {
     switch (step) {
       case 'email': {
@@ -147,16 +177,18 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       }
       case 'recover': {
         if (!codePattern.test(code)) return setInvalid({ code: true });
+        if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
-          const token = await checkRecoverCode({ email, code, searches: anonymousSearchIds() });
+          const token = await tryCode(code, () => checkRecoverCode({ email, code, searches: anonymousSearchIds() }));
           notifySuccess(authMessages.verified);
           await signedIn(token);
         });
       }
       case 'verify': {
         if (!codePattern.test(code)) return setInvalid({ code: true });
+        if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
-          await checkVerifyCode(code);
+          await tryCode(code, () => checkVerifyCode(code));
           notifySuccess(authMessages.verified);
           await refreshCurrentUser().catch(notifyError);
           latest.current.onFinish(signedInHere.current);
@@ -165,7 +197,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       case 'logged':
         return undefined;
     }
-  }, [step, email, name, code, run, enter, signedIn]);
+  }, [step, email, name, code, codeRefused, run, enter, signedIn, tryCode]);
 
   // A complete code (typed, pasted or suggested by the phone) is sent without waiting for 'Continuar'.
   const latestSubmit = useRef(submit);
@@ -173,7 +205,9 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     latestSubmit.current = submit;
   });
   useEffect(() => {
-    if ((step === 'recover' || step === 'verify') && codePattern.test(code)) latestSubmit.current();
+    if ((step !== 'recover' && step !== 'verify') || !codePattern.test(code) || autoSent.current.has(code)) return;
+    autoSent.current.add(code);
+    latestSubmit.current();
   }, [code, step]);
 
   const social = useCallback(
@@ -193,6 +227,10 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     name,
     code,
     codeState,
+    /** The code in the boxes was refused already: 'Continuar' waits for another. */
+    codeRefused,
+    /** Seconds before 'Reenviar código' can send again; 0 when it can. */
+    resendSeconds,
     submitting,
     invalid,
     setEmail: (value: string) => {
@@ -210,7 +248,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     submit,
     social,
     resend: () => {
-      if (codeState !== 'sending' && (step === 'recover' || step === 'verify')) void sendCode(step);
+      if (codeState !== 'sending' && resendSeconds === 0 && (step === 'recover' || step === 'verify')) void sendCode(step);
     },
     changeEmail: () => enter('email'),
   };
