@@ -25,6 +25,7 @@ export const synchronizerTexts = {
   removeText: 'Dejarán de llegar publicaciones desde esta fuente, y se eliminan las que trajo. No se puede deshacer.',
   status: 'Estado',
   lastSync: (date: string) => `Última sincronización: ${date}`,
+  lastFailed: (date: string) => `Última sincronización fallida: ${date}`,
   progress: (done: number, total: number) => `${done} de ${total} publicaciones`,
   progressLabel: 'Progreso de la sincronización',
   lastError: 'Último error',

@@ -1,9 +1,10 @@
 // Where the synchronizer stands (spec 02 §4): not saved yet ('Las publicaciones se sincronizarán al guardar'),
 // saved and waiting ('Sincronización próxima a ejecutarse'), running (a bar of done of total, refreshed every
-// 2 s), or the time of the last sync; the last error when there was one.
+// 2 s), or the time of the last sync; the last error when there was one. A run that could not read its source
+// reads 'Última sincronización fallida', with its date and why.
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@vitrina/shared/format';
-import { synchronizerMessages, type Synchronizer } from '@vitrina/shared/synchronizer';
+import { lastRunFailed, synchronizerMessages, type Synchronizer } from '@vitrina/shared/synchronizer';
 import { synchronizerTexts } from '../synchronizer-texts';
 
 export function SyncStatus({ synchronizer }: { synchronizer: Synchronizer | null }) {
@@ -14,6 +15,8 @@ export function SyncStatus({ synchronizer }: { synchronizer: Synchronizer | null
   const running = status === 'running';
   const waiting = status === 'queued' || (!running && !syncOn);
   const share = progress.total > 0 ? Math.min(100, (progress.done / progress.total) * 100) : 0;
+  const failed = lastRunFailed(synchronizer);
+  const finishedOn = synchronizer.finished_at ?? syncOn;
   return (
     <Stack gap="sm">
       {running ? (
@@ -37,10 +40,16 @@ export function SyncStatus({ synchronizer }: { synchronizer: Synchronizer | null
         </div>
       )}
       <Group gap="md">
-        {syncOn && (
-          <Text size="sm" c={waiting || running ? 'dimmed' : undefined}>
-            {synchronizerTexts.lastSync(formatDateTime(syncOn))}
+        {failed && finishedOn ? (
+          <Text size="sm" fw={600} c={waiting || running ? 'dimmed' : 'red'}>
+            {synchronizerTexts.lastFailed(formatDateTime(finishedOn))}
           </Text>
+        ) : (
+          syncOn && (
+            <Text size="sm" c={waiting || running ? 'dimmed' : undefined}>
+              {synchronizerTexts.lastSync(formatDateTime(syncOn))}
+            </Text>
+          )
         )}
         <Text size="sm" c="dimmed">
           {synchronizerTexts.count(synchronizer.publications_count)}

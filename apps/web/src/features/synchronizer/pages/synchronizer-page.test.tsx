@@ -80,6 +80,22 @@ describe('with a synchronizer', () => {
     expect(await screen.findByText('Sincronización próxima a ejecutarse')).toBeInTheDocument();
   });
 
+  it("says the last sync failed, when and why, and not that it synced", async () => {
+    signInAs();
+    stubApi({
+      'GET /account/synchronizer': {
+        status: 200,
+        body: testSynchronizer({
+          sync_on: '2026-11-21T12:05:00.000Z', finished_at: '2026-11-21T12:05:00.000Z', last_error: 'No se pudo acceder al enlace.',
+        }),
+      },
+    });
+    renderSynchronizer();
+    expect(await screen.findByText('Última sincronización fallida: 21/11/2026 09:05')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo acceder al enlace.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Última sincronización:/)).not.toBeInTheDocument();
+  });
+
   it('follows a running sync every 2 seconds until it ends', async () => {
     signInAs();
     const answers = [
