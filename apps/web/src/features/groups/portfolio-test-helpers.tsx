@@ -59,13 +59,17 @@ export function stubPortfolio({
   listings,
 }: {
   group?: Group | { status: number; body?: unknown };
-  categories?: CategoryCount[];
+  /** The counts, or the counts for the query the page asks them with (its time filter). */
+  categories?: CategoryCount[] | ((query: URLSearchParams) => CategoryCount[]);
   listings: (query: URLSearchParams) => Answer;
 }) {
   const queries: URLSearchParams[] = [];
   const api = stubApi({
     'GET /account/group/5': 'status' in group ? group : { status: 200, body: group },
-    'GET /account/group/5/publication/categories': { status: 200, body: categories },
+    'GET /account/group/5/publication/categories': () => {
+      const url = new URL(String(api.fetchStub.mock.lastCall?.[0]), 'http://localhost');
+      return { status: 200, body: typeof categories === 'function' ? categories(url.searchParams) : categories };
+    },
     'GET /account/group/5/publication': () => {
       // The stub records the call before answering, so the last call is this request.
       const url = new URL(String(api.fetchStub.mock.lastCall?.[0]), 'http://localhost');

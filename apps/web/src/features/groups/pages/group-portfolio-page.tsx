@@ -31,7 +31,7 @@ export function GroupPortfolioPage() {
   // A new key gives the search box a fresh start when the filters are cleared from outside it.
   const [filtersKey, setFiltersKey] = useState(0);
   const list = useGroupPublications(id, filters);
-  const categories = useGroupCategories(id);
+  const categories = useGroupCategories(id, filters.time);
   const groupLoaded = group !== undefined && !query.isFetching;
   // Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error.
   useWayOut(list.isError && !list.data && !list.isFetching && groupLoaded ? { to: '/account/group/index', error: list.error } : null);
