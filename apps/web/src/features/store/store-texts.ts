@@ -9,6 +9,7 @@ export const storeTexts = {
   ownerHint: 'Así ven tu tienda tus clientes.',
   ownerAction: 'Cambiar dirección',
   imageAlt: (index: number, name: string) => `Imagen ${index} de ${name}`,
+  openListing: (name: string) => `Ver ${name}`,
   loadFailed: 'No pudimos cargar esta tienda.',
   retry: 'Reintentar',
 } as const;

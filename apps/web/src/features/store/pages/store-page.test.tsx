@@ -1,8 +1,9 @@
 // The public store page /{slug} (spec 01 §2, §6) inside the whole app: the route, the contact modal and not-found.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Store } from '@vitrina/shared/groups';
+import { testClothing } from '@/components/publication-detail/test-publications';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
 
@@ -57,8 +58,8 @@ describe('the store page', () => {
 
   it('shows the gallery of images', async () => {
     const images = [
-      { url: '/uploads/a.jpg', thumbnail_url: '/uploads/a-thumb.jpg', title: 'Campera de jean' },
-      { url: '/uploads/b.jpg', thumbnail_url: null, title: null },
+      { publication_id: 31, url: '/uploads/a.jpg', thumbnail_url: '/uploads/a-thumb.jpg', title: 'Campera de jean' },
+      { publication_id: 32, url: '/uploads/b.jpg', thumbnail_url: null, title: null },
     ];
     stubApi({ '/configuration': configuration, 'GET /user/carolina-moda': { status: 200, body: store({ images }) } });
     await renderApp({ path: '/carolina-moda' });
@@ -66,6 +67,33 @@ describe('the store page', () => {
     expect(within(gallery).getByRole('img', { name: 'Campera de jean' })).toHaveAttribute('src', '/uploads/a-thumb.jpg');
     expect(within(gallery).getByRole('img', { name: 'Imagen 2 de Carolina Benítez' })).toHaveAttribute('src', '/uploads/b.jpg');
     expect(screen.queryByText('Todavía no hay publicaciones')).not.toBeInTheDocument();
+  });
+
+  it('opens the detail of the listing behind a gallery tile', async () => {
+    const jacket = testClothing({ id: 31, title: 'Campera de jean', public: true, users: [{ id: 4, name: 'Carolina Benítez', slug: 'carolina-moda', avatar_url: null }] });
+    const images = [
+      { publication_id: 31, url: '/uploads/a.jpg', thumbnail_url: '/uploads/a-thumb.jpg', title: 'Campera de jean' },
+      { publication_id: 32, url: '/uploads/b.jpg', thumbnail_url: null, title: null },
+    ];
+    const { calls } = stubApi({
+      '/configuration': configuration,
+      'GET /user/carolina-moda': { status: 200, body: store({ images }) },
+      'GET /publication/31': { status: 200, body: jacket },
+      'GET /publication/32': { status: 404, body: { message: 'No se encontró la información que buscaba.' } },
+    });
+    await renderApp({ path: '/carolina-moda' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver Campera de jean' }));
+    // The detail's code loads with the first tile opened.
+    const detail = await screen.findByRole('dialog', { name: 'Campera de jean' }, { timeout: 10_000 });
+    expect(within(detail).getByText('Talles M, L')).toBeInTheDocument();
+    expect(calls).toContain('/publication/31');
+
+    await userEvent.click(within(detail).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A listing gone private or deleted since the page loaded says so instead of opening.
+    await userEvent.click(screen.getByRole('button', { name: 'Ver Imagen 2 de Carolina Benítez' }));
+    expect(await screen.findByText('No se encontró la información que buscaba.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells the owner this is how clients see the store', async () => {
