@@ -49,4 +49,20 @@ describe('openContactModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows numbers in international style while the links keep the bare number', async () => {
+    // The modal host outlives a test; whatever an earlier test left open goes first.
+    act(() => {
+      while (closeOpenOverlays());
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await open({ name: 'Lucía Fernández', contacts: { email: null, phone: '+5491123456789', whatsapp: '+5491123456789' } });
+    const call = screen.getByRole('link', { name: /Llamar/ });
+    expect(call).toHaveTextContent('+54 9 11 2345 6789');
+    expect(call).toHaveAttribute('href', 'tel:+5491123456789');
+    const whatsapp = screen.getByRole('link', { name: /WhatsApp/ });
+    expect(whatsapp).toHaveTextContent('+54 9 11 2345 6789');
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5491123456789');
+    expect(screen.queryByText('+5491123456789')).not.toBeInTheDocument();
+  });
 });
