@@ -1,7 +1,9 @@
 // The listing's badges (spec 02 §2): amount, 'Apto crédito', reserved, areas, rooms, parkings, brand, season,
-// tags and sizes, and 'A estrenar' for an age of 0. Only what the listing has is shown.
+// tags and sizes (in the sizes enumeration's order), and 'A estrenar' for an age of 0. Only what the listing has
+// is shown.
 import type { ReactNode } from 'react';
 import { Badge, Group } from '@mantine/core';
+import { compareSizes } from '@vitrina/shared/enums';
 import { discountPercent, formatNumber, formatPrice } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { detailTexts } from './detail-texts';
@@ -31,7 +33,7 @@ export function PriceTag({ publication }: { publication: Publication }) {
 
 function distinctSizes(publication: Publication): string[] {
   const sizes = publication.extras.stock.map((item) => item.size).filter((size): size is string => Boolean(size));
-  return [...new Set(sizes)];
+  return [...new Set(sizes)].sort(compareSizes);
 }
 
 export function DetailBadges({ publication, titles }: { publication: Publication; titles: FieldTitles }) {

@@ -1,13 +1,15 @@
 // The stock varieties (colour and size, 'Sin especificar' when missing) and the extras table of the listing
 // detail (spec 02 §2). The extras table holds what the badges do not show, and says 'No hay datos.' when empty.
 import { Table, Text } from '@mantine/core';
+import { sortBySize } from '@vitrina/shared/enums';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { detailTexts } from './detail-texts';
 import type { FieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';
 
 export function StockTable({ publication }: { publication: Publication }) {
-  const { stock } = publication.extras;
+  // By size in the enumeration's order (XS, S, M…), whatever order they were entered in.
+  const stock = sortBySize(publication.extras.stock);
   if (stock.length === 0) return null;
   return (
     <section aria-labelledby="detail-stock">

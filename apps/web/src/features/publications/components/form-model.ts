@@ -1,7 +1,7 @@
 // The listing form's state and how it travels (spec 02 §2, §3, §5): the values the inputs edit, built from a
 // listing when editing, and the multipart body the API takes, with bracket names for nested fields, '1'/'0'
 // for booleans and `order[]` tokens for the images ('12' an existing image, 'new:0' the first uploaded file).
-import type { PublicationType } from '@vitrina/shared/enums';
+import { sortBySize, type PublicationType } from '@vitrina/shared/enums';
 import type { Publication } from '@vitrina/shared/publications';
 import { visibleFields } from './form-rules';
 
@@ -90,7 +90,8 @@ export function initialValues(publication?: Publication, options: { isPublic?: b
     gender: extras?.gender ?? '',
     age_group: extras?.age_group ?? '',
     last_season: flag(extras?.last_season),
-    stock: (extras?.stock ?? []).map((item) => ({ key: nextKey('stock'), color: item.color ?? '', size: item.size ?? '' })),
+    // Shown by size in the enumeration's order; rows added while editing stay where they were added.
+    stock: sortBySize(extras?.stock ?? []).map((item) => ({ key: nextKey('stock'), color: item.color ?? '', size: item.size ?? '' })),
     images: [...(publication?.medias ?? [])]
       .sort((a, b) => a.number - b.number)
       .map((media) => ({ key: `media-${media.id}`, kind: 'existing', id: media.id, url: media.thumbnail_url ?? media.file_url })),
