@@ -88,7 +88,10 @@ export const formTexts = {
   sizeHeader: 'Talle',
   address: 'Dirección',
   addressPlaceholder: 'Calle y número, barrio o localidad',
-  addressHint: 'Escribí al menos 3 letras y elegí una de las sugerencias.',
+  addressHint: 'Elegí una sugerencia o usá lo que escribiste, y marcá el punto en el mapa.',
+  // The option that keeps the typed text as the address.
+  addressUse: (text: string) => `Usar «${text}»`,
+  addressUnlocated: 'No reconocimos el barrio ni la localidad: tocá el mapa donde está la dirección.',
   addressSearching: 'Buscando direcciones…',
   addressNoResults: 'No encontramos esa dirección.',
   // Not '... dirección': a lookup by the label 'Dirección' would find this button too.
