@@ -29,7 +29,7 @@ const oddStrings = [
   "'; drop table users; --", '../../etc/passwd', '%00', 'x'.repeat(300), 'y'.repeat(20_000), 'null', 'true', '-1', '1e400',
   'data:image/png;base64,AAAA', 'https://example.com', 'usuario@vitrina.example', '+5491123456789', '{', '[]', '\ud800',
 ];
-const oddNumbers = [0, -1, 1, 2_147_483_647, 2_147_483_648, -2_147_483_649, 9_007_199_254_740_993, 1e20, 1e308, -1e308, 0.5, 3.14159, Number.MIN_VALUE];
+const oddNumbers = [0, -1, 1, 2_147_483_647, 2_147_483_648, -2_147_483_649, 2 ** 53 + 2, 1e20, 1e308, -1e308, 0.5, 3.14159, Number.MIN_VALUE];
 
 function nested(random: Random, depth: number): unknown {
   return depth <= 0 ? random.pick(oddNumbers) : [nested(random, depth - 1)];

@@ -39,7 +39,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("script-src 'self';");
   expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-  expect(policy).toContain("img-src 'self' data: blob: https://*.tiles.example.com:8443");
+  expect(policy).toContain("img-src 'self' data: blob: http://vitrina.test https://*.tiles.example.com:8443");
   expect(policy).toContain("connect-src 'self';");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("base-uri 'self'");
@@ -88,13 +88,13 @@ describe('security headers', () => {
     expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
     expect(tileSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
     expect(tileSource('https://{s}.com/{z}/{x}/{y}.png')).toBeNull();
-    const policy = contentSecurityPolicy({ mapTileUrl: null, googleClientId: null, appleClientId: null });
-    expect(policy).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const policy = contentSecurityPolicy({ publicUrl: 'https://vitrina.com.ar', mapTileUrl: null, googleClientId: null, appleClientId: null });
+    expect(policy).toContain("img-src 'self' data: blob: https://vitrina.com.ar https://tile.openstreetmap.org;");
     expect(policy).toContain("frame-src 'none'");
   });
 
   it('let Google and Apple sign-in load only when their client ids are configured', () => {
-    const policy = contentSecurityPolicy({ mapTileUrl: null, googleClientId: 'id.apps.googleusercontent.com', appleClientId: 'ar.vitrina.web' });
+    const policy = contentSecurityPolicy({ publicUrl: 'https://vitrina.com.ar', mapTileUrl: null, googleClientId: 'id.apps.googleusercontent.com', appleClientId: 'ar.vitrina.web' });
     expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client https://appleid.cdn-apple.com;");
     expect(policy).toContain("connect-src 'self' https://accounts.google.com/gsi/ https://appleid.apple.com;");
     expect(policy).toContain('frame-src https://accounts.google.com/gsi/ https://appleid.apple.com;');

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
 import type { Config } from '../config';
 
-type PolicyConfig = Pick<Config, 'mapTileUrl' | 'googleClientId' | 'appleClientId'>;
+type PolicyConfig = Pick<Config, 'publicUrl' | 'mapTileUrl' | 'googleClientId' | 'appleClientId'>;
 
 // What Google Identity Services and Sign in with Apple load (apps/web/src/features/auth/social/*), allowed only
 // when their client ids are configured.
@@ -38,13 +38,16 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   const extra = (key: 'script' | 'style' | 'connect' | 'frame') => providers.flatMap((provider) => provider[key]);
   const tiles = tileSource(config.mapTileUrl ?? defaultMapTiles.tile_url);
   const frames = extra('frame');
+  // Uploaded images are linked with PUBLIC_URL's origin, which may not be the one a page was opened on (a proxy,
+  // 127.0.0.1 against localhost).
+  const publicOrigin = new URL(config.publicUrl).origin;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...extra('script')]],
     // Mantine writes <style> elements at run time and Leaflet positions tiles with style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", ...extra('style')]],
     // Pictures picked for upload and the cropper's output are blob: and data: URLs.
-    ['img-src', ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', publicOrigin, ...(tiles ? [tiles] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...extra('connect')]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
