@@ -73,6 +73,8 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
   const keepTyped = (title: string) => {
     setText(title);
     combobox.closeDropdown();
+    // The new words count at once (a 'Guardar' right after leaving the field sends them); the point may follow.
+    if (value) onChange({ ...value, title });
     locate.mutate(title, {
       onSuccess: (answer) => placeTyped(title, answer.place),
       onError: (reason) => {
