@@ -71,6 +71,11 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await page.getByLabel('Dirección', { exact: true }).fill('Palerm');
   await page.getByRole('option', { name: /^Palermo, Ciudad Autónoma de Buenos Aires/ }).first().click();
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
+  // A street address no provider knows is kept as typed; its map opens on the barrio it names.
+  await page.getByLabel('Dirección', { exact: true }).fill('Gurruchaga 1650, Palermo');
+  await page.getByRole('option', { name: 'Usar «Gurruchaga 1650, Palermo»' }).click();
+  await expect(page.getByRole('region', { name: 'Mapa de Gurruchaga 1650, Palermo' })).toBeVisible();
+  await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Gurruchaga 1650, Palermo');
   await snap(page, testInfo, 'publication-form');
 
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -112,6 +117,7 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await expect(detail.getByText('Dueño apurado, acepta permuta.')).toBeVisible();
   await expect(detail.getByText('Ana Pereyra').first()).toBeVisible();
   await expect(detail.locator('.leaflet-container')).toBeVisible();
+  await expect(detail.getByText('Gurruchaga 1650, Palermo').first()).toBeVisible();
   await snap(brunoPage, testInfo, 'publication-detail');
 
   await detail.getByRole('button', { name: 'Ver imagen 1', exact: true }).click();
