@@ -68,6 +68,8 @@ export const publications = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     decisionsCount: integer('decisions_count').notNull().default(0),
     mediaCount: integer('media_count').notNull().default(0),
+    /** Bytes of the images the owner uploaded to this listing (0 for a synced one): what it counts in their quota. */
+    uploadBytes: integer('upload_bytes').notNull().default(0),
     relevance: real('relevance').notNull().default(0),
     /** Hash of what a feed said last time: an unchanged item is skipped without a write. */
     contentHash: text('content_hash'),
@@ -87,6 +89,8 @@ export const publications = pgTable(
     index('publications_listed_at_index').on(t.listedAt, t.id),
     index('publications_priority_expires_at_index').on(t.priorityExpiresAt).where(sql`${t.priority} is not null`),
     index('publications_user_id_created_at_index').on(t.userId, t.createdAt.desc()),
+    // The storage quota sums a user's upload_bytes from this index alone, however many listings they have.
+    index('publications_user_id_upload_bytes_index').on(t.userId, t.uploadBytes).where(sql`${t.synchronizerId} is null`),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
     // Search filters (the search feature runs them as SQL on these).
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),

@@ -16,7 +16,7 @@ import {
 } from './publications.queries';
 import { publicationView, type PublicationsDeps } from './publications.service';
 import { computeRelevance } from './relevance';
-import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
+import { assertStorageRoom, lockStorageOwner, recountUploadBytes } from '../storage-quota/storage-quota.service';
 
 async function prepareUploads(files: Buffer[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
@@ -96,7 +96,10 @@ export async function createPublication(deps: PublicationsDeps, user: UserRow, b
       const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, likeCount: 0, ...values }, now);
       const inserted = await insertPublicationRow(tx, { ...values, relevance });
       await insertMedia(tx, inserted.id, newMediaRows(plan, stored), now);
-      if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
+      if (adding > 0) {
+        await recountUploadBytes(tx, inserted.id);
+        await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
+      }
       return inserted;
     });
   } catch (error) {
@@ -141,6 +144,8 @@ export async function updatePublication(
       await deleteMedia(tx, publicationId, plan.removed.map((media) => media.id));
       await renumberMedia(tx, keptMedia(plan));
       await insertMedia(tx, publicationId, newMediaRows(plan, stored), now);
+      // Removed images stop counting even when nothing new came.
+      await recountUploadBytes(tx, publicationId);
       if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
       const changes = { ...toPublicationColumns(input), mediaCount: plan.slots.length, updatedAt: now };
       const relevance = computeRelevance({ ...row, ...changes }, now);

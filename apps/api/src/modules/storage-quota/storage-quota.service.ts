@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { storedBytesOf } from './storage-quota.queries';
 
-export { lockStorageOwner } from './storage-quota.queries';
+export { lockStorageOwner, recountUploadBytes } from './storage-quota.queries';
 
 export const quotaBytes = (megabytes: number) => megabytes * 1024 * 1024;
 
