@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
+
+const livingRoom = readFileSync(fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url)));
 
 test('a visitor opens a store by its address and sees how to contact the seller', async ({ page, request }, testInfo) => {
   const seller = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-${testInfo.project.name}`));
@@ -26,6 +30,39 @@ test('a visitor opens a store by its address and sees how to contact the seller'
   // Calls were not enabled: no tel link even though the phone is known.
   await expect(contact.getByRole('link', { name: /Llamar/ })).toHaveCount(0);
   await snap(page, testInfo, 'store-contact');
+});
+
+test("a visitor opens a gallery tile and sees the listing's detail", async ({ page, request }, testInfo) => {
+  const seller = await signUpByApi(request, 'Florencia Díaz', uniqueEmail(`flor-${testInfo.project.name}`));
+  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
+  const slug = `flor-galeria-${testInfo.project.name}-${Date.now() % 100000}`;
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
+  const created = await request.post('/api/account/publication', {
+    headers,
+    multipart: {
+      title: 'Departamento luminoso en Palermo',
+      type: 'property',
+      category: 'departamento',
+      operation: 'venta',
+      currency: 'USD',
+      amount: '135000',
+      public: '1',
+      'medias[]': { name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: livingRoom },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto(`/${slug}`);
+  const tile = page.getByRole('button', { name: 'Ver Departamento luminoso en Palermo' });
+  await expect(tile).toBeVisible();
+  await tile.click();
+  const detail = page.getByRole('dialog', { name: 'Departamento luminoso en Palermo' });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('US$ 135.000').first()).toBeVisible();
+  await snap(page, testInfo, 'store-gallery-detail');
+  await detail.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(detail).toBeHidden();
+  await expect(tile).toBeFocused();
 });
 
 test('an unknown store address shows the not-found page', async ({ page }) => {
