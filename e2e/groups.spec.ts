@@ -146,13 +146,31 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
   await expect(guestPage.getByRole('button', { name: 'Invitar' })).toHaveCount(0);
   await snap(guestPage, testInfo, 'group-member');
 
-  // The same link a second time: already used.
+  // The same link a second time: already used. It says so, and the app goes home.
   await guestPage.goto(new URL(link).pathname);
-  await expect(guestPage.getByText('Página no encontrada :(')).toBeVisible();
+  await expect(guestPage.getByText('La invitación no existe, ya fue usada o venció.')).toBeVisible();
+  await expect.poll(() => new URL(guestPage.url()).pathname).toBe('/');
 
   // The admin sees the new member, contacts them, makes them admin, then removes them.
   await adminPage.reload();
   await expect(memberRow(adminPage, guestName)).toBeVisible();
+
+  // Before that, a second link: listed among the open invitations with its maker, revoked, then gone for anyone.
+  const revokedLink = await inviteLink(adminPage, project === 'phone');
+  if (project !== 'phone') await adminPage.getByRole('dialog', { name: 'Invitar al grupo' }).getByRole('button', { name: 'Cerrar' }).click();
+  const openInvitations = adminPage.getByRole('region', { name: 'Invitaciones vigentes' });
+  await expect(openInvitations.getByText('Creada por Ana Pereyra')).toBeVisible();
+  await expect(openInvitations.getByText(/vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await snap(adminPage, testInfo, 'group-invitations');
+  await openInvitations.getByRole('button', { name: /^Revocar la invitación que creó Ana Pereyra/ }).click();
+  const revokeDialog = adminPage.getByRole('dialog', { name: 'Revocar invitación' });
+  await expect(revokeDialog).toBeVisible();
+  await revokeDialog.getByRole('button', { name: 'Revocar' }).click();
+  await expect(adminPage.getByText('Invitación revocada correctamente.')).toBeVisible();
+  await expect(openInvitations).toHaveCount(0);
+  await guestPage.goto(new URL(revokedLink).pathname);
+  await expect(guestPage.getByText('La invitación no existe, ya fue usada o venció.')).toBeVisible();
+  await expect.poll(() => new URL(guestPage.url()).pathname).toBe('/');
   await memberAction(adminPage, guestName, 'Contactar');
   const contact = adminPage.getByRole('dialog', { name: 'Medios de contacto habilitados' });
   await expect(contact).toBeVisible();

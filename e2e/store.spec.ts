@@ -23,6 +23,17 @@ test('a visitor opens a store by its address and sees how to contact the seller'
   await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
   await snap(page, testInfo, 'store');
 
+  // The store shows no contact means until the seller chooses so in 'Tienda'.
+  await page.getByRole('button', { name: 'Contactar' }).click();
+  const hidden = page.getByRole('dialog', { name: 'Medios de contacto habilitados' });
+  await expect(hidden.getByText('No se encontraron datos de contacto.')).toBeVisible();
+  await expect(hidden.getByRole('link')).toHaveCount(0);
+  await hidden.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(hidden).toBeHidden();
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug, store_contacts: true } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Carolina Benítez' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Contactar' }).click();
   const contact = page.getByRole('dialog', { name: 'Medios de contacto habilitados' });
   await expect(contact.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${seller.email}`);
