@@ -3,7 +3,7 @@
 // has the rest of the panel).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
 
 const configuration = { status: 200, body: testConfiguration() };
@@ -21,6 +21,11 @@ async function reachCodeStep(beforeSending: () => void = () => {}) {
   await userEvent.keyboard('{Enter}');
   await screen.findByText('Ingresá el código que te enviamos a');
 }
+
+// The panel loads lazily on first opening; loaded here, the first test does not spend its waiting time on that.
+beforeAll(async () => {
+  await import('./identify-panel');
+});
 
 afterEach(() => {
   vi.useRealTimers();
