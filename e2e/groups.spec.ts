@@ -67,6 +67,7 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
   // An empty list, then the form.
   await adminPage.goto('/account/group/index');
   await expect(adminPage.getByRole('heading', { name: 'Listado de grupos' })).toBeVisible();
+  await snap(adminPage, testInfo, 'group-list');
   await adminPage.getByRole('link', { name: 'Nuevo' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Crear grupo' })).toBeVisible();
 
@@ -171,7 +172,10 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
   await guestPage.goto(new URL(revokedLink).pathname);
   await expect(guestPage.getByText('La invitación no existe, ya fue usada o venció.')).toBeVisible();
   await expect.poll(() => new URL(guestPage.url()).pathname).toBe('/');
-  await memberAction(adminPage, guestName, 'Contactar');
+  await adminPage.getByRole('button', { name: `Acciones de ${guestName}` }).click();
+  await expect(adminPage.getByRole('menuitem', { name: 'Contactar' })).toBeVisible();
+  await snap(adminPage, testInfo, 'group-member-actions');
+  await adminPage.getByRole('menuitem', { name: 'Contactar' }).click();
   const contact = adminPage.getByRole('dialog', { name: 'Medios de contacto habilitados' });
   await expect(contact).toBeVisible();
   await snap(adminPage, testInfo, 'group-contact');
@@ -184,6 +188,8 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
 
   await memberAction(adminPage, guestName, 'Quitar del grupo');
   const confirm = adminPage.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await snap(adminPage, testInfo, 'group-remove-confirm');
   await confirm.getByRole('button', { name: /Quitar|Eliminar|Aceptar/ }).last().click();
   await expect(adminPage.getByText('Miembro eliminado correctamente.')).toBeVisible();
   await expect(memberRow(adminPage, guestName)).toHaveCount(0);

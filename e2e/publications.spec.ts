@@ -166,6 +166,7 @@ test('a JSON feed on a local server synchronizes into the list', async ({ page, 
     await expect(page.getByRole('menuitem', { name: 'Definir prioridad' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Editar' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toHaveCount(0);
+    await snap(page, testInfo, 'publication-row-menu');
     await page.keyboard.press('Escape');
     await snap(page, testInfo, 'publication-list-synced');
   } finally {

@@ -68,7 +68,8 @@ test("a visitor opens a gallery tile and sees the listing's detail", async ({ pa
   await expect(tile).toBeVisible();
   await tile.click();
   const detail = page.getByRole('dialog', { name: 'Departamento luminoso en Palermo' });
-  await expect(detail).toBeVisible();
+  // The detail's code loads with the first tile opened, together with the listing.
+  await expect(detail).toBeVisible({ timeout: 15_000 });
   await expect(detail.getByText('US$ 135.000').first()).toBeVisible();
   await snap(page, testInfo, 'store-gallery-detail');
   await detail.getByRole('button', { name: 'Cerrar' }).last().click();
