@@ -28,6 +28,7 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
   await panel.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(panel).toBeHidden({ timeout: 10_000 });
   await expect(userMenuButton(page, /Lucía/)).toBeVisible();
+  await snap(page, testInfo, 'home-signed-in');
 
   // Profile: the email is not verified yet.
   await userMenuButton(page, /Lucía/).click();
@@ -70,6 +71,7 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
   await expect(page.getByText('Tienda actualizada correctamente.')).toBeVisible();
   await userMenuButton(page, /Lucía/).click();
   await expect(page.getByRole('menuitem', { name: 'Ver sitio' })).toBeVisible();
+  await snap(page, testInfo, 'user-menu');
 
   // Log out: a goodbye, then home as a guest.
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -15,6 +15,22 @@ test('the home page presents the product, the login button and the contact line'
   await snap(page, testInfo, 'home');
 });
 
+test("the first Tab reaches 'Saltar al contenido', which moves the focus past the header to the page", async ({ page }) => {
+  await page.goto('/legal/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  // Hidden until focused, then on screen.
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/legal\/terms$/);
+  // The next Tab lands inside the page, not back in the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+});
+
 test('the favicon and the web manifest are served', async ({ request }) => {
   const icon = await request.get('/img/logo/favicon.png');
   expect(icon.status()).toBe(200);

@@ -56,7 +56,8 @@ export default defineConfig({
     command: 'npm run serve',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // A new embedded database is migrated at start: under a minute alone, longer on a busy shared machine.
+    timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,12 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectAccessible } from './a11y';
 
 const folder = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-/** Saves a full-page screenshot as e2e/screenshots/<phone|desktop>/<name>.png, for people to look at. */
+/**
+ * Saves a full-page screenshot as e2e/screenshots/<phone|desktop>/<name>.png, for people to look at, and checks
+ * the same state with axe-core: every page and dialog the suite photographs is checked at both widths.
+ */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // Let the view's fade-in finish so the picture shows the page, not a transition.
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(folder, testInfo.project.name, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
 }

@@ -19,11 +19,12 @@ export function contrastRatio(foreground: string, background: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** The colour a light variant paints behind its text: the shade at 10% over white, as Mantine mixes it. */
-export function lightBackground(shade: string): string {
-  const { r, g, b } = toRgba(shade);
-  const mix = (channel: number) => Math.round(channel * 0.1 + 255 * 0.9);
-  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+/** The colour a light variant paints behind its text: the shade at 10% over the surface, as Mantine mixes it. */
+export function lightBackground(shade: string, surface = '#ffffff'): string {
+  const color = toRgba(shade);
+  const under = toRgba(surface);
+  const mix = (channel: 'r' | 'g' | 'b') => Math.round(color[channel] * 0.1 + under[channel] * 0.9);
+  return `rgb(${mix('r')}, ${mix('g')}, ${mix('b')})`;
 }
 
 /** The first shade from `from` on that reads on every background, else the darkest one darkened until it does. */
@@ -40,7 +41,9 @@ export const readableColorsResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_COLOR };
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (name === 'dark' || name === 'gray') continue;
-    const onLight = readableShade(shades, shade, [lightBackground(shades[shade]), ...PAGE_BACKGROUNDS]);
+    // A light badge's tint is translucent, so it is darkest over the greyest surface it sits on.
+    const tints = PAGE_BACKGROUNDS.map((surface) => lightBackground(shades[shade], surface));
+    const onLight = readableShade(shades, shade, [...tints, ...PAGE_BACKGROUNDS]);
     const onPage = readableShade(shades, shade, PAGE_BACKGROUNDS);
     // White text on a filled button or badge.
     const filled = readableShade(shades, shade, ['#ffffff']);

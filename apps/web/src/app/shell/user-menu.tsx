@@ -86,7 +86,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/auth/logout" color="red" leftSection={<IconLogout size={18} />}
+        <Menu.Item component={Link} to="/auth/logout" color="red" c="red.9" leftSection={<IconLogout size={18} />}
           onClick={() => rememberRedirect(here)}>
           {messages.shell.logout}
         </Menu.Item>

@@ -46,7 +46,7 @@ export function ContactList({ target }: { target: ContactTarget }) {
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={target.avatarUrl ?? undefined} name={target.name} color="initials" radius="xl" />
+        <Avatar src={target.avatarUrl ?? undefined} name={target.name} alt={target.name} color="initials" radius="xl" />
         <Text fw={600}>{target.name}</Text>
       </Group>
       {links.length === 0 ? (

@@ -32,7 +32,7 @@ export function Publishers({ publication, onNavigate }: PublishersProps) {
       <ul className={classes.people}>
         {people.map((person) => (
           <li key={person.id} className={classes.person}>
-            <Avatar src={person.avatar_url} name={person.name} color="initials" radius="xl" size={40} />
+            <Avatar src={person.avatar_url} name={person.name} alt={person.name} color="initials" radius="xl" size={40} />
             <div className={classes.grow}>
               <Text fw={600} size="sm" truncate="end">
                 {person.name}

@@ -44,7 +44,7 @@ export function MemberMenu({ member, manage, busy, onSetAdmin, onRemove }: Membe
             <Menu.Item leftSection={<IconShield size={18} />} onClick={() => onSetAdmin(!admin)}>
               {admin ? groupTexts.dropAdmin : groupTexts.makeAdmin}
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={18} />} onClick={onRemove}>
+            <Menu.Item color="red" c="red.9" leftSection={<IconTrash size={18} />} onClick={onRemove}>
               {groupTexts.remove}
             </Menu.Item>
           </>

@@ -69,7 +69,7 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
             </Text>
           )}
           <div className={classes.cardFoot}>
-            <Avatar src={publisher.avatar_url} name={publisher.name} color="initials" radius="xl" size={22} />
+            <Avatar src={publisher.avatar_url} name={publisher.name} alt={publisher.name} color="initials" radius="xl" size={22} />
             <Text size="xs" fw={600} className={classes.truncate}>
               {publisher.name}
             </Text>

@@ -49,7 +49,7 @@ export function PublicationMenu({ publication, busy, onPriority, onDelete }: Pub
         {canDelete(publication) && (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={18} />} onClick={onDelete}>
+            <Menu.Item color="red" c="red.9" leftSection={<IconTrash size={18} />} onClick={onDelete}>
               {publicationTexts.remove}
             </Menu.Item>
           </>

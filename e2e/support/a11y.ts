@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// WCAG 2.1 A and AA, the level the product promises; best-practice rules stay out so a finding is a failure.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Third-party markup we cannot change. Each entry is one exact selector and why it is left out; the rest of the
+ * page, the map included, is still checked.
+ */
+const excluded: string[] = [];
+
+/**
+ * Runs axe-core on the page as it is now (open dialogs and drawers included: Mantine renders them in portals
+ * inside the body) and fails listing every serious or critical violation: rule, help text and where.
+ */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  for (const selector of excluded) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => `    ${node.target.join(' ')}${summary(node.failureSummary)}`);
+    const more = violation.nodes.length > 3 ? [`    … and ${violation.nodes.length - 3} more`] : [];
+    return [`- ${violation.id} (${violation.impact}): ${violation.help}`, ...targets, ...more].join('\n');
+  });
+  // Soft: the flow goes on, so one run reports every state of the page that fails, and the test still fails.
+  expect.soft(serious.length, `axe found ${serious.length} serious or critical violations on "${state}":\n${report.join('\n')}`).toBe(0);
+}
+
+function summary(text: string | undefined): string {
+  const line = text?.split('\n').find((part) => part.trim() && !/^Fix (any|all)/.test(part.trim()));
+  return line ? ` — ${line.trim()}` : '';
+}
