@@ -29,7 +29,7 @@ export function PriorityCard({ publication, titles }: { publication: Publication
           <PriorityIcon name={priority.icon} size={20} />
         </ThemeIcon>
         <Stack gap={0} className={classes.grow}>
-          <Text fw={700} c={`${color}.9`}>
+          <Text fw={700} c={`var(--mantine-color-${color}-light-color)`}>
             {priority.title}
           </Text>
           <Text size="sm" c="dimmed">
@@ -43,7 +43,7 @@ export function PriorityCard({ publication, titles }: { publication: Publication
         </Text>
       )}
       {publication.priority_expires_at && (
-        <Text size="xs" fw={600} mt="sm" c={`${color}.9`}>
+        <Text size="xs" fw={600} mt="sm" c={`var(--mantine-color-${color}-light-color)`}>
           {detailTexts.expiresAt(formatDate(publication.priority_expires_at))}
         </Text>
       )}

@@ -62,7 +62,7 @@ function PriorityForm({ publication, onDone }: { publication: Publication; onDon
                   <Text size="sm" c="dimmed">
                     {item.description}
                   </Text>
-                  <Text size="xs" fw={600} c={`${item.color}.8`} mt={4}>
+                  <Text size="xs" fw={600} c={`var(--mantine-color-${item.color}-light-color)`} mt={4}>
                     {priorityTexts.active(item.expires_in)}
                     {publication.priority === item.value && publication.priority_expires_at
                       ? ` · ${priorityTexts.expires(formatDate(publication.priority_expires_at))}`
