@@ -40,7 +40,7 @@ export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
 
 // In the browser, parsers are not compiled with `new Function`: the app's Content-Security-Policy has no
 // 'unsafe-eval', and zod's probe for it would be reported as a violation (decision 007).
-z.config({ customError: (issue) => spanishIssueMessage(issue), jitless: typeof window !== 'undefined' });
+z.config({ customError: (issue) => spanishIssueMessage(issue), jitless: 'document' in globalThis });
 
 /** A required trimmed text of min..max characters (names are 3–150). */
 export function requiredText(min: number = limits.nameMin, max: number = limits.nameMax) {
