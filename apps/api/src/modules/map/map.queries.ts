@@ -8,7 +8,7 @@ export type PlaceValues = Omit<MapPlaceRow, 'createdAt' | 'userId' | 'addressKey
 /**
  * An address's identity among one author's remembered places: lowercase, accents and punctuation gone. Computed
  * by the database, both when remembering and when matching listings, so the two always agree; the same
- * expression is in migration 0008.
+ * expression is in migration 0007.
  */
 function addressKey(title: SQLWrapper): SQL {
   return sql`btrim(regexp_replace(lower(regexp_replace(normalize(${title}, NFD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g'))`;
