@@ -1,6 +1,6 @@
 // One listing of the portfolio (spec 02 §2): its first image (with the aspect rule of spec 02 §5), price, title,
-// category and operation, address, publisher, priority and 'Privada'. The whole card is one button named by the
-// title that opens the detail.
+// category and operation, address, publisher, priority and 'Privada'. The whole card is one button that opens the
+// detail, named by its title, price and kind (two listings may share a title) and described by the rest.
 import { useId } from 'react';
 import { Avatar, Badge, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, formatPrice } from '@vitrina/shared/format';
@@ -21,6 +21,8 @@ type PortfolioCardProps = {
 
 export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProps) {
   const titleId = useId();
+  const priceId = useId();
+  const kindId = useId();
   const detailsId = useId();
   const first = [...publication.medias].sort((a, b) => a.number - b.number)[0];
   const priority = titles.priority(publication.priority);
@@ -29,7 +31,7 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
   const publisher = publication.users[0] ?? { name: publication.publicable.name, avatar_url: null };
 
   return (
-    <UnstyledButton className={classes.card} onClick={() => onOpen(publication)} aria-labelledby={titleId} aria-describedby={detailsId}>
+    <UnstyledButton className={classes.card} onClick={() => onOpen(publication)} aria-labelledby={`${titleId} ${priceId} ${kindId}`} aria-describedby={detailsId}>
       <div className={classes.cardMedia}>
         <AspectImage media={first} alt="" aspect={CARD_ASPECT} thumbnail />
         <div className={classes.cardFlags}>
@@ -54,14 +56,15 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
         <Text id={titleId} fw={650} className={classes.cardTitle}>
           {publication.title}
         </Text>
-        <div id={detailsId} className={classes.cardDetails}>
-          <Text fw={800} size="lg" className={classes.cardPrice}>
+        <div className={classes.cardDetails}>
+          <Text id={priceId} fw={800} size="lg" className={classes.cardPrice}>
             {formatPrice(offer ? publication.amount_sale : (publication.amount ?? publication.amount_sale), publication.currency)}
             {offer && <s className={classes.cardOriginal}>{formatPrice(publication.amount, publication.currency)}</s>}
           </Text>
-          <Text size="xs" fw={700} c="brand.7" tt="uppercase" className={classes.cardKind}>
+          <Text id={kindId} size="xs" fw={700} c="brand.7" tt="uppercase" className={classes.cardKind}>
             {kind}
           </Text>
+          <div id={detailsId}>
           {publication.address && (
             <Text size="sm" c="dimmed" className={classes.cardAddress}>
               <IconMapPin size={14} className={classes.noShrink} />
@@ -76,6 +79,7 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
             <Text size="xs" c="dimmed" className={classes.cardDate}>
               {formatDate(publication.listed_at)}
             </Text>
+          </div>
           </div>
         </div>
       </div>
