@@ -72,6 +72,8 @@ export async function openContactModal(target: ContactTarget): Promise<void> {
     title: messages.contact.title,
     centered: true,
     radius: 'lg',
+    // The list ends with its own 'Cerrar'; a second, header one would give the dialog two buttons of that name.
+    withCloseButton: false,
     children: <ContactList target={target} />,
     onClose: () => unregister(),
   });
