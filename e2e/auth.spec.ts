@@ -8,7 +8,7 @@ function userMenuButton(page: Page, name: RegExp) {
 }
 
 test('a new user signs up, verifies the email, edits the profile, sets a store address, logs out and signs in again', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail(`lucia-${testInfo.project.name}`);
   const panel = page.locator('#auth-modal-identify');
 

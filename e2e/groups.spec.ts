@@ -36,7 +36,7 @@ async function inviteLink(page: Page, hasShareSheet: boolean): Promise<string> {
 }
 
 test('an admin creates a group with a logo and invites; a guest signs up, verifies, accepts; the admin promotes, then removes them', async ({ browser, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const suffix = `${project}-${Date.now() % 100000}`;
   const groupName = `Inmobiliaria Belgrano ${suffix}`;

@@ -32,7 +32,7 @@ async function rowMenu(page: Page, title: string, item: string) {
 }
 
 test('a listing with two images and an address, reordered, prioritised, seen by a group member with its detail and lightbox', async ({ browser, request }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const ana = await signUpByApi(request, 'Ana Pereyra', uniqueEmail(`ana-pub-${project}`));
   const bruno = await signUpByApi(request, 'Bruno Medina', uniqueEmail(`bruno-pub-${project}`));
