@@ -79,3 +79,9 @@ export function stubPortfolio({
   });
   return { ...api, queries };
 }
+
+/** A card's accessible name: its title, then its price and kind (more than a title another listing may share). */
+export function cardName(title: string | null): RegExp {
+  const escaped = (title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped} (US\\$|\\$|Sin precio)`);
+}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '@/components/publication-detail/test-publications';
 import { deferred } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
-import { page, renderPortfolio, stubPortfolio } from '../portfolio-test-helpers';
+import { cardName, page, renderPortfolio, stubPortfolio } from '../portfolio-test-helpers';
 
 const listing = (id: number) => testProperty({ id, title: `Departamento ${id}` });
 // Short pages keep the test quick: what ends the list is the answer's next_page_url, not the page's length.
@@ -27,12 +27,12 @@ describe('loading more of the portfolio', () => {
     signInAs(testUser());
     const { queries } = stubPortfolio({ listings: twoPages() });
     renderPortfolio();
-    expect(await screen.findByRole('button', { name: 'Departamento 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Departamento 3') })).toBeInTheDocument();
     expect(screen.getByText('5 publicaciones')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(await screen.findByRole('button', { name: 'Departamento 5' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Departamento 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Departamento 5') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cardName('Departamento 1') })).toBeInTheDocument();
     expect(queries.map((query) => query.get('page'))).toEqual(['1', '2']);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
     expect(screen.getByText('No hay más publicaciones.')).toBeInTheDocument();
@@ -51,10 +51,10 @@ describe('loading more of the portfolio', () => {
     signInAs(testUser());
     const { queries } = stubPortfolio({ listings: twoPages() });
     renderPortfolio();
-    await screen.findByRole('button', { name: 'Departamento 3' });
+    await screen.findByRole('button', { name: cardName('Departamento 3') });
     await waitFor(() => expect(reportVisible).toBeDefined());
     act(() => reportVisible!());
-    expect(await screen.findByRole('button', { name: 'Departamento 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Departamento 4') })).toBeInTheDocument();
     expect(queries.map((query) => query.get('page'))).toEqual(['1', '2']);
   });
 
@@ -65,11 +65,11 @@ describe('loading more of the portfolio', () => {
     });
     renderPortfolio();
     await userEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
-    await screen.findByRole('button', { name: 'Departamento 5' });
+    await screen.findByRole('button', { name: cardName('Departamento 5') });
 
     await userEvent.selectOptions(screen.getByLabelText('Momento'), 'Último día');
-    expect(await screen.findByRole('button', { name: 'Departamento 30' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Departamento 1' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Departamento 30') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: cardName('Departamento 1') })).not.toBeInTheDocument();
     expect(queries.at(-1)!.get('page')).toBe('1');
     expect(queries.at(-1)!.get('time')).toBe('day');
   });
@@ -90,9 +90,9 @@ describe('loading more of the portfolio', () => {
     renderPortfolio();
     await userEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByText('Ocurrió un error inesperado, por favor intente en unos momentos.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Departamento 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: cardName('Departamento 3') })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(await screen.findByRole('button', { name: 'Departamento 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardName('Departamento 5') })).toBeInTheDocument();
   });
 });
 
