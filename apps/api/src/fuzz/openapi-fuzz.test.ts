@@ -4,23 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { actor, type Actor } from '../modules/groups/groups-test-helpers';
+import { createRandom } from '../seed/publications/random';
 
 const seed = 20_240_806;
 const requestsPerOperation = 60;
 
-/** mulberry32: small, fast and good enough to pick inputs. */
+/** The seed data's generator (mulberry32), with the picks the fuzzer makes: the same sequence on every run. */
 function generator(initial: number) {
-  let state = initial >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
-  return { next, int, pick };
+  const random = createRandom(initial);
+  return { next: random.next, int: (max: number) => random.int(0, max - 1), pick: random.pick };
 }
 type Random = ReturnType<typeof generator>;
 
