@@ -15,8 +15,15 @@ try {
   await waitHealthy(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
@@ -36,7 +43,9 @@ try {
   }
   await browser.close();
   console.log(rows.join('\n'));
-  console.log(`home route JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip (target <= 150 kB)`);
+  console.log(
+    `home route JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip (target <= 150 kB)`,
+  );
   if (gzip > 150 * 1024) process.exitCode = 1;
 } finally {
   await stop(server);

@@ -35,7 +35,11 @@ async function onServer(sql) {
 
 await onServer(`create database "${database}"`);
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-db-recovery-'));
-const server = startServer({ port, dataDir, env: { DATABASE_URL: urlFor(database), WORKER: '0', RATE_LIMIT_MAX: '1000000' } });
+const server = startServer({
+  port,
+  dataDir,
+  env: { DATABASE_URL: urlFor(database), WORKER: '0', RATE_LIMIT_MAX: '1000000' },
+});
 let exitCode = null;
 server.child.on('exit', (code, signal) => (exitCode = code ?? signal));
 const base = `http://127.0.0.1:${port}`;
@@ -45,7 +49,11 @@ try {
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `recuperacion.${process.pid}@vitrina.example`, name: 'Prueba Recuperación', searches: [] }),
+    body: JSON.stringify({
+      email: `recuperacion.${process.pid}@vitrina.example`,
+      name: 'Prueba Recuperación',
+      searches: [],
+    }),
   });
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const { access_token: token } = await signup.json();
@@ -90,7 +98,13 @@ try {
     // Recovered once the last failing write ended: every write after it succeeded.
     const lastFailure = failed.reduce((latest, write) => Math.max(latest, write.ended), terminatedAt);
     const statuses = [...new Set(failed.map((write) => write.status))].join(', ') || '-';
-    results.push({ round, backends: rowCount, failed: failed.length, statuses, seconds: (lastFailure - terminatedAt) / 1000 });
+    results.push({
+      round,
+      backends: rowCount,
+      failed: failed.length,
+      statuses,
+      seconds: (lastFailure - terminatedAt) / 1000,
+    });
   }
   running = false;
   await Promise.all(writers);
@@ -103,7 +117,9 @@ try {
     );
   }
   const worst = Math.max(...results.map((result) => result.seconds));
-  console.log(`peor recuperación: ${worst.toFixed(3)} s; ${writes.length} escrituras en total; servidor ${exitCode === null ? 'vivo' : `terminado (${exitCode})`}`);
+  console.log(
+    `peor recuperación: ${worst.toFixed(3)} s; ${writes.length} escrituras en total; servidor ${exitCode === null ? 'vivo' : `terminado (${exitCode})`}`,
+  );
   if (exitCode !== null) process.exitCode = 1;
 } finally {
   if (exitCode === null) await stop(server);

@@ -15,13 +15,18 @@ import { bundleForBench, root } from './lib.mjs';
 const count = Number(process.argv[2] ?? 10_000);
 const work = mkdtempSync(join(tmpdir(), 'vitrina-bench-import-'));
 
-
 async function photos() {
   const colours = ['#2a6f97', '#d83b7d', '#3c9d5d', '#f4a259'];
   return Promise.all(
     colours.map((background, index) =>
       sharp({ create: { width: 800, height: 600, channels: 3, background } })
-        .composite([{ input: { create: { width: 800, height: 150, channels: 3, background: '#f4d35e' } }, top: 100 * index, left: 0 }])
+        .composite([
+          {
+            input: { create: { width: 800, height: 150, channels: 3, background: '#f4d35e' } },
+            top: 100 * index,
+            left: 0,
+          },
+        ])
         .jpeg({ quality: 85 })
         .toBuffer(),
     ),
@@ -41,9 +46,19 @@ function feed(base) {
     currency: i % 3 === 0 ? 'ARS' : 'USD',
     amount: i % 3 === 0 ? 450_000 + (i % 50) * 10_000 : 90_000 + (i % 200) * 1_000,
     public: true,
-    address: { title: `Calle ${i % 400} ${100 + (i % 50)}, ${barrios[i % 8]}, CABA`, lat: -34.6 + (i % 100) / 1000, lng: -58.45 + (i % 100) / 1000 },
-    extras: { areas: { total: 40 + (i % 80), covered: 35 + (i % 70) }, rooms: { total: 1 + (i % 5), bedrooms: i % 4, bathrooms: 1 + (i % 2) }, tags: ['balcón'], credit: i % 2 === 0 },
-    images: i % 2 === 0 ? [`${base}/fotos/${i % 4}.jpg`] : [`${base}/fotos/${i % 4}.jpg`, `${base}/fotos/${(i + 1) % 4}.jpg`],
+    address: {
+      title: `Calle ${i % 400} ${100 + (i % 50)}, ${barrios[i % 8]}, CABA`,
+      lat: -34.6 + (i % 100) / 1000,
+      lng: -58.45 + (i % 100) / 1000,
+    },
+    extras: {
+      areas: { total: 40 + (i % 80), covered: 35 + (i % 70) },
+      rooms: { total: 1 + (i % 5), bedrooms: i % 4, bathrooms: 1 + (i % 2) },
+      tags: ['balcón'],
+      credit: i % 2 === 0,
+    },
+    images:
+      i % 2 === 0 ? [`${base}/fotos/${i % 4}.jpg`] : [`${base}/fotos/${i % 4}.jpg`, `${base}/fotos/${(i + 1) % 4}.jpg`],
   }));
   return Buffer.from(JSON.stringify({ data: items }));
 }
@@ -51,13 +66,20 @@ function feed(base) {
 function runChild(script, env, { report = true } = {}) {
   return new Promise((resolve, reject) => {
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeArgs, script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     let sampledKb = 0;
     // Sampled as a cross-check of what the child reports about itself at the end.
     const sampler = setInterval(() => {
       try {
-        sampledKb = Math.max(sampledKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+        sampledKb = Math.max(
+          sampledKb,
+          Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+        );
       } catch {
         // already gone
       }
@@ -88,15 +110,31 @@ body = feed(base);
 
 try {
   const script = await bundleForBench('bench/import-child.mjs', 'import-child.mjs');
-  const env = { DATA_DIR: join(work, 'data'), FEED_URL: `${base}/feed.json`, MIGRATIONS_FOLDER: join(root, 'apps/api/drizzle') };
-  console.log(`feed: ${count} listings, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${images.length} distinct photos`);
+  const env = {
+    DATA_DIR: join(work, 'data'),
+    FEED_URL: `${base}/feed.json`,
+    MIGRATIONS_FOLDER: join(root, 'apps/api/drizzle'),
+  };
+  console.log(
+    `feed: ${count} listings, ${(body.length / 1024 / 1024).toFixed(1)} MB, ${images.length} distinct photos`,
+  );
   // Creating the embedded database is a first start's work, measured by startup.mjs: done apart, beforehand.
   await runChild(script, { ...env, PREPARE: '1' }, { report: false });
   const first = await runChild(script, env);
-  console.log(`first import: ${(first.ms / 1000).toFixed(1)} s, peak RSS ${first.peakRssMb} MB, ${first.listings} listings, ${first.media} images, progress ${first.progress}, last error ${first.lastError ?? 'none'} (targets: <= 60 s, <= 400 MB)`);
+  console.log(
+    `first import: ${(first.ms / 1000).toFixed(1)} s, peak RSS ${first.peakRssMb} MB, ${first.listings} listings, ${first.media} images, progress ${first.progress}, last error ${first.lastError ?? 'none'} (targets: <= 60 s, <= 400 MB)`,
+  );
   const second = await runChild(script, env);
-  console.log(`same feed again: ${(second.ms / 1000).toFixed(1)} s, peak RSS ${second.peakRssMb} MB, listings written ${second.listingsWritten}, images written ${second.mediaWritten} (targets: <= 10 s, 0 written)`);
-  const ok = first.listings === count && first.ms <= 60_000 && first.peakRssMb <= 400 && second.ms <= 10_000 && second.listingsWritten === 0 && second.mediaWritten === 0;
+  console.log(
+    `same feed again: ${(second.ms / 1000).toFixed(1)} s, peak RSS ${second.peakRssMb} MB, listings written ${second.listingsWritten}, images written ${second.mediaWritten} (targets: <= 10 s, 0 written)`,
+  );
+  const ok =
+    first.listings === count &&
+    first.ms <= 60_000 &&
+    first.peakRssMb <= 400 &&
+    second.ms <= 10_000 &&
+    second.listingsWritten === 0 &&
+    second.mediaWritten === 0;
   if (!ok) process.exitCode = 1;
 } finally {
   server.close();

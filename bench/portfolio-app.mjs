@@ -38,12 +38,18 @@ export async function openBench({ databaseUrl, dataDir, migrationsFolder }) {
     },
     /** Bearer headers of a demo user, by name. */
     async headersOf(name) {
-      const [user] = await db.select().from(users).where(eq(users.email, demoEmail(name)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, demoEmail(name)));
       const token = await issueToken(db, user.id, { clock: systemClock, name: 'bench' });
       return { authorization: `Bearer ${token.access_token}` };
     },
     async groupIds(names) {
-      const rows = await db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.name, names));
+      const rows = await db
+        .select({ id: groups.id, name: groups.name })
+        .from(groups)
+        .where(inArray(groups.name, names));
       return Object.fromEntries(rows.map((row) => [row.name, row.id]));
     },
     close: () => handle.close(),

@@ -28,7 +28,6 @@ async function ensureDatabase(url) {
   }
 }
 
-
 await ensureDatabase(databaseUrl);
 const { openBench } = await import(await bundleForBench('bench/portfolio-app.mjs', 'portfolio-app.mjs'));
 const dataDir = join(cache, 'data');
@@ -47,7 +46,9 @@ try {
       shown = done;
       console.log(`  ${done.toLocaleString('es-AR')} listings, ${Math.round((performance.now() - started) / 1000)} s`);
     });
-    console.log(`seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s (target <= 600 s)`);
+    console.log(
+      `seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s (target <= 600 s)`,
+    );
   }
 
   const app = await bench.app();
@@ -98,7 +99,9 @@ try {
     const total = Array.isArray(body) ? body.reduce((sum, item) => sum + item.count, 0) : body.total;
     const p95 = percentile(times, 95);
     if (targeted && p95 > 20) missed = true;
-    console.log(`${label.padEnd(36)} ${String(total).padStart(8)} ${fmt(percentile(times, 50))} ${fmt(p95)} ${fmt(percentile(times, 99))}${targeted ? '' : '   (no target)'}`);
+    console.log(
+      `${label.padEnd(36)} ${String(total).padStart(8)} ${fmt(percentile(times, 50))} ${fmt(p95)} ${fmt(percentile(times, 99))}${targeted ? '' : '   (no target)'}`,
+    );
   }
   console.log(`\npages and categories: p95 target <= 20 ms${missed ? ' — MISSED' : ' — met'}`);
   if (missed) process.exitCode = 1;

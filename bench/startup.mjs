@@ -13,7 +13,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-startup-'));
 try {
   const first = startServer({ port, dataDir });
   const firstReady = await waitHealthy(port);
-  console.log(`first start (creates and migrates the database, loads demo data): ${Math.round(firstReady - first.started)} ms`);
+  console.log(
+    `first start (creates and migrates the database, loads demo data): ${Math.round(firstReady - first.started)} ms`,
+  );
   await stop(first);
 
   const times = [];
@@ -24,7 +26,9 @@ try {
     await stop(server);
   }
   const fmt = (ms) => `${Math.round(ms)} ms`;
-  console.log(`existing database, ${runs} runs: median ${fmt(percentile(times, 50))}, max ${fmt(Math.max(...times))} (target <= 3000 ms)`);
+  console.log(
+    `existing database, ${runs} runs: median ${fmt(percentile(times, 50))}, max ${fmt(Math.max(...times))} (target <= 3000 ms)`,
+  );
   if (Math.max(...times) > 3000) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,9 @@ function userMenuButton(page: Page, name: RegExp) {
   return page.getByTestId('app-header').getByRole('button', { name });
 }
 
-test('a new user signs up, verifies the email, edits the profile, sets a store address, logs out and signs in again', async ({ page }, testInfo) => {
+test('a new user signs up, verifies the email, edits the profile, sets a store address, logs out and signs in again', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail(`lucia-${testInfo.project.name}`);
   const panel = page.locator('#auth-modal-identify');
@@ -76,7 +78,9 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
   // Log out: a goodbye, then home as a guest.
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByText('¡Hasta luego!')).toBeVisible();
-  await expect(page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' })).toBeVisible({
+    timeout: 10_000,
+  });
 
   // Sign in again with a code: an existing email goes to recover, which sends the code by itself.
   await page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' }).click();

@@ -18,7 +18,11 @@ test('a throttled server shows the wait toast', async ({ page }) => {
 
 test('a server message is shown as it is', async ({ page }) => {
   await page.route('**/api/configuration', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio en mantenimiento.' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Servicio en mantenimiento.' }),
+    }),
   );
   await page.goto('/');
   await expect(page.getByText('Servicio en mantenimiento.')).toBeVisible();

@@ -23,10 +23,13 @@ async function inviteLink(page: Page, hasShareSheet: boolean): Promise<string> {
   if (hasShareSheet) {
     let url = '';
     await expect
-      .poll(async () => {
-        url = await page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData?.url ?? '');
-        return url;
-      }, { message: 'esperando la hoja de compartir' })
+      .poll(
+        async () => {
+          url = await page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData?.url ?? '');
+          return url;
+        },
+        { message: 'esperando la hoja de compartir' },
+      )
       .not.toBe('');
     return url;
   }
@@ -35,7 +38,10 @@ async function inviteLink(page: Page, hasShareSheet: boolean): Promise<string> {
   return link.inputValue();
 }
 
-test('an admin creates a group with a logo and invites; a guest signs up, verifies, accepts; the admin promotes, then removes them', async ({ browser, request }, testInfo) => {
+test('an admin creates a group with a logo and invites; a guest signs up, verifies, accepts; the admin promotes, then removes them', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const suffix = `${project}-${Date.now() % 100000}`;
@@ -158,7 +164,8 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
 
   // Before that, a second link: listed among the open invitations with its maker, revoked, then gone for anyone.
   const revokedLink = await inviteLink(adminPage, project === 'phone');
-  if (project !== 'phone') await adminPage.getByRole('dialog', { name: 'Invitar al grupo' }).getByRole('button', { name: 'Cerrar' }).click();
+  if (project !== 'phone')
+    await adminPage.getByRole('dialog', { name: 'Invitar al grupo' }).getByRole('button', { name: 'Cerrar' }).click();
   const openInvitations = adminPage.getByRole('region', { name: 'Invitaciones vigentes' });
   await expect(openInvitations.getByText('Creada por Ana Pereyra')).toBeVisible();
   await expect(openInvitations.getByText(/vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
@@ -190,7 +197,10 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
   const confirm = adminPage.getByRole('dialog');
   await expect(confirm).toBeVisible();
   await snap(adminPage, testInfo, 'group-remove-confirm');
-  await confirm.getByRole('button', { name: /Quitar|Eliminar|Aceptar/ }).last().click();
+  await confirm
+    .getByRole('button', { name: /Quitar|Eliminar|Aceptar/ })
+    .last()
+    .click();
   await expect(adminPage.getByText('Miembro eliminado correctamente.')).toBeVisible();
   await expect(memberRow(adminPage, guestName)).toHaveCount(0);
   await snap(adminPage, testInfo, 'group-after-removal');

@@ -15,7 +15,9 @@ test('the home page presents the product, the login button and the contact line'
   await snap(page, testInfo, 'home');
 });
 
-test("the first Tab reaches 'Saltar al contenido', which moves the focus past the header to the page", async ({ page }) => {
+test("the first Tab reaches 'Saltar al contenido', which moves the focus past the header to the page", async ({
+  page,
+}) => {
   await page.goto('/legal/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');

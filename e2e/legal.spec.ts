@@ -2,8 +2,16 @@ import { expect, test } from '@playwright/test';
 import { snap } from './support/screenshot';
 
 const termsSections = [
-  /aceptaci[oó]n/i, /descripci[oó]n del servicio/i, /uso personal/i, /terceros/i, /garant[ií]as/i,
-  /responsabilidad/i, /propiedad intelectual/i, /cambios|modificaciones/i, /ley|jurisdicci[oó]n/i, /contacto/i,
+  /aceptaci[oó]n/i,
+  /descripci[oó]n del servicio/i,
+  /uso personal/i,
+  /terceros/i,
+  /garant[ií]as/i,
+  /responsabilidad/i,
+  /propiedad intelectual/i,
+  /cambios|modificaciones/i,
+  /ley|jurisdicci[oó]n/i,
+  /contacto/i,
 ];
 
 test('terms and conditions list every section and the date', async ({ page }, testInfo) => {
@@ -29,7 +37,10 @@ test('the privacy policy loads from a deep link, with its date', async ({ page }
 test("moving between pages offers 'Volver' and breadcrumbs", async ({ page }) => {
   await page.goto('/');
   await page.goto('/legal/terms');
-  await page.getByRole('link', { name: /privacidad/i }).first().click();
+  await page
+    .getByRole('link', { name: /privacidad/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/legal\/privacy$/);
   await expect(page.getByRole('navigation', { name: /breadcrumb|ruta/i })).toContainText(/privacidad/i);
   await page.getByRole('button', { name: 'Volver' }).click();

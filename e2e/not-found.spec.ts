@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/screenshot';
 
-test("an unknown page says so and leads home", async ({ page }, testInfo) => {
+test('an unknown page says so and leads home', async ({ page }, testInfo) => {
   await page.goto('/no/existe/esta/pagina');
   await expect(page.getByText('Página no encontrada :(')).toBeVisible();
   await snap(page, testInfo, 'not-found');
-  await page.getByRole('link', { name: 'Ir al inicio' }).or(page.getByRole('button', { name: 'Ir al inicio' })).click();
+  await page
+    .getByRole('link', { name: 'Ir al inicio' })
+    .or(page.getByRole('button', { name: 'Ir al inicio' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });

@@ -18,9 +18,14 @@ async function groupOfTwo(request: APIRequestContext, admin: Account, member: Ac
   expect(created.status(), await created.text()).toBe(201);
   const group = (await created.json()) as { id: number };
   await request.post('/api/auth/verify/send', { headers: auth(member) });
-  const verified = await request.post('/api/auth/verify/check', { headers: auth(member), data: { code: await codeFromMail(member.email, 1) } });
+  const verified = await request.post('/api/auth/verify/check', {
+    headers: auth(member),
+    data: { code: await codeFromMail(member.email, 1) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
-  const { uuid } = (await (await request.post(`/api/account/group/${group.id}/user/invite`, { headers: auth(admin) })).json()) as { uuid: string };
+  const { uuid } = (await (
+    await request.post(`/api/account/group/${group.id}/user/invite`, { headers: auth(admin) })
+  ).json()) as { uuid: string };
   const accepted = await request.put(`/api/invitation/${uuid}/accept`, { headers: auth(member) });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return group.id;
@@ -31,7 +36,10 @@ async function rowMenu(page: Page, title: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('a listing with two images and an address, reordered, prioritised, seen by a group member with its detail and lightbox', async ({ browser, request }, testInfo) => {
+test('a listing with two images and an address, reordered, prioritised, seen by a group member with its detail and lightbox', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const ana = await signUpByApi(request, 'Ana Pereyra', uniqueEmail(`ana-pub-${project}`));
@@ -53,7 +61,9 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await expect(page.getByLabel('Categoría').locator('option', { hasText: 'Remeras' })).toHaveCount(0);
   await page.getByLabel('Categoría').selectOption('departamento');
   await page.getByLabel('Título').fill(title);
-  await page.getByLabel('Descripción').fill('Luminoso, con balcón al frente y cocina integrada.\nA dos cuadras de Plaza Güemes.');
+  await page
+    .getByLabel('Descripción')
+    .fill('Luminoso, con balcón al frente y cocina integrada.\nA dos cuadras de Plaza Güemes.');
   await page.getByLabel('Operación').selectOption('venta');
   await page.getByLabel('Moneda').selectOption('USD');
   await page.getByLabel('Precio', { exact: true }).fill('185000');
@@ -69,7 +79,10 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
 
   // The address from the embedded gazetteer, confirmed on a map.
   await page.getByLabel('Dirección', { exact: true }).fill('Palerm');
-  await page.getByRole('option', { name: /^Palermo, Ciudad Autónoma de Buenos Aires/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Palermo, Ciudad Autónoma de Buenos Aires/ })
+    .first()
+    .click();
   await expect(page.locator('.leaflet-container').first()).toBeVisible();
   // A street address no provider knows is kept as typed; its map opens on the barrio it names.
   await page.getByLabel('Dirección', { exact: true }).fill('Gurruchaga 1650, Palermo');
@@ -82,8 +95,13 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await expect(page.getByText('Publicación cargada correctamente.')).toBeVisible({ timeout: 20_000 });
 
   // The order is the one chosen: the portrait balcony (600 x 800) is first now.
-  const mine = await (await request.get('/api/account/publication?search=' + encodeURIComponent(title), { headers: auth(ana) })).json();
-  const listing = mine.data[0] as { id: number; medias: { number: number; info: { size: { width: number; height: number } } }[] };
+  const mine = await (
+    await request.get('/api/account/publication?search=' + encodeURIComponent(title), { headers: auth(ana) })
+  ).json();
+  const listing = mine.data[0] as {
+    id: number;
+    medias: { number: number; info: { size: { width: number; height: number } } }[];
+  };
   expect(listing.medias.map((media) => media.info.size.width > media.info.size.height)).toEqual([false, true]);
 
   // A priority from the drawer.
@@ -109,7 +127,11 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await expect(brunoPage.getByRole('heading', { name: groupName })).toBeVisible();
   await expect(brunoPage.getByText('Todas las publicaciones (públicas y privadas) de cada integrante')).toBeVisible();
   await snap(brunoPage, testInfo, 'portfolio');
-  await brunoPage.getByRole('button', { name: title }).or(brunoPage.getByRole('link', { name: title })).first().click();
+  await brunoPage
+    .getByRole('button', { name: title })
+    .or(brunoPage.getByRole('link', { name: title }))
+    .first()
+    .click();
   const detail = brunoPage.getByRole('dialog', { name: title });
   await expect(detail).toBeVisible();
   await expect(detail.getByText('US$ 185.000').first()).toBeVisible();
@@ -121,7 +143,9 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await snap(brunoPage, testInfo, 'publication-detail');
 
   await detail.getByRole('button', { name: 'Ver imagen 1', exact: true }).click();
-  const lightbox = brunoPage.getByRole('dialog').filter({ has: brunoPage.getByRole('button', { name: 'Cerrar imagen' }) });
+  const lightbox = brunoPage
+    .getByRole('dialog')
+    .filter({ has: brunoPage.getByRole('button', { name: 'Cerrar imagen' }) });
   await expect(lightbox).toBeVisible();
   await lightbox.getByRole('button', { name: 'Acercar' }).click();
   await lightbox.getByRole('button', { name: 'Rotar' }).click();

@@ -7,7 +7,10 @@ import { snap } from './support/screenshot';
 
 const livingRoom = readFileSync(fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url)));
 
-test('a visitor opens a store by its address and sees how to contact the seller', async ({ page, request }, testInfo) => {
+test('a visitor opens a store by its address and sees how to contact the seller', async ({
+  page,
+  request,
+}, testInfo) => {
   const seller = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-${testInfo.project.name}`));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
   const slug = `carolina-moda-${testInfo.project.name}-${Date.now() % 100000}`;
@@ -30,7 +33,9 @@ test('a visitor opens a store by its address and sees how to contact the seller'
   await expect(hidden.getByRole('link')).toHaveCount(0);
   await hidden.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(hidden).toBeHidden();
-  expect((await request.put('/api/auth/user/slug', { headers, data: { slug, store_contacts: true } })).status()).toBe(200);
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug, store_contacts: true } })).status()).toBe(
+    200,
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Carolina Benítez' })).toBeVisible();
 
@@ -80,5 +85,7 @@ test("a visitor opens a gallery tile and sees the listing's detail", async ({ pa
 test('an unknown store address shows the not-found page', async ({ page }) => {
   await page.goto('/nadie-tiene-esta-tienda');
   await expect(page.getByText('Página no encontrada :(')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir al inicio' }).or(page.getByRole('button', { name: 'Ir al inicio' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Ir al inicio' }).or(page.getByRole('button', { name: 'Ir al inicio' })),
+  ).toBeVisible();
 });

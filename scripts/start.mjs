@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((p) => join(root, p));
-const sources = ['packages/shared/src', 'apps/api/src', 'apps/api/drizzle', 'apps/web/src', 'apps/web/public', 'apps/web/index.html'];
+const sources = [
+  'packages/shared/src',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -16,7 +16,12 @@ export default defineConfig({
       // main.tsx registers the worker itself, after load, and reloads when a new one takes over (spec 01 §4).
       injectRegister: false,
       registerType: 'autoUpdate',
-      includeAssets: ['img/logo/favicon.png', 'img/logo/apple-touch-icon.png', 'img/logo/logo.svg', 'img/logo/logo-mark.svg'],
+      includeAssets: [
+        'img/logo/favicon.png',
+        'img/logo/apple-touch-icon.png',
+        'img/logo/logo.svg',
+        'img/logo/logo-mark.svg',
+      ],
       manifest: {
         name: 'Vitrina',
         short_name: 'Vitrina',

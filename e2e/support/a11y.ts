@@ -20,12 +20,19 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   const { violations } = await builder.analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) => {
-    const targets = violation.nodes.slice(0, 3).map((node) => `    ${node.target.join(' ')}${summary(node.failureSummary)}`);
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => `    ${node.target.join(' ')}${summary(node.failureSummary)}`);
     const more = violation.nodes.length > 3 ? [`    … and ${violation.nodes.length - 3} more`] : [];
     return [`- ${violation.id} (${violation.impact}): ${violation.help}`, ...targets, ...more].join('\n');
   });
   // Soft: the flow goes on, so one run reports every state of the page that fails, and the test still fails.
-  expect.soft(serious.length, `axe found ${serious.length} serious or critical violations on "${state}":\n${report.join('\n')}`).toBe(0);
+  expect
+    .soft(
+      serious.length,
+      `axe found ${serious.length} serious or critical violations on "${state}":\n${report.join('\n')}`,
+    )
+    .toBe(0);
 }
 
 function summary(text: string | undefined): string {

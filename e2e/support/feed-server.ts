@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const images = ['living-room.jpg', 'balcony.jpg'].map((name) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url)));
+const images = ['living-room.jpg', 'balcony.jpg'].map((name) =>
+  readFileSync(new URL(`../fixtures/${name}`, import.meta.url)),
+);
 
 export type FeedServer = { url: string; count: number; titles: string[]; close: () => Promise<void> };
 
@@ -11,25 +13,60 @@ export type FeedServer = { url: string; count: number; titles: string[]; close: 
  * three listings shaped like the API's publication, with images served by the same server. See docs/feeds.md.
  */
 export async function startFeedServer(tag: string): Promise<FeedServer> {
-  const titles = [`Casa con jardín en Villa Devoto ${tag}`, `PH reciclado en Colegiales ${tag}`, `Campera de jean oversize ${tag}`];
+  const titles = [
+    `Casa con jardín en Villa Devoto ${tag}`,
+    `PH reciclado en Colegiales ${tag}`,
+    `Campera de jean oversize ${tag}`,
+  ];
   let origin = '';
   const items = () => [
     {
-      code: `devoto-${tag}-1`, title: titles[0], type: 'property', category: 'casa', operation: 'venta', currency: 'USD', amount: 320000,
+      code: `devoto-${tag}-1`,
+      title: titles[0],
+      type: 'property',
+      category: 'casa',
+      operation: 'venta',
+      currency: 'USD',
+      amount: 320000,
       description: 'Cuatro ambientes, parque con pileta y quincho.',
       address: { title: 'Villa Devoto, Ciudad Autónoma de Buenos Aires', lat: -34.6011, lng: -58.5126 },
-      extras: { rooms: { total: 4, bedrooms: 3, bathrooms: 2 }, areas: { total: 300, covered: 180 }, parkings: 2, credit: true },
+      extras: {
+        rooms: { total: 4, bedrooms: 3, bathrooms: 2 },
+        areas: { total: 300, covered: 180 },
+        parkings: 2,
+        credit: true,
+      },
       images: [`${origin}/img/0.jpg`, `${origin}/img/1.jpg`],
     },
     {
-      code: `colegiales-${tag}-2`, title: titles[1], type: 'property', category: 'ph', operation: 'alquiler', currency: 'ARS', amount: 850000,
+      code: `colegiales-${tag}-2`,
+      title: titles[1],
+      type: 'property',
+      category: 'ph',
+      operation: 'alquiler',
+      currency: 'ARS',
+      amount: 850000,
       address: { title: 'Colegiales, Ciudad Autónoma de Buenos Aires', lat: -34.5737, lng: -58.4497 },
       extras: { rooms: { total: 3, bedrooms: 2, bathrooms: 1 }, age: 0 },
       images: [`${origin}/img/1.jpg`],
     },
     {
-      code: `campera-${tag}-3`, title: titles[2], type: 'clothing', category: 'camperas', currency: 'ARS', amount: 89000,
-      extras: { brand: 'Kosiuko', gender: 'mujer', age_group: 'adultos', tags: ['jean', 'oversize'], stock: [{ color: 'Azul', size: 'M' }, { color: 'Azul', size: 'L' }] },
+      code: `campera-${tag}-3`,
+      title: titles[2],
+      type: 'clothing',
+      category: 'camperas',
+      currency: 'ARS',
+      amount: 89000,
+      extras: {
+        brand: 'Kosiuko',
+        gender: 'mujer',
+        age_group: 'adultos',
+        tags: ['jean', 'oversize'],
+        stock: [
+          { color: 'Azul', size: 'M' },
+          { color: 'Azul', size: 'L' },
+        ],
+      },
       images: [`${origin}/img/0.jpg`],
     },
   ];

@@ -20,12 +20,15 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 export async function codeFromMail(address: string, count: number): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const mails = await mailsTo(address);
-      if (mails.length < count) return '';
-      code = /\b(\d{6})\b/.exec(mails[count - 1].text)?.[1] ?? '';
-      return code;
-    }, { message: `esperando el mail ${count} a ${address}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const mails = await mailsTo(address);
+        if (mails.length < count) return '';
+        code = /\b(\d{6})\b/.exec(mails[count - 1].text)?.[1] ?? '';
+        return code;
+      },
+      { message: `esperando el mail ${count} a ${address}`, timeout: 10_000 },
+    )
     .toMatch(/^\d{6}$/);
   return code;
 }

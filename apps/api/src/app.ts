@@ -7,11 +7,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
-  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions,
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
 import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { messages } from '@vitrina/shared/messages';
@@ -23,7 +30,11 @@ import { errorHandler, HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
 import {
-  collectOverrideTargets, methodOverrideRoutes, replayHeader, replaySecret, rewriteOverriddenMethod,
+  collectOverrideTargets,
+  methodOverrideRoutes,
+  replayHeader,
+  replaySecret,
+  rewriteOverriddenMethod,
 } from './lib/method-override';
 import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -70,7 +81,13 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 // An incoming X-Request-Id (from a proxy) is kept when it is sane, so one id follows a request across systems.
 function requestId(request: IncomingMessage): string {
@@ -82,7 +99,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
   const storage = options.storage ?? createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
 
   const app = Fastify({
@@ -127,7 +146,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (reply.statusCode >= 500) request.log.error(line, 'request completed');
     else request.log.info(line, 'request completed');
   });
@@ -135,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.appName} API`, version: '1.0.0', description: 'API de la plataforma. Errores: `{ message, errors? }`.' },
+      info: {
+        title: `${config.appName} API`,
+        version: '1.0.0',
+        description: 'API de la plataforma. Errores: `{ message, errors? }`.',
+      },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -165,7 +193,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       registerRequestGuards(api);
       await api.register(authPlugin, { db, clock });
-      const overrideTargets = collectOverrideTargets(api, { json: config.bodyLimit, multipart: config.uploadLimit + config.bodyLimit });
+      const overrideTargets = collectOverrideTargets(api, {
+        json: config.bodyLimit,
+        multipart: config.uploadLimit + config.bodyLimit,
+      });
 
       await api.register(healthRoutes);
       await api.register(configurationRoutes);
@@ -180,7 +211,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
-      await api.register(methodOverrideRoutes, { app: () => app, targets: overrideTargets, guestBodyLimit: config.bodyLimit });
+      await api.register(methodOverrideRoutes, {
+        app: () => app,
+        targets: overrideTargets,
+        guestBodyLimit: config.bodyLimit,
+      });
     },
     { prefix: '/api' },
   );

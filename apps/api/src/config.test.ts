@@ -92,9 +92,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT debe ser un número entero entre 0 y 65535/);
     expect(problemsOf({ LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL debe ser uno de fatal, error, warn, info/);
     expect(problemsOf({ WORKER: 'tal vez' })[0]).toMatch(/^WORKER debe ser 1 o 0/);
-    expect(problemsOf({ CONTACT_EMAIL: 'hola-arroba-vitrina' })[0]).toMatch(/^CONTACT_EMAIL debe ser una dirección de email válida/);
+    expect(problemsOf({ CONTACT_EMAIL: 'hola-arroba-vitrina' })[0]).toMatch(
+      /^CONTACT_EMAIL debe ser una dirección de email válida/,
+    );
     expect(problemsOf({ PUBLIC_URL: 'vitrina.com.ar' })[0]).toMatch(/^PUBLIC_URL debe ser una URL http/);
-    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example/mapa.png' })[0]).toMatch(/^MAP_TILE_URL debe ser una URL http\(s\) con \{z\}, \{x\} e \{y\}/);
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example/mapa.png' })[0]).toMatch(
+      /^MAP_TILE_URL debe ser una URL http\(s\) con \{z\}, \{x\} e \{y\}/,
+    );
   });
 
   it('lists every bad variable at once, in one message', () => {
@@ -118,9 +122,18 @@ describe('loadConfig', () => {
 describe('map, secret key and synchronization settings', () => {
   it('default to the embedded gazetteer, the development key and public hosts only', () => {
     const config = loadConfig({}, '/srv');
-    expect(config.map).toMatchObject({ provider: 'embedded', nominatimUrl: 'https://nominatim.openstreetmap.org', googleKey: null });
+    expect(config.map).toMatchObject({
+      provider: 'embedded',
+      nominatimUrl: 'https://nominatim.openstreetmap.org',
+      googleKey: null,
+    });
     expect(config.secretKeyIsDefault).toBe(true);
-    expect(config.sync).toMatchObject({ allowPrivateHosts: false, octoparseUrl: 'https://openapi.octoparse.com', timeoutMs: 30_000, feedMaxBytes: 200 * 1024 * 1024 });
+    expect(config.sync).toMatchObject({
+      allowPrivateHosts: false,
+      octoparseUrl: 'https://openapi.octoparse.com',
+      timeoutMs: 30_000,
+      feedMaxBytes: 200 * 1024 * 1024,
+    });
   });
 
   it('reads MAP_PROVIDER, MAP_NOMINATIM_URL, MAP_GOOGLE_KEY, SECRET_KEY, SYNC_ALLOW_PRIVATE_HOSTS and OCTOPARSE_URL', () => {
@@ -132,7 +145,11 @@ describe('map, secret key and synchronization settings', () => {
       SYNC_ALLOW_PRIVATE_HOSTS: '1',
       OCTOPARSE_URL: 'http://127.0.0.1:9000/',
     });
-    expect(config.map).toMatchObject({ provider: 'google', googleKey: 'AIza-clave', nominatimUrl: 'https://nominatim.vitrina.com.ar' });
+    expect(config.map).toMatchObject({
+      provider: 'google',
+      googleKey: 'AIza-clave',
+      nominatimUrl: 'https://nominatim.vitrina.com.ar',
+    });
     expect(config).toMatchObject({ secretKey: 'k'.repeat(40), secretKeyIsDefault: false });
     expect(config.sync).toMatchObject({ allowPrivateHosts: true, octoparseUrl: 'http://127.0.0.1:9000' });
   });
@@ -145,7 +162,11 @@ describe('map, secret key and synchronization settings', () => {
 
   it('warns about the development key only when PUBLIC_URL names a public host', () => {
     expect(secretKeyWarning(loadConfig({}))).toBeNull();
-    expect(secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar' }))).toMatch(/^SECRET_KEY no está definida/);
-    expect(secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar', SECRET_KEY: 's'.repeat(32) }))).toBeNull();
+    expect(secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar' }))).toMatch(
+      /^SECRET_KEY no está definida/,
+    );
+    expect(
+      secretKeyWarning(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar', SECRET_KEY: 's'.repeat(32) })),
+    ).toBeNull();
   });
 });

@@ -88,13 +88,16 @@ function urlWith(protocols: string[], description: string) {
   return z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, { message: `debe ser una URL ${description}` });
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `debe ser una URL ${description}` },
+    );
 }
 
 const integer = (min: number, max: number) =>
@@ -108,51 +111,66 @@ const integer = (min: number, max: number) =>
 const optionalText = z.string().trim().min(1).max(500);
 
 // Keys are the variable names, so an issue's path is exactly the name the message must show.
-const envSchema = z.object({
-  PORT: integer(0, 65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
-  PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://vitrina.com.ar').optional(),
-  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// o smtps://').optional(),
-  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
-  DEMO_DATA: flag.optional(),
-  APP_NAME: z.string().trim().min(1, { message: 'no puede estar vacío' }).max(60, { message: 'debe tener 60 caracteres como máximo' }).default('Vitrina'),
-  CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
-  GOOGLE_CLIENT_ID: optionalText.optional(),
-  MAP_TILE_URL: z.string().trim().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { message: 'debe ser una URL http(s) con {z}, {x} e {y}' }).optional(),
-  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
-  APPLE_CLIENT_ID: optionalText.optional(),
-  GOOGLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
-  APPLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://appleid.apple.com/auth/keys'),
-  GOOGLE_ANALYTICS_ID: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/i, { message: 'debe ser un identificador como G-XXXXXXX' }).optional(),
-  REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis:// o rediss://').optional(),
-  WORKER: flag.default(true),
-  LOG_LEVEL: z.enum(logLevels, { message: `debe ser uno de ${logLevels.join(', ')}` }).default('info'),
-  WEB_DIST: z.string().trim().min(1).optional(),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => /^\d+$/.test(value) || ['true', 'false'].includes(value), {
-      message: 'debe ser true, false o la cantidad de proxies delante del servidor',
-    })
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === 'true'))
-    .default(false),
-  RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
-  UPLOAD_MAX_MB: integer(1, 200).default(10),
-  STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
-  MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
-  MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
-  MAP_GOOGLE_KEY: optionalText.optional(),
-  SECRET_KEY: z.string().trim().min(32, { message: 'debe tener al menos 32 caracteres' }).max(500).optional(),
-  SYNC_ALLOW_PRIVATE_HOSTS: flag.default(false),
-  OCTOPARSE_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://openapi.octoparse.com'),
-}).superRefine((env, ctx) => {
-  if (env.MAP_PROVIDER === 'google' && !env.MAP_GOOGLE_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['MAP_GOOGLE_KEY'], message: 'es obligatorio con MAP_PROVIDER=google' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: integer(0, 65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
+    PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://vitrina.com.ar').optional(),
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// o smtps://').optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    DEMO_DATA: flag.optional(),
+    APP_NAME: z
+      .string()
+      .trim()
+      .min(1, { message: 'no puede estar vacío' })
+      .max(60, { message: 'debe tener 60 caracteres como máximo' })
+      .default('Vitrina'),
+    CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
+    GOOGLE_CLIENT_ID: optionalText.optional(),
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { message: 'debe ser una URL http(s) con {z}, {x} e {y}' })
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(500).optional(),
+    APPLE_CLIENT_ID: optionalText.optional(),
+    GOOGLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
+    APPLE_JWKS_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://appleid.apple.com/auth/keys'),
+    GOOGLE_ANALYTICS_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{4,40}$/i, { message: 'debe ser un identificador como G-XXXXXXX' })
+      .optional(),
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis:// o rediss://').optional(),
+    WORKER: flag.default(true),
+    LOG_LEVEL: z.enum(logLevels, { message: `debe ser uno de ${logLevels.join(', ')}` }).default('info'),
+    WEB_DIST: z.string().trim().min(1).optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => /^\d+$/.test(value) || ['true', 'false'].includes(value), {
+        message: 'debe ser true, false o la cantidad de proxies delante del servidor',
+      })
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === 'true'))
+      .default(false),
+    RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
+    UPLOAD_MAX_MB: integer(1, 200).default(10),
+    STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
+    MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
+    MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
+    MAP_GOOGLE_KEY: optionalText.optional(),
+    SECRET_KEY: z.string().trim().min(32, { message: 'debe tener al menos 32 caracteres' }).max(500).optional(),
+    SYNC_ALLOW_PRIVATE_HOSTS: flag.default(false),
+    OCTOPARSE_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://openapi.octoparse.com'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAP_PROVIDER === 'google' && !env.MAP_GOOGLE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_GOOGLE_KEY'], message: 'es obligatorio con MAP_PROVIDER=google' });
+    }
+  });
 
 // Values that may carry credentials are never echoed back in an error message.
 const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'SECRET_KEY', 'MAP_GOOGLE_KEY']);

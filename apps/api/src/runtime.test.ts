@@ -78,7 +78,9 @@ describe('start-up', () => {
       logger: createLogger('silent'),
     });
     const count = await started.database.db.$count(users);
-    const migrated = await started.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const migrated = await started.database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     await started.close();
     rmSync(dir, { recursive: true, force: true });
     return { users: count, migrations: (migrated as unknown as { rows: { n: number }[] }).rows[0].n };

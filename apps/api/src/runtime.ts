@@ -63,17 +63,39 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       lap('demoData');
     }
 
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
-    const app = await buildApp({ config, db: database.db, clock, mailer, storage, logger, extraApiRoutes: options.extraApiRoutes });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      clock,
+      logger,
+    });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock,
+      mailer,
+      storage,
+      logger,
+      extraApiRoutes: options.extraApiRoutes,
+    });
     lap('app');
     await app.listen({ port: config.port, host: config.host });
     lap('listen');
 
     const worker = config.worker
-      ? createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, concurrency: jobConcurrency, recurring: recurringJobs })
+      ? createWorker({
+          context: { db: database.db, config, clock, mailer, logger },
+          handlers: jobHandlers,
+          concurrency: jobConcurrency,
+          recurring: recurringJobs,
+        })
       : null;
     worker?.start();
-    logger.info({ url: config.publicUrl, ms: Date.now() - started, phases, database: database.driver, worker: !!worker }, 'server ready');
+    logger.info(
+      { url: config.publicUrl, ms: Date.now() - started, phases, database: database.driver, worker: !!worker },
+      'server ready',
+    );
 
     let closing: Promise<void> | null = null;
     return {

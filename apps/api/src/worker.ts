@@ -23,15 +23,26 @@ async function main() {
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
   const clock = systemClock;
-  const database = await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection error') }).catch(
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  const database = await openDatabase(config, {
+    onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
+  }).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
   await migrate(database);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
-  const worker = createWorker({ context: { db: database.db, config, clock, mailer, logger }, handlers: jobHandlers, concurrency: jobConcurrency, recurring: recurringJobs });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    clock,
+    logger,
+  });
+  const worker = createWorker({
+    context: { db: database.db, config, clock, mailer, logger },
+    handlers: jobHandlers,
+    concurrency: jobConcurrency,
+    recurring: recurringJobs,
+  });
   worker.start();
 
   let stopping = false;

@@ -19,7 +19,10 @@ export const authMessages = {
 } as const;
 
 const searchesField = z.array(z.uuid()).max(50).default([]);
-const codeField = z.string().trim().regex(new RegExp(`^\\d{${limits.codeDigits}}$`), { message: authMessages.codeInvalid });
+const codeField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${limits.codeDigits}}$`), { message: authMessages.codeInvalid });
 
 export const checkRequestSchema = z.object({ email: emailField() });
 export const checkResponseSchema = z.object({ exists: z.boolean() });
@@ -50,4 +53,8 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const authUserResponseSchema = z.object({ user: userSchema, searches: z.array(z.unknown()) });
 
-export const linkedAccountSchema = z.object({ provider: z.enum(socialProviders), email: z.string().nullable(), created_at: z.string() });
+export const linkedAccountSchema = z.object({
+  provider: z.enum(socialProviders),
+  email: z.string().nullable(),
+  created_at: z.string(),
+});

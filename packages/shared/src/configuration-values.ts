@@ -2,8 +2,22 @@
 // web app uses it for the configuration it shows before the server's arrives.
 import type { Configuration, MicrositeSummary, PushSettings } from './configuration';
 import {
-  adminPermissions, ageGroups, categories, contactTypes, currencies, general, genders, lastSeasons, micrositeStatuses,
-  notificationTypes, operations, priorities, publicationTypes, searchModes, searchOrders, sizes,
+  adminPermissions,
+  ageGroups,
+  categories,
+  contactTypes,
+  currencies,
+  general,
+  genders,
+  lastSeasons,
+  micrositeStatuses,
+  notificationTypes,
+  operations,
+  priorities,
+  publicationTypes,
+  searchModes,
+  searchOrders,
+  sizes,
 } from './enums';
 
 export type ConfigurationEnv = {

@@ -36,7 +36,9 @@ export const configurationSchema = z.object({
     sizes: z.array(option),
     last_seasons: z.array(option),
   }),
-  PRIORITIES: z.array(option.extend({ description: z.string(), expires_in: z.number(), color: z.string(), icon: z.string() })),
+  PRIORITIES: z.array(
+    option.extend({ description: z.string(), expires_in: z.number(), color: z.string(), icon: z.string() }),
+  ),
   SEARCH_ORDERS: z.array(option),
   SEARCH_MODES: z.array(option.extend({ predict: z.boolean() })),
   NOTIFICATION_TYPES: z.array(z.object({ key: z.string(), title: z.string(), description: z.string() })),

@@ -15,8 +15,18 @@ describe('compareSizes', () => {
 describe('sortBySize', () => {
   it('reorders the sized rows, stably, and leaves a row without a size where it was', () => {
     const rows = [
-      { color: 'Rojo', size: 'XL' }, { color: 'Negro', size: null }, { color: 'Azul', size: 'S' }, { color: 'Verde', size: 'M' }, { color: 'Blanco', size: 'S' },
+      { color: 'Rojo', size: 'XL' },
+      { color: 'Negro', size: null },
+      { color: 'Azul', size: 'S' },
+      { color: 'Verde', size: 'M' },
+      { color: 'Blanco', size: 'S' },
     ];
-    expect(sortBySize(rows).map((row) => `${row.color} ${row.size}`)).toEqual(['Azul S', 'Negro null', 'Blanco S', 'Verde M', 'Rojo XL']);
+    expect(sortBySize(rows).map((row) => `${row.color} ${row.size}`)).toEqual([
+      'Azul S',
+      'Negro null',
+      'Blanco S',
+      'Verde M',
+      'Rojo XL',
+    ]);
   });
 });

@@ -12,7 +12,12 @@ export type PublicationType = (typeof publicationTypes)[number]['value'];
 type Category = Option & { description: string; types: readonly PublicationType[] };
 
 export const categories = [
-  { value: 'departamento', title: 'Departamento', description: 'Unidades en edificios, de monoambientes a pisos enteros', types: ['property'] },
+  {
+    value: 'departamento',
+    title: 'Departamento',
+    description: 'Unidades en edificios, de monoambientes a pisos enteros',
+    types: ['property'],
+  },
   { value: 'casa', title: 'Casa', description: 'Viviendas unifamiliares con o sin jardín', types: ['property'] },
   { value: 'ph', title: 'PH', description: 'Propiedades horizontales, casas en lote compartido', types: ['property'] },
   { value: 'terreno', title: 'Terreno', description: 'Lotes para construir', types: ['property'] },
@@ -28,7 +33,12 @@ export const categories = [
   { value: 'camperas', title: 'Camperas', description: 'Camperas, tapados y chalecos', types: ['clothing'] },
   { value: 'buzos', title: 'Buzos', description: 'Buzos, sweaters y cardigans', types: ['clothing'] },
   { value: 'calzado', title: 'Calzado', description: 'Zapatillas, zapatos, botas y sandalias', types: ['clothing'] },
-  { value: 'accesorios', title: 'Accesorios', description: 'Carteras, cinturones, gorras y bijouterie', types: ['clothing'] },
+  {
+    value: 'accesorios',
+    title: 'Accesorios',
+    description: 'Carteras, cinturones, gorras y bijouterie',
+    types: ['clothing'],
+  },
 ] as const satisfies readonly Category[];
 export type CategoryValue = (typeof categories)[number]['value'];
 
@@ -62,7 +72,10 @@ export const ageGroups = [
 
 const letterSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 const numberSizes = Array.from({ length: 15 }, (_, i) => String(32 + i)); // 32..46: jeans and shoes
-export const sizes: readonly Option[] = [...letterSizes, ...numberSizes, 'Único'].map((value) => ({ value, title: value }));
+export const sizes: readonly Option[] = [...letterSizes, ...numberSizes, 'Único'].map((value) => ({
+  value,
+  title: value,
+}));
 
 const sizeRank = new Map(sizes.map((size, index) => [size.value, index]));
 
@@ -94,10 +107,38 @@ export const lastSeasons = [
 ] as const satisfies readonly Option[];
 
 export const priorities = [
-  { value: 'destacada', title: 'Destacada', description: 'Aparece primero en las búsquedas', expires_in: 7, color: 'yellow', icon: 'star' },
-  { value: 'urgente', title: 'Urgente', description: 'Hay que venderla o alquilarla cuanto antes', expires_in: 14, color: 'red', icon: 'flame' },
-  { value: 'oportunidad', title: 'Oportunidad', description: 'Precio por debajo del mercado', expires_in: 30, color: 'green', icon: 'tag' },
-  { value: 'exclusiva', title: 'Exclusiva', description: 'La comercializa sólo tu equipo', expires_in: 90, color: 'violet', icon: 'crown' },
+  {
+    value: 'destacada',
+    title: 'Destacada',
+    description: 'Aparece primero en las búsquedas',
+    expires_in: 7,
+    color: 'yellow',
+    icon: 'star',
+  },
+  {
+    value: 'urgente',
+    title: 'Urgente',
+    description: 'Hay que venderla o alquilarla cuanto antes',
+    expires_in: 14,
+    color: 'red',
+    icon: 'flame',
+  },
+  {
+    value: 'oportunidad',
+    title: 'Oportunidad',
+    description: 'Precio por debajo del mercado',
+    expires_in: 30,
+    color: 'green',
+    icon: 'tag',
+  },
+  {
+    value: 'exclusiva',
+    title: 'Exclusiva',
+    description: 'La comercializa sólo tu equipo',
+    expires_in: 90,
+    color: 'violet',
+    icon: 'crown',
+  },
 ] as const satisfies readonly (Option & { description: string; expires_in: number; color: string; icon: string })[];
 
 // 'relevance' first: it is the default order of every search (spec 02 §3).
@@ -114,11 +155,31 @@ export const searchModes = [
 ] as const satisfies readonly (Option & { predict: boolean })[];
 
 export const notificationTypes = [
-  { key: 'search_coincidence', title: 'Coincidencias', description: 'Cuando varias personas eligen la misma publicación en una búsqueda' },
-  { key: 'search_finished', title: 'Selecciones finalizadas', description: 'Cuando un cliente termina su selección en una búsqueda compartida' },
-  { key: 'group_member', title: 'Nuevos integrantes', description: 'Cuando alguien acepta una invitación a uno de tus grupos' },
-  { key: 'publication_superlike', title: 'SuperLikes', description: 'Cuando alguien marca con SuperLike una de tus publicaciones' },
-  { key: 'sync_finished', title: 'Sincronizaciones', description: 'Cuando termina la sincronización de tus publicaciones' },
+  {
+    key: 'search_coincidence',
+    title: 'Coincidencias',
+    description: 'Cuando varias personas eligen la misma publicación en una búsqueda',
+  },
+  {
+    key: 'search_finished',
+    title: 'Selecciones finalizadas',
+    description: 'Cuando un cliente termina su selección en una búsqueda compartida',
+  },
+  {
+    key: 'group_member',
+    title: 'Nuevos integrantes',
+    description: 'Cuando alguien acepta una invitación a uno de tus grupos',
+  },
+  {
+    key: 'publication_superlike',
+    title: 'SuperLikes',
+    description: 'Cuando alguien marca con SuperLike una de tus publicaciones',
+  },
+  {
+    key: 'sync_finished',
+    title: 'Sincronizaciones',
+    description: 'Cuando termina la sincronización de tus publicaciones',
+  },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
 // 'pending' first: a new microsite waits for review (spec 02 §4).

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDate, formatDateTime, formatMapPrice, formatNumber, formatPrice, formatTime } from './format';
+import {
+  discountPercent,
+  formatDate,
+  formatDateTime,
+  formatMapPrice,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from './format';
 
 describe('dates', () => {
   it('shows DD/MM/YYYY in Argentina time', () => {

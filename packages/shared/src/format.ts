@@ -5,10 +5,16 @@
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric',
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
 });
 const timeFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 // es-ES leaves four-digit numbers ungrouped by default ("1000"); the spec wants the separator always.
 const integerFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });

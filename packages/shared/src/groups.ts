@@ -68,7 +68,10 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 // The cropper sends the logo as an image data URL; null or '' removes it, absent keeps it.
-const logoField = z.string().max(15 * 1024 * 1024).nullish();
+const logoField = z
+  .string()
+  .max(15 * 1024 * 1024)
+  .nullish();
 
 export const groupCreateSchema = z.object({
   name: requiredText(limits.nameMin, limits.nameMax),
@@ -108,7 +111,15 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export const memberUpdateSchema = z.object({
-  admin: z.preprocess((value) => (value === '1' || value === 1 || value === 'true' ? true : value === '0' || value === 0 || value === 'false' ? false : value), z.boolean()),
+  admin: z.preprocess(
+    (value) =>
+      value === '1' || value === 1 || value === 'true'
+        ? true
+        : value === '0' || value === 0 || value === 'false'
+          ? false
+          : value,
+    z.boolean(),
+  ),
 });
 
 export const invitationRules = ['logged', 'email_verified'] as const;
@@ -118,7 +129,12 @@ export const invitationSchema = z.object({
   uuid: z.string(),
   invitationable_type: z.string(),
   invitationable_id: z.number().int(),
-  invitationable: z.object({ id: z.number().int(), name: z.string(), public: z.boolean().nullable(), logo_url: z.string().nullable() }),
+  invitationable: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    public: z.boolean().nullable(),
+    logo_url: z.string().nullable(),
+  }),
   user: z.object({ id: z.number().int(), name: z.string(), avatar_url: z.string().nullable() }),
   rules: z.array(z.enum(invitationRules)),
   expires_at: z.string(),
@@ -141,7 +157,14 @@ export const storeSchema = z.object({
   avatar_url: z.string().nullable(),
   contacts: contactsSchema,
   /** The first image of each of the latest public listings; `publication_id` opens its detail. */
-  images: z.array(z.object({ publication_id: z.number().int(), url: z.string(), thumbnail_url: z.string().nullable(), title: z.string().nullable() })),
+  images: z.array(
+    z.object({
+      publication_id: z.number().int(),
+      url: z.string(),
+      thumbnail_url: z.string().nullable(),
+      title: z.string().nullable(),
+    }),
+  ),
 });
 export type Store = z.infer<typeof storeSchema>;
 

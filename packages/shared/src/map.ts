@@ -1,7 +1,12 @@
 // Places for addresses (spec 02 §3 Map place, §7 Map): autocomplete by text, then the chosen place's point.
 import { z } from 'zod';
 
-export const mapLimits = { autocompleteMinChars: 3, autocompleteDelayMs: 800, detailZoom: 16, detailMapHeight: 250 } as const;
+export const mapLimits = {
+  autocompleteMinChars: 3,
+  autocompleteDelayMs: 800,
+  detailZoom: 16,
+  detailMapHeight: 250,
+} as const;
 
 export const autocompleteRequestSchema = z.object({ search: z.string().trim().max(200) });
 export const autocompleteItemSchema = z.object({ description: z.string(), reference: z.string() });

@@ -12,7 +12,12 @@ export function listQuerySchema<const T extends readonly [string, ...string[]]>(
     search: z.string().trim().max(255).optional(),
     orderBy: z.enum(orderByValues).default(defaults.orderBy as never),
     orderMethod: z.enum(['asc', 'desc']).default(defaults.orderMethod),
-    take: z.coerce.number().int().min(1).max(limits.listPageSizeMax).default(defaults.take ?? limits.listPageSize),
+    take: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(limits.listPageSizeMax)
+      .default(defaults.take ?? limits.listPageSize),
     page: z.coerce.number().int().min(1).default(1),
   });
 }

@@ -30,9 +30,16 @@ export const publicationMessages = {
   prioritySet: 'Prioridad definida.',
 } as const;
 
-export const publicationLimits = { titleMax: 255, descriptionMax: 10_000, maxImages: 20, tagsMax: 30, tagMax: 50 } as const;
+export const publicationLimits = {
+  titleMax: 255,
+  descriptionMax: 10_000,
+  maxImages: 20,
+  tagsMax: 30,
+  tagMax: 50,
+} as const;
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const publicationTypeValues = values(publicationTypes);
 export const categoryValues = values(categories);
@@ -52,7 +59,10 @@ export const mediaSchema = z.object({
   file_url: z.string(),
   thumbnail_url: z.string().nullable(),
   number: z.number().int(),
-  info: z.object({ color: z.string().nullable(), size: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable() }) }),
+  info: z.object({
+    color: z.string().nullable(),
+    size: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable() }),
+  }),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -73,7 +83,11 @@ export const extrasSchema = z.object({
   age_group: z.string().nullable(),
   age: z.number().int().nullable(),
   areas: z.object({ total: z.number().nullable(), covered: z.number().nullable() }),
-  rooms: z.object({ total: z.number().int().nullable(), bedrooms: z.number().int().nullable(), bathrooms: z.number().int().nullable() }),
+  rooms: z.object({
+    total: z.number().int().nullable(),
+    bedrooms: z.number().int().nullable(),
+    bathrooms: z.number().int().nullable(),
+  }),
   parkings: z.number().int().nullable(),
   credit: z.boolean().nullable(),
   reserved: z.boolean().nullable(),
@@ -139,7 +153,11 @@ export const formBoolean = z.preprocess((value) => {
  * The largest value each kind of numeric column holds: integer (rooms, age, parkings), numeric(12,2) (areas) and
  * bigint read as a JavaScript number (amounts). A larger value is a 422 on its field, never a database error.
  */
-export const columnMaximums = { integer: 2_147_483_647, area: 9_999_999_999.99, amount: Number.MAX_SAFE_INTEGER } as const;
+export const columnMaximums = {
+  integer: 2_147_483_647,
+  area: 9_999_999_999.99,
+  amount: Number.MAX_SAFE_INTEGER,
+} as const;
 
 /** A non-negative number from a form ('' is unset). Amounts are integers and empty when 0 or less (spec 02 §5). */
 function formNumber(kind: 'int' | 'decimal', options: { positiveOnly?: boolean; max?: number } = {}) {
@@ -154,16 +172,24 @@ function formNumber(kind: 'int' | 'decimal', options: { positiveOnly?: boolean; 
 }
 
 const textList = (max: number, itemMax: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.string().trim().min(1).max(itemMax)).max(max),
-  ).transform((list) => [...new Set(list)]);
+  z
+    .preprocess(
+      (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.string().trim().min(1).max(itemMax)).max(max),
+    )
+    .transform((list) => [...new Set(list)]);
 
 export const publicationInputSchema = z
   .object({
     title: requiredText(1, publicationLimits.titleMax),
     description: optionalText(publicationLimits.descriptionMax),
-    url: z.preprocess((value) => (value === '' ? null : value), z.url({ protocol: /^https?$/ }).max(2000).nullish()),
+    url: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .nullish(),
+    ),
     type: z.enum(publicationTypeValues),
     category: z.enum(categoryValues),
     operation: z.preprocess((value) => (value === '' ? null : value), z.enum(operationValues).nullish()),
@@ -189,12 +215,21 @@ export const publicationInputSchema = z
         gender: z.preprocess((value) => (value === '' ? null : value), z.enum(genderValues).nullish()),
         age_group: z.preprocess((value) => (value === '' ? null : value), z.enum(ageGroupValues).nullish()),
         age: formNumber('int'),
-        areas: z.object({ total: formNumber('decimal'), covered: formNumber('decimal') }).partial().default({}),
-        rooms: z.object({ total: formNumber('int'), bedrooms: formNumber('int'), bathrooms: formNumber('int') }).partial().default({}),
+        areas: z
+          .object({ total: formNumber('decimal'), covered: formNumber('decimal') })
+          .partial()
+          .default({}),
+        rooms: z
+          .object({ total: formNumber('int'), bedrooms: formNumber('int'), bathrooms: formNumber('int') })
+          .partial()
+          .default({}),
         parkings: formNumber('int'),
         credit: formBoolean,
         reserved: formBoolean,
-        stock: z.array(z.object({ color: optionalText(50), size: optionalText(20) })).max(200).default([]),
+        stock: z
+          .array(z.object({ color: optionalText(50), size: optionalText(20) }))
+          .max(200)
+          .default([]),
       })
       .partial()
       .default({}),
@@ -202,7 +237,10 @@ export const publicationInputSchema = z
      * The images in their final order on update: an existing media id ('12') or a new file by its position among
      * the uploaded `medias[]` files ('new:0'). Existing images left out are removed. Absent: keep all, append new.
      */
-    order: z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(z.string().regex(/^(\d+|new:\d+)$/)).optional()),
+    order: z.preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+      z.array(z.string().regex(/^(\d+|new:\d+)$/)).optional(),
+    ),
   })
   .superRefine((input, ctx) => {
     const category = categories.find((item) => item.value === input.category);
@@ -229,7 +267,10 @@ export const priorityUpdateSchema = z.object({
 
 /** Fields whose used values the form suggests (POST /account/publication/field). */
 export const suggestionFields = ['tags', 'brand', 'sizes', 'colors', 'agents', 'reference'] as const;
-export const fieldSuggestionRequestSchema = z.object({ name: z.enum(suggestionFields), search: z.string().trim().max(100).optional() });
+export const fieldSuggestionRequestSchema = z.object({
+  name: z.enum(suggestionFields),
+  search: z.string().trim().max(100).optional(),
+});
 export const fieldSuggestionResponseSchema = z.array(z.string());
 
 // --- Group portfolio -----------------------------------------------------------------------------------------
@@ -253,4 +294,8 @@ export const groupPublicationQuerySchema = z.object({
 /** The category counts follow the list's time filter, so each count is what choosing that category shows. */
 export const groupPublicationCategoriesQuerySchema = groupPublicationQuerySchema.pick({ time: true });
 
-export const categoryCountSchema = z.object({ value: z.enum(categoryValues), title: z.string(), count: z.number().int() });
+export const categoryCountSchema = z.object({
+  value: z.enum(categoryValues),
+  title: z.string(),
+  count: z.number().int(),
+});

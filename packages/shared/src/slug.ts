@@ -12,9 +12,34 @@ export function normalizeSlug(input: string): string {
 }
 
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'account', 'admin', 'api', 'app', 'assets', 'auth', 'docs', 'firebase-messaging-sw', 'group', 'help', 'home', 'img',
-  'invitation', 'legal', 'login', 'logout', 'manifest', 'microsite', 'search', 'settings', 'signup', 'static', 'sw',
-  'registersw', 'uploads', 'user', 'vitrina', 'workbox',
+  'account',
+  'admin',
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'docs',
+  'firebase-messaging-sw',
+  'group',
+  'help',
+  'home',
+  'img',
+  'invitation',
+  'legal',
+  'login',
+  'logout',
+  'manifest',
+  'microsite',
+  'search',
+  'settings',
+  'signup',
+  'static',
+  'sw',
+  'registersw',
+  'uploads',
+  'user',
+  'vitrina',
+  'workbox',
 ]);
 
 export function isReservedSlug(slug: string): boolean {

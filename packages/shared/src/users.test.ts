@@ -7,18 +7,26 @@ describe('slug update', () => {
   it('normalises before checking the length', () => {
     expect(slugUpdateSchema.parse({ slug: '  Inmobiliaria  Sur!! ' })).toEqual({ slug: 'inmobiliaria-sur' });
     const result = slugUpdateSchema.safeParse({ slug: '¡¡a!!' });
-    expect(result.success || toFieldErrors(result.error)).toEqual({ slug: ['Este campo debe tener al menos 3 caracteres'] });
+    expect(result.success || toFieldErrors(result.error)).toEqual({
+      slug: ['Este campo debe tener al menos 3 caracteres'],
+    });
   });
 
   it('refuses route names', () => {
     const result = slugUpdateSchema.safeParse({ slug: 'Admin' });
-    expect(result.success || toFieldErrors(result.error)).toEqual({ slug: ['Esa dirección está reservada, elegí otra'] });
+    expect(result.success || toFieldErrors(result.error)).toEqual({
+      slug: ['Esa dirección está reservada, elegí otra'],
+    });
   });
 });
 
 describe('profile update', () => {
   it('reads lists the way multipart sends them', () => {
-    const parsed = profileUpdateSchema.parse({ name: 'Lucía', contact_types: 'email,whatsapp', notification_types: ['search_coincidence'] });
+    const parsed = profileUpdateSchema.parse({
+      name: 'Lucía',
+      contact_types: 'email,whatsapp',
+      notification_types: ['search_coincidence'],
+    });
     expect(parsed.contact_types).toEqual(['email', 'whatsapp']);
     expect(parsed.notification_types).toEqual(['search_coincidence']);
     expect(profileUpdateSchema.parse({ name: 'Lucía', contact_types: '' }).contact_types).toEqual([]);
@@ -39,16 +47,21 @@ describe('sign-in requests', () => {
 
   it('gives the signup name limits in Spanish', () => {
     const result = signupRequestSchema.safeParse({ email: 'a@b.co', name: 'x'.repeat(151) });
-    expect(result.success || toFieldErrors(result.error)).toEqual({ name: ['Este campo debe tener 150 caracteres como máximo'] });
+    expect(result.success || toFieldErrors(result.error)).toEqual({
+      name: ['Este campo debe tener 150 caracteres como máximo'],
+    });
   });
 });
 
 describe('group scope', async () => {
   const { groupCreateSchema, groupScopeNote } = await import('./groups');
   it("reads '', 1 and 0 (and their other spellings) as all, only public and only private", () => {
-    for (const value of ['', null, undefined, 'null']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBeNull();
-    for (const value of [1, '1', true, 'true']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(true);
-    for (const value of [0, '0', false, 'false']) expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(false);
+    for (const value of ['', null, undefined, 'null'])
+      expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBeNull();
+    for (const value of [1, '1', true, 'true'])
+      expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(true);
+    for (const value of [0, '0', false, 'false'])
+      expect(groupCreateSchema.parse({ name: 'Equipo Sur', public: value }).public).toBe(false);
     expect(groupCreateSchema.safeParse({ name: 'Equipo Sur', public: 'a veces' }).success).toBe(false);
   });
 

@@ -10,7 +10,12 @@ function errorsOf(schema: z.ZodType, value: unknown) {
 }
 
 describe('spec 01 §5 messages', () => {
-  const form = z.object({ name: requiredText(3, 150), email: emailField(), age: z.number().min(18).max(99), site: z.url().optional() });
+  const form = z.object({
+    name: requiredText(3, 150),
+    email: emailField(),
+    age: z.number().min(18).max(99),
+    site: z.url().optional(),
+  });
 
   it('reports a missing or blank field as required', () => {
     expect(errorsOf(form, { email: 'a@b.co', age: 20 }).name).toEqual(['Este campo es obligatorio']);
@@ -18,7 +23,9 @@ describe('spec 01 §5 messages', () => {
   });
 
   it('gives the length limits', () => {
-    expect(errorsOf(form, { name: 'ab', email: 'a@b.co', age: 20 }).name).toEqual(['Este campo debe tener al menos 3 caracteres']);
+    expect(errorsOf(form, { name: 'ab', email: 'a@b.co', age: 20 }).name).toEqual([
+      'Este campo debe tener al menos 3 caracteres',
+    ]);
     expect(errorsOf(form, { name: 'x'.repeat(151), email: 'a@b.co', age: 20 }).name).toEqual([
       'Este campo debe tener 150 caracteres como máximo',
     ]);
@@ -29,7 +36,9 @@ describe('spec 01 §5 messages', () => {
     expect(errors.email).toEqual(['No es una dirección de correo electrónico válida']);
     expect(errors.age).toEqual(['Este campo debe tener un valor mínimo de 18']);
     expect(errors.site).toEqual(['No es una dirección web válida']);
-    expect(errorsOf(form, { name: 'Ana', email: 'a@b.co', age: 120 }).age).toEqual(['Este campo debe tener un valor máximo de 99']);
+    expect(errorsOf(form, { name: 'Ana', email: 'a@b.co', age: 120 }).age).toEqual([
+      'Este campo debe tener un valor máximo de 99',
+    ]);
     expect(errorsOf(form, { name: 'Ana', email: 'a@b.co', age: 'diez' }).age).toEqual(['No es un número']);
   });
 

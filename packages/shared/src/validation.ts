@@ -17,9 +17,11 @@ export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
       if (issue.expected === 'number' || issue.expected === 'int') return v.decimal;
       return v.invalidValue;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? v.required : v.minLength(Number(issue.minimum));
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? v.required : v.minLength(Number(issue.minimum));
       if (numberOrigin(issue.origin)) return v.minValue(Number(issue.minimum));
-      if (issue.origin === 'array' || issue.origin === 'set') return Number(issue.minimum) <= 1 ? v.required : v.minValue(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return Number(issue.minimum) <= 1 ? v.required : v.minValue(Number(issue.minimum));
       return v.invalidValue;
     case 'too_big':
       if (issue.origin === 'string') return v.maxLength(Number(issue.maximum));

@@ -47,7 +47,10 @@ export async function openDatabase(
 const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export class DatabaseBusyError extends Error {
-  constructor(readonly pid: number, dataDir: string) {
+  constructor(
+    readonly pid: number,
+    dataDir: string,
+  ) {
     super(
       `La base embebida en ${dataDir} está abierta por otro proceso (pid ${pid}). PGlite admite un solo proceso: ` +
         'detenga el servidor, o use DATABASE_URL con PostgreSQL para correr varios procesos.',
@@ -62,7 +65,8 @@ export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'db.pid');
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DatabaseBusyError(pid, dataDir);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+      throw new DatabaseBusyError(pid, dataDir);
   }
   writeFileSync(file, String(process.pid));
   return () => {

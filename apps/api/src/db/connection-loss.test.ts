@@ -31,7 +31,10 @@ const slowWrite: FastifyPluginAsync = async (api) => {
   api.get('/probe/lost/:kind', async (request) => {
     const kind = (request.params as { kind: string }).kind;
     const driverErrors: Record<string, Error> = {
-      terminated: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }),
+      terminated: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+        severity: 'FATAL',
+      }),
       unexpected: new Error('Connection terminated unexpectedly'),
       reset: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
       'cannot-connect': Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
@@ -62,7 +65,12 @@ afterEach(() => {
 });
 
 const createGroup = (name: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name, description: 'Propiedades del barrio', public: '' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/group',
+    headers: owner.headers,
+    payload: { name, description: 'Propiedades del barrio', public: '' },
+  });
 
 describe('a lost database connection', () => {
   it('answers 503 with the Spanish text for every error the drivers raise for it, and the next request works', async () => {
@@ -88,7 +96,9 @@ describe('a lost database connection', () => {
       const admin = new pg.Client({ connectionString: ctx.database.handle.client.options.connectionString });
       await admin.connect();
       const terminate = () =>
-        admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
       try {
         // A write certain to be cut: its transaction is asleep when the backends go.
         const slow = ctx.app.inject({ method: 'POST', url: '/api/probe/slow-write' });
@@ -100,7 +110,9 @@ describe('a lost database connection', () => {
 
         // A burst of real writes with terminations among them: each answers 201 or 503, never anything else.
         const burst = Array.from({ length: 40 }, (_, index) => createGroup(`Ráfaga ${index}`));
-        const terminations = Array.from({ length: 4 }, (_, index) => new Promise((resolve) => setTimeout(resolve, index * 20)).then(terminate));
+        const terminations = Array.from({ length: 4 }, (_, index) =>
+          new Promise((resolve) => setTimeout(resolve, index * 20)).then(terminate),
+        );
         const [responses] = await Promise.all([Promise.all(burst), Promise.all(terminations)]);
         for (const response of responses) {
           expect([201, 503], response.body).toContain(response.statusCode);
@@ -115,7 +127,9 @@ describe('a lost database connection', () => {
   );
 
   it(
-    postgres ? 'on PostgreSQL: the worker survives its backend terminated mid-job and runs the next job' : 'on PGlite: the worker survives a round whose queries fail with a lost connection',
+    postgres
+      ? 'on PostgreSQL: the worker survives its backend terminated mid-job and runs the next job'
+      : 'on PGlite: the worker survives a round whose queries fail with a lost connection',
     async () => {
       const logger = createLogger('silent');
       let failNextClaim = !postgres;
@@ -135,7 +149,19 @@ describe('a lost database connection', () => {
           }) as typeof ctx.db);
       const done: string[] = [];
       const worker = createWorker({
-        context: { db, config: ctx.config, clock: ctx.clock, logger, mailer: createMailer({ smtpUrl: null, from: 'x@vitrina.example', dataDir: ctx.dataDir, clock: ctx.clock, logger }) },
+        context: {
+          db,
+          config: ctx.config,
+          clock: ctx.clock,
+          logger,
+          mailer: createMailer({
+            smtpUrl: null,
+            from: 'x@vitrina.example',
+            dataDir: ctx.dataDir,
+            clock: ctx.clock,
+            logger,
+          }),
+        },
         handlers: {
           'probe.slow': async (_payload, context) => {
             await context.db.transaction(async (tx) => void (await tx.execute(sql`select pg_sleep(0.4)`)));
@@ -153,14 +179,17 @@ describe('a lost database connection', () => {
           await admin.connect();
           try {
             await new Promise((resolve) => setTimeout(resolve, 200));
-            await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+            await admin.query(
+              'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            );
           } finally {
             await admin.end();
           }
         }
         const fast = (await enqueue(ctx.db, ctx.clock, 'probe.fast', {}))!;
         const deadline = Date.now() + 10_000;
-        while (!(await findJob(ctx.db, fast))?.doneAt && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (!(await findJob(ctx.db, fast))?.doneAt && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         expect((await findJob(ctx.db, fast))?.doneAt).toBeInstanceOf(Date);
         expect(worker.isRunning()).toBe(true);
         expect(done).toContain('fast');

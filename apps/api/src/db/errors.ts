@@ -1,7 +1,11 @@
 // Recognises a unique-index violation whatever the driver (pg, PGlite) and however Drizzle wraps it, so queries
 // can turn a lost race (two sign-ups with one email, two users on one slug) into a clean answer.
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+  for (
+    let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
     if (current.code === '23505') return constraint === undefined || current.constraint === constraint;
     current = current.cause as typeof current;
   }
@@ -20,7 +24,20 @@ export function databaseErrorCode(error: unknown): string | null {
 }
 
 // The server ended the session (admin shutdown, crash shutdown, cannot connect now) or the link broke.
-const connectionCodes = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const connectionCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
 // node-postgres reports a lost or unusable connection by message only.
 const connectionMessages = [
   'Connection terminated',
@@ -36,7 +53,11 @@ const connectionMessages = [
 export function isConnectionLost(error: unknown): boolean {
   for (let current = error as ErrorLike | undefined, depth = 0; current && depth < 4; depth++) {
     if (typeof current.code === 'string' && connectionCodes.has(current.code)) return true;
-    if (typeof current.message === 'string' && connectionMessages.some((text) => (current!.message as string).includes(text))) return true;
+    if (
+      typeof current.message === 'string' &&
+      connectionMessages.some((text) => (current!.message as string).includes(text))
+    )
+      return true;
     current = current.cause as ErrorLike | undefined;
   }
   return false;

@@ -11,7 +11,10 @@ export type MigrationResult = {
   fresh: boolean;
 };
 
-export async function migrate(handle: DatabaseHandle, migrationsFolder: string = defaultFolder): Promise<MigrationResult> {
+export async function migrate(
+  handle: DatabaseHandle,
+  migrationsFolder: string = defaultFolder,
+): Promise<MigrationResult> {
   if (handle.driver === 'pglite') {
     const fresh = !(await hasMigrationTable(handle));
     await migratePglite(handle.typed, { migrationsFolder });
@@ -44,7 +47,9 @@ async function loadReferenceData(handle: DatabaseHandle): Promise<void> {
 const migrationLockKey = 74_657_201;
 
 async function hasMigrationTable(handle: DatabaseHandle): Promise<boolean> {
-  const result = await handle.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const result = await handle.db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
   return rows[0]?.present === true;
 }

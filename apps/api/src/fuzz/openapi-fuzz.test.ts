@@ -17,11 +17,48 @@ function generator(initial: number) {
 type Random = ReturnType<typeof generator>;
 
 const oddStrings = [
-  '', ' ', 'a', 'Departamento en Palermo', '\u0000', 'a\u0000b', 'ñandú ÁÉÍÓÚ', '🏠🏠🏠', '\u202e\u200b', '<script>alert(1)</script>',
-  "'; drop table users; --", '../../etc/passwd', '%00', 'x'.repeat(300), 'y'.repeat(20_000), 'null', 'true', '-1', '1e400',
-  'data:image/png;base64,AAAA', 'https://example.com', 'usuario@vitrina.example', '+5491123456789', '{', '[]', '\ud800',
+  '',
+  ' ',
+  'a',
+  'Departamento en Palermo',
+  '\u0000',
+  'a\u0000b',
+  'ñandú ÁÉÍÓÚ',
+  '🏠🏠🏠',
+  '\u202e\u200b',
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '%00',
+  'x'.repeat(300),
+  'y'.repeat(20_000),
+  'null',
+  'true',
+  '-1',
+  '1e400',
+  'data:image/png;base64,AAAA',
+  'https://example.com',
+  'usuario@vitrina.example',
+  '+5491123456789',
+  '{',
+  '[]',
+  '\ud800',
 ];
-const oddNumbers = [0, -1, 1, 2_147_483_647, 2_147_483_648, -2_147_483_649, 2 ** 53 + 2, 1e20, 1e308, -1e308, 0.5, 3.14159, Number.MIN_VALUE];
+const oddNumbers = [
+  0,
+  -1,
+  1,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  2 ** 53 + 2,
+  1e20,
+  1e308,
+  -1e308,
+  0.5,
+  3.14159,
+  Number.MIN_VALUE,
+];
 
 function nested(random: Random, depth: number): unknown {
   return depth <= 0 ? random.pick(oddNumbers) : [nested(random, depth - 1)];
@@ -42,11 +79,22 @@ function anyValue(random: Random, depth = 0): unknown {
     case 5:
       return Array.from({ length: random.int(4) }, () => anyValue(random, depth + 1));
     default:
-      return Object.fromEntries(Array.from({ length: random.int(4) }, () => [random.pick(['name', 'x', '__proto__', 'extras', 'a\u0000']), anyValue(random, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: random.int(4) }, () => [
+          random.pick(['name', 'x', '__proto__', 'extras', 'a\u0000']),
+          anyValue(random, depth + 1),
+        ]),
+      );
   }
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; enum?: unknown[]; items?: JsonSchema; anyOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
 
 /** A body near the schema's shape (known fields, often with wrong or extreme values), or nothing like it. */
 function bodyFor(random: Random, schema: JsonSchema | undefined): Record<string, unknown> {
@@ -58,7 +106,8 @@ function bodyFor(random: Random, schema: JsonSchema | undefined): Record<string,
     else if (roll < 0.5 && property.type === 'object') body[name] = bodyFor(random, property);
     else body[name] = anyValue(random);
   }
-  if (random.next() < 0.2) body[random.pick(['_method', 'extra', 'extras[areas][total]'])] = random.pick(['PUT', 'DELETE', ...oddStrings]);
+  if (random.next() < 0.2)
+    body[random.pick(['_method', 'extra', 'extras[areas][total]'])] = random.pick(['PUT', 'DELETE', ...oddStrings]);
   return body;
 }
 
@@ -66,17 +115,30 @@ function multipartBody(random: Random, fields: Record<string, unknown>) {
   const boundary = `----fuzz${random.int(1e9)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+      ),
+    );
   }
   if (random.next() < 0.5) {
     const bytes = Buffer.from(Array.from({ length: random.pick([0, 10, 5000]) }, () => random.int(256)));
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${random.pick(['medias[]', 'avatar', 'logo'])}"; filename="x.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${random.pick(['medias[]', 'avatar', 'logo'])}"; filename="x.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   // Often well formed; sometimes cut short, or with a broken header.
   const roll = random.next();
   if (roll < 0.7) parts.push(Buffer.from(`--${boundary}--\r\n`));
   else if (roll < 0.85) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data\r\n`));
-  return { contentType: random.next() < 0.9 ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data', payload: Buffer.concat(parts) };
+  return {
+    contentType: random.next() < 0.9 ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+    payload: Buffer.concat(parts),
+  };
 }
 
 // A lone surrogate has no UTF-8 form: sent as the bytes a broken client would send.
@@ -90,11 +152,27 @@ function encode(text: string): string {
 
 function pathFor(random: Random, template: string): string {
   return template.replace(/\{[^}]+\}/g, () =>
-    encode(String(random.pick([...oddStrings.slice(0, 20), '1', '999999999999999999999', '-5', '00000000-0000-0000-0000-000000000000', 'gomez-propiedades']))),
+    encode(
+      String(
+        random.pick([
+          ...oddStrings.slice(0, 20),
+          '1',
+          '999999999999999999999',
+          '-5',
+          '00000000-0000-0000-0000-000000000000',
+          'gomez-propiedades',
+        ]),
+      ),
+    ),
   );
 }
 
-type Operation = { method: string; path: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] };
+type Operation = {
+  method: string;
+  path: string;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { in: string; name: string }[];
+};
 
 let ctx: TestContext;
 let signedIn: Actor;
@@ -128,7 +206,9 @@ describe('generated requests over the OpenAPI document', () => {
           .map((parameter) => `${encode(parameter.name)}=${encode(String(anyValue(random)))}`)
           .join('&');
         const headers: Record<string, string> = random.next() < 0.6 ? { ...signedIn.headers } : {};
-        const schema = operation.requestBody?.content?.['application/json']?.schema ?? operation.requestBody?.content?.['multipart/form-data']?.schema;
+        const schema =
+          operation.requestBody?.content?.['application/json']?.schema ??
+          operation.requestBody?.content?.['multipart/form-data']?.schema;
         let payload: string | Buffer | undefined;
         if (operation.method !== 'GET' && random.next() < 0.9) {
           const roll = random.next();
@@ -141,13 +221,23 @@ describe('generated requests over the OpenAPI document', () => {
             headers['content-type'] = form.contentType;
             payload = form.payload;
           } else {
-            headers['content-type'] = random.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']);
+            headers['content-type'] = random.pick([
+              'application/json',
+              'text/plain',
+              'application/x-www-form-urlencoded',
+            ]);
             payload = random.pick(['{"a":', '[[[[[[', '\u0000', 'nombre=Ana', '']);
           }
         }
-        const response = await ctx.app.inject({ method: operation.method as 'GET', url: query ? `${url}?${query}` : url, headers, payload });
+        const response = await ctx.app.inject({
+          method: operation.method as 'GET',
+          url: query ? `${url}?${query}` : url,
+          headers,
+          payload,
+        });
         sent++;
-        if (response.statusCode >= 500) failures.push(`${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
     console.log(`Fuzz: ${sent} requests over ${operations.length} operations (seed ${seed}); 5xx: ${failures.length}`);

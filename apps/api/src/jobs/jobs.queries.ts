@@ -33,7 +33,16 @@ export async function claimDueJobs(
   const claimable = and(pending, lte(jobs.runAt, now), or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore)));
   let picked;
   if (typeof slots === 'number') {
-    picked = inArray(jobs.id, db.select({ id: jobs.id }).from(jobs).where(claimable).orderBy(asc(jobs.runAt), asc(jobs.id)).limit(slots).for('update', { skipLocked: true }));
+    picked = inArray(
+      jobs.id,
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(claimable)
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(slots)
+        .for('update', { skipLocked: true }),
+    );
   } else {
     const wanted = Object.entries(slots)
       .filter(([, free]) => free > 0)
@@ -79,11 +88,23 @@ export async function markJobDone(db: Database, id: number, attempt: number, now
   await db.update(jobs).set({ doneAt: now, lockedAt: null }).where(heldBy(id, attempt));
 }
 
-export async function markJobRetry(db: Database, id: number, attempt: number, error: string, runAt: Date): Promise<void> {
+export async function markJobRetry(
+  db: Database,
+  id: number,
+  attempt: number,
+  error: string,
+  runAt: Date,
+): Promise<void> {
   await db.update(jobs).set({ lastError: error, lockedAt: null, runAt }).where(heldBy(id, attempt));
 }
 
-export async function markJobFailed(db: Database, id: number, attempt: number, error: string, now: Date): Promise<void> {
+export async function markJobFailed(
+  db: Database,
+  id: number,
+  attempt: number,
+  error: string,
+  now: Date,
+): Promise<void> {
   await db.update(jobs).set({ lastError: error, lockedAt: null, failedAt: now }).where(heldBy(id, attempt));
 }
 
@@ -96,7 +117,12 @@ export async function findJob(db: Database, id: number): Promise<JobRow | null> 
 export async function deleteFinishedJobs(db: Database, doneBefore: Date, failedBefore: Date): Promise<number> {
   const deleted = await db
     .delete(jobs)
-    .where(or(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, doneBefore)), and(isNotNull(jobs.failedAt), lt(jobs.failedAt, failedBefore))))
+    .where(
+      or(
+        and(isNotNull(jobs.doneAt), lt(jobs.doneAt, doneBefore)),
+        and(isNotNull(jobs.failedAt), lt(jobs.failedAt, failedBefore)),
+      ),
+    )
     .returning({ id: jobs.id });
   return deleted.length;
 }

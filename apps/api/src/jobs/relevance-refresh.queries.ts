@@ -11,7 +11,9 @@ export type RelevanceCursor = { listedAt: Date; id: number };
 export async function listScoredListings(db: Database, since: Date, after: RelevanceCursor | null, limit: number) {
   // A row comparison, which the (listed_at, id) index takes as where to start: each batch starts where the last
   // one ended instead of reading the window again.
-  const position = after ? sql`(${publications.listedAt}, ${publications.id}) > (${after.listedAt.toISOString()}::timestamptz, ${after.id})` : undefined;
+  const position = after
+    ? sql`(${publications.listedAt}, ${publications.id}) > (${after.listedAt.toISOString()}::timestamptz, ${after.id})`
+    : undefined;
   return db
     .select(relevanceInputColumns)
     .from(publications)

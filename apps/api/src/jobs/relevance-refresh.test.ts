@@ -25,7 +25,17 @@ async function scoredListing(daysAgo: number, values: Partial<NewPublicationRow>
   const row = { priority: null, priorityExpiresAt: null, listedAt, mediaCount: 3, likeCount: 4, ...values };
   const [inserted] = await database.db
     .insert(publications)
-    .values({ userId: ownerId, title: 'Casa en Olivos', type: 'property', category: 'casa', operation: 'venta', ...row, relevance: computeRelevance(row, now), updatedAt: listedAt, createdAt: listedAt })
+    .values({
+      userId: ownerId,
+      title: 'Casa en Olivos',
+      type: 'property',
+      category: 'casa',
+      operation: 'venta',
+      ...row,
+      relevance: computeRelevance(row, now),
+      updatedAt: listedAt,
+      createdAt: listedAt,
+    })
     .returning();
   return inserted;
 }
@@ -56,7 +66,10 @@ describe('publications.relevance-refresh', () => {
   });
 
   it('drops a priority that expired from the score even before the priority is cleared', async () => {
-    const featured = await scoredListing(5, { priority: 'destacada', priorityExpiresAt: new Date(clock.now().getTime() + 60 * 60 * 1000) });
+    const featured = await scoredListing(5, {
+      priority: 'destacada',
+      priorityExpiresAt: new Date(clock.now().getTime() + 60 * 60 * 1000),
+    });
     clock.advance(2 * 60 * 60 * 1000);
     await refreshRelevance(database.db, clock.now());
     const after = await stored(featured.id);
@@ -75,6 +88,8 @@ describe('publications.relevance-refresh', () => {
       expect(Math.fround(after.relevance), String(row.id)).toBe(Math.fround(computeRelevance(after, clock.now())));
     }
     // 91 days old: only photos and likes count now.
-    expect((await stored(ageing.id)).relevance).toBe(computeRelevance({ ...ageing, listedAt: new Date(0) }, clock.now()));
+    expect((await stored(ageing.id)).relevance).toBe(
+      computeRelevance({ ...ageing, listedAt: new Date(0) }, clock.now()),
+    );
   });
 });

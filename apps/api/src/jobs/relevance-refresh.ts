@@ -17,7 +17,11 @@ export const freshnessWindowDays = 100;
  */
 export const relevanceTolerance = 0.005;
 
-export async function refreshRelevance(db: Database, now: Date, batchSize = 2000): Promise<{ checked: number; updated: number }> {
+export async function refreshRelevance(
+  db: Database,
+  now: Date,
+  batchSize = 2000,
+): Promise<{ checked: number; updated: number }> {
   const since = new Date(now.getTime() - freshnessWindowDays * day);
   let cursor: RelevanceCursor | null = null;
   let checked = 0;

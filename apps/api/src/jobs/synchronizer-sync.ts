@@ -18,6 +18,12 @@ export const synchronizerSync: JobHandler = async (payload, { db, clock, config,
   // that takes the job over from a dead worker.
   const result = await runSync({ db, clock, storage, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
   if (result === 'not-due' && (await findSynchronizer(db, synchronizerId))?.status === 'queued') {
-    await enqueue(db, clock, syncJobType, { synchronizerId }, { runAt: new Date(clock.now().getTime() + busyRetryMs), maxAttempts: 3 });
+    await enqueue(
+      db,
+      clock,
+      syncJobType,
+      { synchronizerId },
+      { runAt: new Date(clock.now().getTime() + busyRetryMs), maxAttempts: 3 },
+    );
   }
 };

@@ -68,7 +68,12 @@ describe('jobs run side by side', () => {
       ...Array.from({ length: 6 }, (_, n) => enqueue(database.db, clock, 'test.slow', { n })),
       ...Array.from({ length: 3 }, (_, n) => enqueue(database.db, clock, 'test.quick', { n })),
     ]);
-    const worker = createWorker({ context, handlers: { 'test.slow': slow.handler, 'test.quick': quick.handler }, concurrency: { 'test.slow': 2 }, pollMs: 10 });
+    const worker = createWorker({
+      context,
+      handlers: { 'test.slow': slow.handler, 'test.quick': quick.handler },
+      concurrency: { 'test.slow': 2 },
+      pollMs: 10,
+    });
     worker.start();
     try {
       // Two slow jobs hold their slots; the quick ones still all run meanwhile.
@@ -88,8 +93,17 @@ describe('jobs run side by side', () => {
 
   it('two workers at once: each keeps its own limit and no job runs twice', async () => {
     const slow = gauged();
-    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => enqueue(database.db, clock, 'test.shared', { n })));
-    const workers = [0, 1].map(() => createWorker({ context, handlers: { 'test.shared': slow.handler }, concurrency: { 'test.shared': 3 }, pollMs: 10 }));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => enqueue(database.db, clock, 'test.shared', { n })),
+    );
+    const workers = [0, 1].map(() =>
+      createWorker({
+        context,
+        handlers: { 'test.shared': slow.handler },
+        concurrency: { 'test.shared': 3 },
+        pollMs: 10,
+      }),
+    );
     for (const worker of workers) worker.start();
     try {
       await waitFor(() => slow.state.now === 6);

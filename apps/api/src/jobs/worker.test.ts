@@ -47,7 +47,13 @@ describe('the job queue', () => {
   it('leaves jobs that are not due yet', async () => {
     const handler = async () => {};
     const worker = createWorker({ context, handlers: { 'test.later': handler } });
-    const id = (await enqueue(database.db, clock, 'test.later', {}, { runAt: new Date(clock.now().getTime() + 60_000) }))!;
+    const id = (await enqueue(
+      database.db,
+      clock,
+      'test.later',
+      {},
+      { runAt: new Date(clock.now().getTime() + 60_000) },
+    ))!;
     expect(await worker.runOnce()).toBe(0);
     clock.advance(60_000);
     expect(await worker.runOnce()).toBe(1);
@@ -65,7 +71,13 @@ describe('the job queue', () => {
 
     expect(await worker.runOnce()).toBe(1);
     let job = (await findJob(database.db, id))!;
-    expect(job).toMatchObject({ attempts: 1, lastError: 'SMTP caído (intento 1)', doneAt: null, failedAt: null, lockedAt: null });
+    expect(job).toMatchObject({
+      attempts: 1,
+      lastError: 'SMTP caído (intento 1)',
+      doneAt: null,
+      failedAt: null,
+      lockedAt: null,
+    });
     expect(job.runAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
 
     expect(await worker.runOnce()).toBe(0); // not due before the back-off
@@ -79,7 +91,12 @@ describe('the job queue', () => {
     clock.advance(retryDelayMs(2));
     await worker.runOnce();
     job = (await findJob(database.db, id))!;
-    expect(job).toMatchObject({ attempts: 3, lastError: 'SMTP caído (intento 3)', failedAt: clock.now(), doneAt: null });
+    expect(job).toMatchObject({
+      attempts: 3,
+      lastError: 'SMTP caído (intento 3)',
+      failedAt: clock.now(),
+      doneAt: null,
+    });
     clock.advance(24 * 60 * 60 * 1000);
     expect(await worker.runOnce()).toBe(0);
     expect(calls).toBe(3);
@@ -89,7 +106,10 @@ describe('the job queue', () => {
     const worker = createWorker({ context, handlers: {} });
     const id = (await enqueue(database.db, clock, 'test.nobody', {}))!;
     await worker.runOnce();
-    expect(await findJob(database.db, id)).toMatchObject({ lastError: 'Unknown job type: test.nobody', failedAt: clock.now() });
+    expect(await findJob(database.db, id)).toMatchObject({
+      lastError: 'Unknown job type: test.nobody',
+      failedAt: clock.now(),
+    });
   });
 
   it('never hands the same job to two claims, and reclaims a job whose worker died', async () => {
@@ -97,7 +117,10 @@ describe('the job queue', () => {
     for (let i = 0; i < 4; i++) ids.push((await enqueue(database.db, clock, 'test.claim', { i }))!);
     const now = clock.now();
     const staleBefore = new Date(now.getTime() - 5 * 60_000);
-    const [a, b] = await Promise.all([claimDueJobs(database.db, now, staleBefore, 3), claimDueJobs(database.db, now, staleBefore, 3)]);
+    const [a, b] = await Promise.all([
+      claimDueJobs(database.db, now, staleBefore, 3),
+      claimDueJobs(database.db, now, staleBefore, 3),
+    ]);
     const claimed = [...a, ...b].map((job) => job.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual([...ids].sort());

@@ -108,7 +108,10 @@ export function createWorker(options: WorkerOptions): Worker {
       } else {
         const runAt = new Date(now.getTime() + retryDelayMs(job.attempts));
         await markJobRetry(db, job.id, job.attempts, message, runAt);
-        log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, retryAt: runAt, err: error }, 'job failed, will retry');
+        log.warn(
+          { jobId: job.id, type: job.type, attempt: job.attempts, retryAt: runAt, err: error },
+          'job failed, will retry',
+        );
       }
     } finally {
       clearInterval(heartbeat);

@@ -30,7 +30,10 @@ export async function touchAccessToken(db: Database, tokenId: number, now: Date)
 }
 
 export async function deleteAccessTokenByHash(db: Database, tokenHash: string): Promise<boolean> {
-  const deleted = await db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash)).returning({ id: accessTokens.id });
+  const deleted = await db
+    .delete(accessTokens)
+    .where(eq(accessTokens.tokenHash, tokenHash))
+    .returning({ id: accessTokens.id });
   return deleted.length > 0;
 }
 
@@ -39,6 +42,9 @@ export async function deleteAccessTokenById(db: Database, tokenId: number): Prom
 }
 
 export async function deleteExpiredAccessTokens(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(accessTokens).where(lte(accessTokens.expiresAt, now)).returning({ id: accessTokens.id });
+  const deleted = await db
+    .delete(accessTokens)
+    .where(lte(accessTokens.expiresAt, now))
+    .returning({ id: accessTokens.id });
   return deleted.length;
 }

@@ -6,7 +6,10 @@ import { createTestContext, createUser, type TestContext } from '../test/context
 import { hashToken, issueToken, requirePermission, requireUser, revokeToken, tokenLifetimeMs } from './auth';
 
 const routes: FastifyPluginAsync = async (api) => {
-  api.get('/probe/me', { preHandler: requireUser }, async (request) => ({ id: request.user!.id, email: request.user!.email }));
+  api.get('/probe/me', { preHandler: requireUser }, async (request) => ({
+    id: request.user!.id,
+    email: request.user!.email,
+  }));
   api.get('/probe/admin/users', { preHandler: requirePermission('users') }, async () => ({ ok: true }));
   api.get('/probe/public', async (request) => ({ guest: request.user === null }));
 };
@@ -60,7 +63,9 @@ describe('bearer token authentication', () => {
   it('refuses an expired token', async () => {
     const user = await createUser(ctx.db);
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock, lifetimeMs: 60_000 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode,
+    ).toBe(200);
     ctx.clock.advance(60_001);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) });
     expect(response.statusCode).toBe(401);
@@ -70,14 +75,21 @@ describe('bearer token authentication', () => {
     const user = await createUser(ctx.db);
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
     expect(await revokeToken(ctx.db, access_token)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode,
+    ).toBe(401);
   });
 
   it('records the last use at most once a minute', async () => {
     const user = await createUser(ctx.db);
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
     const lastUsed = async () =>
-      (await ctx.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(access_token))))[0].lastUsedAt;
+      (
+        await ctx.db
+          .select()
+          .from(accessTokens)
+          .where(eq(accessTokens.tokenHash, hashToken(access_token)))
+      )[0].lastUsedAt;
 
     const first = ctx.clock.now();
     await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) });
@@ -94,7 +106,9 @@ describe('bearer token authentication', () => {
     const user = await createUser(ctx.db);
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
     ctx.clock.advance(tokenLifetimeMs - 60_000);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/probe/me', headers: bearer(access_token) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -103,7 +117,11 @@ describe('admin permissions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/probe/admin/users' })).statusCode).toBe(401);
     const user = await createUser(ctx.db, { permissions: ['groups'] });
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/admin/users', headers: bearer(access_token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/probe/admin/users',
+      headers: bearer(access_token),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'No tienes los permisos suficientes.' });
   });
@@ -111,7 +129,11 @@ describe('admin permissions', () => {
   it('lets a user with the permission through', async () => {
     const admin = await createUser(ctx.db, { permissions: ['users'] });
     const { access_token } = await issueToken(ctx.db, admin.id, { clock: ctx.clock });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/admin/users', headers: bearer(access_token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/probe/admin/users',
+      headers: bearer(access_token),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

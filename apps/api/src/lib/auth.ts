@@ -10,7 +10,11 @@ import type { UserRow } from '../db/schema/index';
 import type { Clock } from './clock';
 import { forbidden, unauthenticated } from './errors';
 import {
-  deleteAccessTokenByHash, deleteAccessTokenById, findUserByTokenHash, insertAccessToken, touchAccessToken,
+  deleteAccessTokenByHash,
+  deleteAccessTokenById,
+  findUserByTokenHash,
+  insertAccessToken,
+  touchAccessToken,
 } from './access-tokens.queries';
 
 declare module 'fastify' {

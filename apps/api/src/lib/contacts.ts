@@ -19,7 +19,11 @@ export function contactsOf(user: ContactFields): Contacts {
 }
 
 /** What other members of a group see: the member's `email` and `phone` fields travel only as offered means. */
-export function memberContactsOf(user: ContactFields): { email: string | null; phone: string | null; contacts: Contacts } {
+export function memberContactsOf(user: ContactFields): {
+  email: string | null;
+  phone: string | null;
+  contacts: Contacts;
+} {
   const contacts = contactsOf(user);
   return { email: contacts.email, phone: contacts.phone ?? contacts.whatsapp, contacts };
 }
@@ -28,4 +32,3 @@ export function memberContactsOf(user: ContactFields): { email: string | null; p
 export function storeContactsOf(user: ContactFields & Pick<UserRow, 'storeContacts'>): Contacts {
   return user.storeContacts ? contactsOf(user) : noContacts;
 }
-

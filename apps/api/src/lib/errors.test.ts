@@ -10,14 +10,24 @@ import { createLogger } from './logger';
 const probeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/probe/validation',
-    { schema: { body: z.object({ name: requiredText(3, 150), email: emailField(), age: z.number().int().min(18).optional() }) } },
+    {
+      schema: {
+        body: z.object({ name: requiredText(3, 150), email: emailField(), age: z.number().int().min(18).optional() }),
+      },
+    },
     async (request) => ({ ok: true, name: request.body.name }),
   );
-  api.get('/probe/query', { schema: { querystring: z.object({ take: z.coerce.number().int().max(100) }) } }, async (request) => ({
-    take: request.query.take,
-  }));
+  api.get(
+    '/probe/query',
+    { schema: { querystring: z.object({ take: z.coerce.number().int().max(100) }) } },
+    async (request) => ({
+      take: request.query.take,
+    }),
+  );
   api.get('/probe/crash', async () => {
-    throw new Error('relation "users" does not exist: SELECT * FROM users WHERE password = $1 at /srv/app/src/secret.ts:12');
+    throw new Error(
+      'relation "users" does not exist: SELECT * FROM users WHERE password = $1 at /srv/app/src/secret.ts:12',
+    );
   });
   api.delete('/probe/thing', async () => ({ deleted: true }));
   api.post('/probe/echo', async (request) => ({ body: request.body ?? null }));
@@ -98,7 +108,11 @@ describe('error responses', () => {
   });
 
   it('reports a missing field as required', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/probe/validation', payload: { email: 'ana@vitrina.example' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/validation',
+      payload: { email: 'ana@vitrina.example' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ['Este campo es obligatorio'] });
   });
@@ -113,7 +127,11 @@ describe('error responses', () => {
   });
 
   it('hides the details of an unexpected error and logs them with the request id', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/crash', headers: { 'x-request-id': 'prueba-500' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/probe/crash',
+      headers: { 'x-request-id': 'prueba-500' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Ocurrió un error inesperado, por favor intente en unos momentos.' });
     expect(response.body).not.toMatch(/SELECT|users|secret\.ts|stack|at /);
@@ -135,7 +153,11 @@ describe('error responses', () => {
   it('keeps a sane incoming request id and makes one up otherwise', async () => {
     const kept = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-1234' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234');
-    const replaced = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'mal\nformado' } });
+    const replaced = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'mal\nformado' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -55,7 +55,8 @@ const clientErrorsByCode: Record<string, [number, string]> = {
 };
 
 // busboy (under @fastify/multipart) reports a malformed body as a plain Error, known only by its text.
-const malformedMultipart = /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data|^Malformed part header/i;
+const malformedMultipart =
+  /^Multipart: Boundary not found$|^Boundary required$|unexpected end of multipart data|^Malformed part header/i;
 
 const messagesByStatus: Record<number, string> = {
   400: messages.errors.invalidData,
@@ -72,7 +73,10 @@ const messagesByStatus: Record<number, string> = {
 /** Turns any thrown value into a status and the body the client sees. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
@@ -92,7 +96,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const code = databaseErrorCode(error);
   const known = code ? clientErrorsByCode[code] : undefined;
   if (known) return { status: known[0], body: { message: known[1] } };
-  if (error instanceof Error && malformedMultipart.test(error.message)) return { status: 400, body: { message: messages.errors.invalidData } };
+  if (error instanceof Error && malformedMultipart.test(error.message))
+    return { status: 400, body: { message: messages.errors.invalidData } };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: messagesByStatus[status] ?? messages.errors.generic } };

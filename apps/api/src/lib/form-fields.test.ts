@@ -44,14 +44,21 @@ describe('foldFormFields', () => {
       public: '1',
       agents: ['Lucía', 'Martín'],
       address: { title: 'Honduras 4800, Palermo', lat: '-34.58', lng: '-58.43' },
-      extras: { areas: { total: '72.5', covered: '65' }, tags: ['balcón', 'luminoso'], stock: [{ color: 'rojo', size: 'M' }, { color: 'azul' }] },
+      extras: {
+        areas: { total: '72.5', covered: '65' },
+        tags: ['balcón', 'luminoso'],
+        stock: [{ color: 'rojo', size: 'M' }, { color: 'azul' }],
+      },
       order: ['12', 'new:0'],
       medias: [image],
     });
   });
 
   it('makes a one-item list of a single appended value', () => {
-    expect(foldFormFields({ 'order[]': '7', 'extras[tags][]': 'patio' })).toEqual({ order: ['7'], extras: { tags: ['patio'] } });
+    expect(foldFormFields({ 'order[]': '7', 'extras[tags][]': 'patio' })).toEqual({
+      order: ['7'],
+      extras: { tags: ['patio'] },
+    });
   });
 
   it('keeps a repeated plain name as the array it arrived as', () => {
@@ -79,13 +86,21 @@ describe('foldFormFields', () => {
   });
 
   it('drops names that reach for the prototype, and absurdly deep ones', () => {
-    const folded = foldFormFields({ '__proto__[polluted]': '1', 'a[constructor][prototype][x]': '1', 'a[b][c][d][e][f][g][h][i]': '1', ok: 'si' });
+    const folded = foldFormFields({
+      '__proto__[polluted]': '1',
+      'a[constructor][prototype][x]': '1',
+      'a[b][c][d][e][f][g][h][i]': '1',
+      ok: 'si',
+    });
     expect(folded).toEqual({ ok: 'si' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('passes JSON bodies (already nested) and empty forms through', () => {
-    expect(foldFormFields({ extras: { tags: ['a'] }, public: true })).toEqual({ extras: { tags: ['a'] }, public: true });
+    expect(foldFormFields({ extras: { tags: ['a'] }, public: true })).toEqual({
+      extras: { tags: ['a'] },
+      public: true,
+    });
     expect(foldFormFields({})).toEqual({});
     expect(foldFormFields({ 0: 'x' })).toEqual({ 0: 'x' });
   });

@@ -25,8 +25,13 @@ let owner: Actor;
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'vitrina-web-dist-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body></body></html>');
-  ctx = await createTestContext({ env: { WEB_DIST: webDist, MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png' } });
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body></body></html>',
+  );
+  ctx = await createTestContext({
+    env: { WEB_DIST: webDist, MAP_TILE_URL: 'https://{s}.tiles.example.com:8443/{z}/{x}/{y}.png' },
+  });
   owner = await actor(ctx);
 });
 afterAll(async () => {
@@ -79,7 +84,11 @@ describe('security headers', () => {
     expect(user.headers['cache-control']).toBe('no-store');
     const configuration = await ctx.app.inject({ method: 'GET', url: '/api/configuration', headers: owner.headers });
     expect(configuration.headers['cache-control']).toBe('no-store');
-    const guestAuth = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nadie@vitrina.example' } });
+    const guestAuth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nadie@vitrina.example' },
+    });
     expect(guestAuth.headers['cache-control']).toBe('no-store');
   });
 
@@ -88,13 +97,23 @@ describe('security headers', () => {
     expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
     expect(tileSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
     expect(tileSource('https://{s}.com/{z}/{x}/{y}.png')).toBeNull();
-    const policy = contentSecurityPolicy({ publicUrl: 'https://vitrina.com.ar', mapTileUrl: null, googleClientId: null, appleClientId: null });
+    const policy = contentSecurityPolicy({
+      publicUrl: 'https://vitrina.com.ar',
+      mapTileUrl: null,
+      googleClientId: null,
+      appleClientId: null,
+    });
     expect(policy).toContain("img-src 'self' data: blob: https://vitrina.com.ar https://tile.openstreetmap.org;");
     expect(policy).toContain("frame-src 'none'");
   });
 
   it('let Google and Apple sign-in load only when their client ids are configured', () => {
-    const policy = contentSecurityPolicy({ publicUrl: 'https://vitrina.com.ar', mapTileUrl: null, googleClientId: 'id.apps.googleusercontent.com', appleClientId: 'ar.vitrina.web' });
+    const policy = contentSecurityPolicy({
+      publicUrl: 'https://vitrina.com.ar',
+      mapTileUrl: null,
+      googleClientId: 'id.apps.googleusercontent.com',
+      appleClientId: 'ar.vitrina.web',
+    });
     expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client https://appleid.cdn-apple.com;");
     expect(policy).toContain("connect-src 'self' https://accounts.google.com/gsi/ https://appleid.apple.com;");
     expect(policy).toContain('frame-src https://accounts.google.com/gsi/ https://appleid.apple.com;');
@@ -106,9 +125,23 @@ describe('NUL characters', () => {
     const requests = [
       ctx.app.inject({ method: 'GET', url: '/api/user/%00' }),
       ctx.app.inject({ method: 'GET', url: '/api/account/group?search=a%00b', headers: owner.headers }),
-      ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'nul@vitrina.example', name: 'Ana\u0000María', searches: [] } }),
-      ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'nul@vitrina.example', name: 'Ana María', searches: [], 'x\u0000': 1 } }),
-      sendForm(ctx, owner, 'POST', '/api/account/publication', propertyFields({ title: 'Departamento\u0000 en Palermo' })),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'nul@vitrina.example', name: 'Ana\u0000María', searches: [] },
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'nul@vitrina.example', name: 'Ana María', searches: [], 'x\u0000': 1 },
+      }),
+      sendForm(
+        ctx,
+        owner,
+        'POST',
+        '/api/account/publication',
+        propertyFields({ title: 'Departamento\u0000 en Palermo' }),
+      ),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.statusCode, response.body).toBe(400);
@@ -120,20 +153,37 @@ describe('NUL characters', () => {
 describe('deeply nested JSON', () => {
   it('is refused with 400 before it is parsed', async () => {
     const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: deep });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(texts.tooDeep);
     // Brackets inside a string are text, not nesting.
-    const text = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'x', name: '['.repeat(100), searches: [] } });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'x', name: '['.repeat(100), searches: [] },
+    });
     expect(text.statusCode).toBe(422);
   });
 });
 
 describe('multipart bodies', () => {
   it('are refused with 415 on a route that takes JSON, unread', async () => {
-    const body = await formBody([['email', 'ana@vitrina.example'], ['name', 'Ana María']]);
+    const body = await formBody([
+      ['email', 'ana@vitrina.example'],
+      ['name', 'Ana María'],
+    ]);
     for (const url of ['/api/auth/signup', '/api/account/publication/field']) {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(response.statusCode, url).toBe(415);
       expect(response.json()).toEqual(texts.mediaType);
     }
@@ -176,7 +226,11 @@ describe('body limits', () => {
   it('answer 413 to a 2 MB JSON body on a route that takes none, or a small one', async () => {
     const headers = { ...owner.headers, 'content-type': 'application/json' };
     // (A GET's body is never read at all.)
-    for (const [method, url] of [['POST', '/api/auth/login'], ['DELETE', '/api/account/group/1'], ['POST', '/api/auth/signup']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/auth/login'],
+      ['DELETE', '/api/account/group/1'],
+      ['POST', '/api/auth/signup'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url, headers, payload: twoMegabytes });
       expect(response.statusCode, url).toBe(413);
       expect(response.json()).toEqual(texts.tooLarge);
@@ -198,7 +252,11 @@ describe('body limits', () => {
       method: 'POST',
       url: '/api/account/group/999999',
       headers: { ...headers, ...owner.headers },
-      payload: JSON.stringify({ _method: 'PUT', name: 'Equipo', logo: `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}` }),
+      payload: JSON.stringify({
+        _method: 'PUT',
+        name: 'Equipo',
+        logo: `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`,
+      }),
     });
     expect(signedIn.statusCode).toBe(404);
   });
@@ -213,13 +271,25 @@ describe('numbers beyond their column in the listing form', () => {
       ['extras[areas][total]', '123456789012', 'extras.areas.total'],
       ['amount', '1e20', 'amount'],
     ];
-    const responses = await Promise.all(cases.map(([name, value]) => sendForm(ctx, owner, 'POST', '/api/account/publication', propertyFields({ [name]: value }))));
+    const responses = await Promise.all(
+      cases.map(([name, value]) =>
+        sendForm(ctx, owner, 'POST', '/api/account/publication', propertyFields({ [name]: value })),
+      ),
+    );
     responses.forEach((response, index) => {
       const [, , field] = cases[index];
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json().errors[field], field).toContainEqual(expect.stringMatching(/^Este campo debe tener un valor máximo de /));
+      expect(response.json().errors[field], field).toContainEqual(
+        expect.stringMatching(/^Este campo debe tener un valor máximo de /),
+      );
     });
-    const atTheLimit = await sendForm(ctx, owner, 'POST', '/api/account/publication', propertyFields({ 'extras[parkings]': '2147483647', 'extras[areas][total]': '9999999999.99' }));
+    const atTheLimit = await sendForm(
+      ctx,
+      owner,
+      'POST',
+      '/api/account/publication',
+      propertyFields({ 'extras[parkings]': '2147483647', 'extras[areas][total]': '9999999999.99' }),
+    );
     expect(atTheLimit.statusCode, atTheLimit.body).toBe(201);
   });
 });

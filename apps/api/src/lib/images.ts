@@ -14,7 +14,13 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', '
 // About 50 megapixels: far above any phone photo, low enough that a crafted file cannot exhaust memory.
 const maxInputPixels = 50_000_000;
 
-export type ProcessedImage = { data: Buffer; width: number; height: number; contentType: 'image/webp'; extension: 'webp' };
+export type ProcessedImage = {
+  data: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  extension: 'webp';
+};
 
 async function assertImage(input: Buffer) {
   let format: string | undefined;
@@ -27,7 +33,10 @@ async function assertImage(input: Buffer) {
 }
 
 /** Re-encodes an uploaded image to WebP, upright, at most `maxSize` pixels on its longer side. */
-export async function processImage(input: Buffer, options: { maxSize?: number; quality?: number } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  options: { maxSize?: number; quality?: number } = {},
+): Promise<ProcessedImage> {
   await assertImage(input);
   const maxSize = options.maxSize ?? 1600;
   try {

@@ -26,7 +26,9 @@ export function withoutQueryValues(error: unknown, hidden: string[] = [], depth 
   const record = error as Error & Record<string, unknown>;
   const params = Array.isArray(record.params) ? record.params : [];
   // Short values (ids, flags) are no secret, and hiding them would garble the message.
-  const values = [...hidden, ...params.map((value) => String(value)).filter((value) => value.length >= 3)].sort((a, b) => b.length - a.length);
+  const values = [...hidden, ...params.map((value) => String(value)).filter((value) => value.length >= 3)].sort(
+    (a, b) => b.length - a.length,
+  );
   if (values.length === 0 && !('detail' in record) && !(record.cause instanceof Error)) return error;
   const hide = (text: string) => values.reduce((result, value) => result.split(value).join('[oculto]'), text);
   const message = hide('params' in record ? error.message.split('\nparams: ')[0] : error.message);

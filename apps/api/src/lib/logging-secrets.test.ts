@@ -36,14 +36,24 @@ describe('the logs', () => {
   it('name a code mail sent over SMTP by its kind and recipient domain, never its code or subject', async () => {
     const user = await createUser(ctx.db, { email: 'codigo.smtp@correo.example' });
     lines.length = 0;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/recover/send', payload: { email: user.email } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover/send',
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
 
     expect(smtp.messages).toHaveLength(1);
     const code = /^(\d{6})\r?$/m.exec(smtp.messages[0])?.[1];
     expect(code, 'the mail carries the code on a line of its own').toMatch(/^\d{6}$/);
-    const sent = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'mail sent');
-    expect(sent).toMatchObject({ kind: 'sign-in-code', toDomain: 'correo.example', toHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const sent = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'mail sent');
+    expect(sent).toMatchObject({
+      kind: 'sign-in-code',
+      toDomain: 'correo.example',
+      toHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(logged()).not.toContain(code);
     expect(logged()).not.toContain('Tu código');
     expect(logged()).not.toContain('codigo.smtp@');
@@ -53,8 +63,15 @@ describe('the logs', () => {
     const user = await createUser(ctx.db);
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
     lines.length = 0;
-    await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${access_token}` } });
-    ctx.app.log.info({ req: { headers: { authorization: `Bearer ${access_token}`, cookie: 'sesion=1' } } }, 'a request');
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    ctx.app.log.info(
+      { req: { headers: { authorization: `Bearer ${access_token}`, cookie: 'sesion=1' } } },
+      'a request',
+    );
     ctx.app.log.info({ headers: { authorization: `Bearer ${access_token}` } }, 'bare headers');
     ctx.app.log.info({ upstream: { headers: { authorization: `Bearer ${access_token}` } } }, 'nested headers');
     expect(lines.length).toBeGreaterThan(3);
@@ -69,7 +86,8 @@ describe('the logs', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/probe/failing-query' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain(secretName);
-    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } })
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg: string; err?: { message: string; stack: string } })
       .find((line) => line.msg === 'request failed');
     expect(failure?.err?.message).toContain('Failed query: insert into users (name, email) values ($1, $2)');
     expect(failure?.err?.message).toContain('users_email_unique');

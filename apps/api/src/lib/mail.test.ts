@@ -16,7 +16,13 @@ describe('the file mail transport (no SMTP_URL)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-mail-'));
     dirs.push(dataDir);
     const clock = createManualClock(new Date('2024-08-06T15:30:00.000Z'));
-    const mailer = createMailer({ smtpUrl: null, from: '"Vitrina" <no-reply@vitrina.example>', dataDir, clock, logger: createLogger('silent') });
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: '"Vitrina" <no-reply@vitrina.example>',
+      dataDir,
+      clock,
+      logger: createLogger('silent'),
+    });
 
     await mailer.send({
       to: 'lucia.rodriguez@vitrina.example',

@@ -5,11 +5,15 @@ import { createTestContext, type TestContext } from '../test/context';
 
 const routes: FastifyPluginAsyncZod = async (api) => {
   // Multipart bodies reach only routes that declare them (decision 007).
-  api.put('/probe/profile', { schema: { consumes: ['multipart/form-data', 'application/json'], body: z.object({ name: z.string().min(3) }) } }, async (request) => ({
-    handled: 'PUT',
-    method: request.method,
-    name: request.body.name,
-  }));
+  api.put(
+    '/probe/profile',
+    { schema: { consumes: ['multipart/form-data', 'application/json'], body: z.object({ name: z.string().min(3) }) } },
+    async (request) => ({
+      handled: 'PUT',
+      method: request.method,
+      name: request.body.name,
+    }),
+  );
   api.delete('/probe/profile', async () => ({ handled: 'DELETE' }));
   api.patch('/probe/profile', async () => ({ handled: 'PATCH' }));
   api.post('/probe/items', async () => ({ handled: 'POST' }));
@@ -34,7 +38,11 @@ describe('the _method override', () => {
   });
 
   it('treats a POST with _method=PUT in a JSON body as the PUT', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/probe/profile', payload: { _method: 'PUT', name: 'Valentina' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/profile',
+      payload: { _method: 'PUT', name: 'Valentina' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ handled: 'PUT', name: 'Valentina' });
   });
@@ -63,13 +71,21 @@ describe('the _method override', () => {
   });
 
   it('still validates the overridden request', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/probe/profile', payload: { _method: 'PUT', name: 'Al' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/profile',
+      payload: { _method: 'PUT', name: 'Al' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ['Este campo debe tener al menos 3 caracteres'] });
   });
 
   it('answers a plain POST where only PUT exists as an unknown route', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/probe/profile', payload: { name: 'Valentina' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe/profile',
+      payload: { name: 'Valentina' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No se encontró la información que buscaba.' });
   });

@@ -45,13 +45,18 @@ export function methodFromBody(contentType: string, body: Buffer): string | null
   if (contentType.startsWith('application/json')) {
     try {
       const parsed = JSON.parse(body.toString('utf8')) as unknown;
-      value = parsed && typeof parsed === 'object' ? ((parsed as Record<string, unknown>)._method as string | undefined) : undefined;
+      value =
+        parsed && typeof parsed === 'object'
+          ? ((parsed as Record<string, unknown>)._method as string | undefined)
+          : undefined;
     } catch {
       value = undefined;
     }
   } else if (contentType.startsWith('multipart/form-data')) {
     // The field's value is the line after its headers' blank line; latin1 keeps byte offsets of binary parts.
-    const match = /content-disposition:\s*form-data;\s*name="_method"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n/i.exec(body.toString('latin1'));
+    const match = /content-disposition:\s*form-data;\s*name="_method"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n/i.exec(
+      body.toString('latin1'),
+    );
     value = match?.[1];
   }
   const method = typeof value === 'string' ? value.trim().toUpperCase() : null;
@@ -66,7 +71,9 @@ export type OverrideTarget = { pattern: RegExp; bodyLimit: number; multipart: bo
 function routePattern(url: string): RegExp {
   const source = url
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
@@ -75,13 +82,20 @@ function routePattern(url: string): RegExp {
  * Records every PUT, PATCH and DELETE route registered after this call in `api` (call it before the routes), so the
  * catch-all knows which URLs may be overridden and their body limits.
  */
-export function collectOverrideTargets(api: FastifyInstance, limits: { json: number; multipart: number }): OverrideTarget[] {
+export function collectOverrideTargets(
+  api: FastifyInstance,
+  limits: { json: number; multipart: number },
+): OverrideTarget[] {
   const targets: OverrideTarget[] = [];
   api.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => overridable.has(method))) return;
     const multipart = routeTakesMultipart(route.schema as { consumes?: string[] } | undefined);
-    targets.push({ pattern: routePattern(route.url), bodyLimit: multipart ? limits.multipart : route.bodyLimit ?? limits.json, multipart });
+    targets.push({
+      pattern: routePattern(route.url),
+      bodyLimit: multipart ? limits.multipart : (route.bodyLimit ?? limits.json),
+      multipart,
+    });
   });
   return targets;
 }
@@ -109,7 +123,9 @@ export async function methodOverrideRoutes(
   const largest = () => Math.max(options.guestBodyLimit, ...options.targets.map((target) => target.bodyLimit));
   // This context reads every body as bytes: the replay must send exactly what the client sent.
   api.removeAllContentTypeParsers();
-  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: largest() }, (_request, body, done) => done(null, body));
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: largest() }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
     const path = request.url.split('?')[0];
@@ -125,28 +141,32 @@ export async function methodOverrideRoutes(
     return payload.pipe(limitedStream(limit));
   };
 
-  api.post('/*', { schema: { hide: true }, config: { rawBody: true }, preParsing }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const method = methodFromBody(String(request.headers['content-type'] ?? ''), body);
-    if (!method) throw notFound();
+  api.post(
+    '/*',
+    { schema: { hide: true }, config: { rawBody: true }, preParsing },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const method = methodFromBody(String(request.headers['content-type'] ?? ''), body);
+      if (!method) throw notFound();
 
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !hopByHopHeaders.has(name)) headers[name] = value;
-    }
-    headers['x-request-id'] = request.id;
-    headers[replayHeader] = replaySecret;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined && !hopByHopHeaders.has(name)) headers[name] = value;
+      }
+      headers['x-request-id'] = request.id;
+      headers[replayHeader] = replaySecret;
 
-    const response = await options.app().inject({
-      method: method as 'PUT' | 'PATCH' | 'DELETE',
-      url: request.url,
-      headers,
-      payload: body,
-      remoteAddress: request.socket.remoteAddress,
-    });
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined && !hopByHopHeaders.has(name)) reply.header(name, value);
-    }
-    return reply.status(response.statusCode).send(response.rawPayload);
-  });
+      const response = await options.app().inject({
+        method: method as 'PUT' | 'PATCH' | 'DELETE',
+        url: request.url,
+        headers,
+        payload: body,
+        remoteAddress: request.socket.remoteAddress,
+      });
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined && !hopByHopHeaders.has(name)) reply.header(name, value);
+      }
+      return reply.status(response.statusCode).send(response.rawPayload);
+    },
+  );
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '@vitrina/shared/pagination';
 import { pageUrl, pageWindow, toPaged } from './pagination';
 
-const link = { publicUrl: 'https://vitrina.com.ar', requestUrl: '/api/account/group?search=palermo&orderBy=name&page=2&take=20' };
+const link = {
+  publicUrl: 'https://vitrina.com.ar',
+  requestUrl: '/api/account/group?search=palermo&orderBy=name&page=2&take=20',
+};
 
 describe('pagination', () => {
   it('links the neighbouring pages on PUBLIC_URL, keeping the other parameters', () => {
@@ -26,12 +29,19 @@ describe('pagination', () => {
   });
 
   it('reports one empty page for an empty list', () => {
-    expect(toPaged([], 0, { take: 20, page: 1 }, link)).toMatchObject({ last_page: 1, total: 0, prev_page_url: null, next_page_url: null });
+    expect(toPaged([], 0, { take: 20, page: 1 }, link)).toMatchObject({
+      last_page: 1,
+      total: 0,
+      prev_page_url: null,
+      next_page_url: null,
+    });
   });
 
   it('points a page past the end back to the last one', () => {
     const paged = toPaged([], 45, { take: 20, page: 9 }, link);
-    expect(paged.prev_page_url).toBe('https://vitrina.com.ar/api/account/group?search=palermo&orderBy=name&page=3&take=20');
+    expect(paged.prev_page_url).toBe(
+      'https://vitrina.com.ar/api/account/group?search=palermo&orderBy=name&page=3&take=20',
+    );
     expect(paged.next_page_url).toBeNull();
   });
 
@@ -42,7 +52,10 @@ describe('pagination', () => {
   });
 
   it('turns the list parameters into LIMIT and OFFSET', () => {
-    const query = listQuerySchema(['name', 'created_at'], { orderBy: 'name', orderMethod: 'asc' }).parse({ page: '3', take: '20' });
+    const query = listQuerySchema(['name', 'created_at'], { orderBy: 'name', orderMethod: 'asc' }).parse({
+      page: '3',
+      take: '20',
+    });
     expect(pageWindow(query)).toEqual({ limit: 20, offset: 40 });
   });
 });

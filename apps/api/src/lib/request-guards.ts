@@ -22,7 +22,8 @@ export function jsonTooDeep(text: string, max = maxJsonDepth): boolean {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 92) i++; // a backslash escapes the next character
+      if (char === 92)
+        i++; // a backslash escapes the next character
       else if (char === 34) inString = false;
     } else if (char === 34) inString = true;
     else if (char === 91 || char === 123) {
@@ -62,7 +63,11 @@ export function routeTakesMultipart(schema: { consumes?: readonly string[] } | u
  */
 export function registerRequestGuards(api: FastifyInstance) {
   api.addHook('onRequest', async (request) => {
-    if (isMultipart(request) && !request.routeOptions.config?.rawBody && !routeTakesMultipart(request.routeOptions.schema as { consumes?: string[] })) {
+    if (
+      isMultipart(request) &&
+      !request.routeOptions.config?.rawBody &&
+      !routeTakesMultipart(request.routeOptions.schema as { consumes?: string[] })
+    ) {
       throw new HttpError(415, messages.errors.unsupportedMediaType);
     }
   });

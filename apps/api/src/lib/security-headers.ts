@@ -10,8 +10,18 @@ type PolicyConfig = Pick<Config, 'publicUrl' | 'mapTileUrl' | 'googleClientId' |
 
 // What Google Identity Services and Sign in with Apple load (apps/web/src/features/auth/social/*), allowed only
 // when their client ids are configured.
-const google = { script: ['https://accounts.google.com/gsi/client'], style: ['https://accounts.google.com/gsi/style'], connect: ['https://accounts.google.com/gsi/'], frame: ['https://accounts.google.com/gsi/'] };
-const apple = { script: ['https://appleid.cdn-apple.com'], style: [], connect: ['https://appleid.apple.com'], frame: ['https://appleid.apple.com'] };
+const google = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  connect: ['https://accounts.google.com/gsi/'],
+  frame: ['https://accounts.google.com/gsi/'],
+};
+const apple = {
+  script: ['https://appleid.cdn-apple.com'],
+  style: [],
+  connect: ['https://appleid.apple.com'],
+  frame: ['https://appleid.apple.com'],
+};
 
 /**
  * The origin a tile URL template loads from, as a CSP source. A placeholder in the host (`{s}` subdomains) becomes
@@ -34,7 +44,9 @@ export function tileSource(template: string): string | null {
 
 /** The Content-Security-Policy of every answer. */
 export function contentSecurityPolicy(config: PolicyConfig): string {
-  const providers = [config.googleClientId ? google : null, config.appleClientId ? apple : null].filter((item) => item !== null);
+  const providers = [config.googleClientId ? google : null, config.appleClientId ? apple : null].filter(
+    (item) => item !== null,
+  );
   const extra = (key: 'script' | 'style' | 'connect' | 'frame') => providers.flatMap((provider) => provider[key]);
   const tiles = tileSource(config.mapTileUrl ?? defaultMapTiles.tile_url);
   const frames = extra('frame');

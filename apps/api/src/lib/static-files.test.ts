@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestContext, type TestContext } from '../test/context';
 
-const indexHtml = '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body><div id="root"></div></body></html>';
 
 let webDist: string;
 let ctx: TestContext;
@@ -97,7 +98,13 @@ describe('the rate limit', () => {
   it('never throttles the web app, its files or the health check', async () => {
     const remoteAddress = '203.0.113.8';
     for (let i = 0; i < 3; i++) await ctx.app.inject({ method: 'GET', url: '/api/configuration', remoteAddress });
-    for (const url of ['/', '/legal/privacy', '/assets/index-3f9a1c.js', '/uploads/avatars/demo-1.png', '/api/health']) {
+    for (const url of [
+      '/',
+      '/legal/privacy',
+      '/assets/index-3f9a1c.js',
+      '/uploads/avatars/demo-1.png',
+      '/api/health',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url, remoteAddress });
       expect(response.statusCode, url).toBe(200);
     }

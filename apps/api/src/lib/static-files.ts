@@ -59,7 +59,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
     if (isPage && hasWebApp) {
       reply.header('cache-control', revalidate);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDist);

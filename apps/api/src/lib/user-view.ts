@@ -10,11 +10,19 @@ import { countUserPublications } from './user-publications.queries';
 
 /** The User with its groups and listing count read from the database: what endpoints answer. */
 export async function loadUserView(db: Database, user: UserRow, storage: Storage): Promise<User> {
-  const [groups, publicationsCount] = await Promise.all([listUserGroupSummaries(db, user.id), countUserPublications(db, user.id)]);
+  const [groups, publicationsCount] = await Promise.all([
+    listUserGroupSummaries(db, user.id),
+    countUserPublications(db, user.id),
+  ]);
   return toUserView(user, storage, groups, publicationsCount);
 }
 
-export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] = [], publicationsCount = 0): User {
+export function toUserView(
+  user: UserRow,
+  storage: Storage,
+  groups: UserGroupSummary[] = [],
+  publicationsCount = 0,
+): User {
   return {
     id: user.id,
     name: user.name,
@@ -31,7 +39,11 @@ export function toUserView(user: UserRow, storage: Storage, groups: UserGroupSum
     permissions: user.permissions,
     // Statistics need searches, which do not exist yet: nothing to show until they do.
     has_stat: false,
-    groups: groups.map((group) => ({ id: group.id, name: group.name, logo_url: group.logoPath ? storage.url(group.logoPath) : null })),
+    groups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      logo_url: group.logoPath ? storage.url(group.logoPath) : null,
+    })),
     publications_count: publicationsCount,
   };
 }

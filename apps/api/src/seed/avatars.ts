@@ -12,7 +12,8 @@ export function avatarSvg(seed: string): string {
   for (let row = 0; row < 5; row++) {
     for (let col = 0; col < 3; col++) {
       if (hash[1 + row * 3 + col] % 2 === 0) continue;
-      for (const x of new Set([col, 4 - col])) cells.push(`<rect x="${20 + x * 32}" y="${20 + row * 32}" width="32" height="32"/>`);
+      for (const x of new Set([col, 4 - col]))
+        cells.push(`<rect x="${20 + x * 32}" y="${20 + row * 32}" width="32" height="32"/>`);
     }
   }
   return (

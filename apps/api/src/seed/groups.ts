@@ -24,7 +24,8 @@ type DemoGroup = {
 export const demoGroups: DemoGroup[] = [
   {
     name: 'Inmobiliaria Palermo Norte',
-    description: 'Departamentos, PH y casas en Palermo, Colegiales y Belgrano. Compartimos captaciones y tasaciones del equipo.',
+    description:
+      'Departamentos, PH y casas en Palermo, Colegiales y Belgrano. Compartimos captaciones y tasaciones del equipo.',
     public: null,
     logo: { key: 'groups/demo-palermo-norte.webp', pictogram: 'house', background: '#1f7a6d' },
     owner: 'Agustina Torres',
@@ -39,11 +40,17 @@ export const demoGroups: DemoGroup[] = [
   },
   {
     name: 'Showroom Villa Crespo',
-    description: 'Indumentaria de diseño de autor y outlets de la calle Aguirre. Stock compartido entre las vendedoras.',
+    description:
+      'Indumentaria de diseño de autor y outlets de la calle Aguirre. Stock compartido entre las vendedoras.',
     public: true,
     logo: { key: 'groups/demo-villa-crespo.webp', pictogram: 'hanger', background: '#c2185b' },
     owner: 'Florencia Díaz',
-    members: [{ name: 'Camila Martínez', admin: true }, { name: 'Lucía Rodríguez' }, { name: 'Mariana Sosa' }, { name: 'Joaquín Romero' }],
+    members: [
+      { name: 'Camila Martínez', admin: true },
+      { name: 'Lucía Rodríguez' },
+      { name: 'Mariana Sosa' },
+      { name: 'Joaquín Romero' },
+    ],
     daysAgo: 6,
   },
   {
@@ -61,7 +68,9 @@ const day = 24 * 60 * 60 * 1000;
 
 export async function seedGroups(deps: { db: Database; storage: Storage; clock: Clock }) {
   const { db, storage, clock } = deps;
-  const emails = demoGroups.flatMap((group) => [group.owner, ...group.members.map((member) => member.name)]).map(demoEmail);
+  const emails = demoGroups
+    .flatMap((group) => [group.owner, ...group.members.map((member) => member.name)])
+    .map(demoEmail);
   const ids = await findUserIdsByEmail(db, [...new Set(emails)]);
   const idOf = (name: string) => {
     const id = ids.get(demoEmail(name));
@@ -88,7 +97,14 @@ export async function seedGroups(deps: { db: Database; storage: Storage; clock: 
     }));
     await insertDemoGroup(
       db,
-      { name: demo.name, description: demo.description, logoPath: demo.logo.key, public: demo.public, createdBy: ownerId, now: createdAt },
+      {
+        name: demo.name,
+        description: demo.description,
+        logoPath: demo.logo.key,
+        public: demo.public,
+        createdBy: ownerId,
+        now: createdAt,
+      },
       members,
     );
     created++;

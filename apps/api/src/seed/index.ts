@@ -19,7 +19,10 @@ export async function loadDemoData(
   const started = Date.now();
   const users = await seedUsers(deps);
   const groups = await seedGroups(deps);
-  const publications = await seedPublications(deps, { target: options.target ?? demoPublications, onProgress: options.onProgress });
+  const publications = await seedPublications(deps, {
+    target: options.target ?? demoPublications,
+    onProgress: options.onProgress,
+  });
   const summary = { users, groups, publications };
   deps.logger.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   return summary;

@@ -30,9 +30,14 @@ async function main() {
       // About every tenth of a large load, so a long run shows it is moving.
       if (done - reported < target / 10 && done < target) return;
       reported = done;
-      console.log(`Publicaciones: ${done.toLocaleString('es-AR')} de ${target.toLocaleString('es-AR')} (${Math.round((Date.now() - started) / 1000)} s)`);
+      console.log(
+        `Publicaciones: ${done.toLocaleString('es-AR')} de ${target.toLocaleString('es-AR')} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     };
-    const summary = await loadDemoData({ db: database.db, storage, clock: systemClock, logger }, { target: parsed.publications, onProgress });
+    const summary = await loadDemoData(
+      { db: database.db, storage, clock: systemClock, logger },
+      { target: parsed.publications, onProgress },
+    );
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
     const { users, groups, publications } = summary;
     console.log(
@@ -46,6 +51,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`No se pudieron cargar los datos de demostración: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `No se pudieron cargar los datos de demostración: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -10,7 +10,14 @@ describe('npm run seed options', () => {
   });
 
   it('refuses anything else with the usage in Spanish', () => {
-    for (const args of [['--publications'], ['--publications', 'mil'], ['--publications=-5'], ['--publications', '1.5'], ['--usuarios', '3'], ['100']]) {
+    for (const args of [
+      ['--publications'],
+      ['--publications', 'mil'],
+      ['--publications=-5'],
+      ['--publications', '1.5'],
+      ['--usuarios', '3'],
+      ['100'],
+    ]) {
       const parsed = parseSeedArguments(args);
       expect('error' in parsed && parsed.error, args.join(' ')).toMatch(/Uso: npm run seed \[-- --publications N\]$/);
     }

@@ -22,7 +22,10 @@ export async function findUserIdsByEmail(db: Database, emails: string[]): Promis
 
 /** A demo group is known by its name and creator: a user's own group of the same name is not taken for it. */
 export async function findDemoGroup(db: Database, name: string, createdBy: number): Promise<GroupRow | null> {
-  const [row] = await db.select().from(groups).where(and(eq(groups.name, name), eq(groups.createdBy, createdBy)));
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.name, name), eq(groups.createdBy, createdBy)));
   return row ?? null;
 }
 
@@ -34,7 +37,11 @@ export async function insertDemoGroup(
 ): Promise<GroupRow> {
   return db.transaction(async (tx) => {
     const row = await insertGroup(tx, group);
-    for (const member of members) await tx.insert(groupUsers).values({ groupId: row.id, ...member }).onConflictDoNothing();
+    for (const member of members)
+      await tx
+        .insert(groupUsers)
+        .values({ groupId: row.id, ...member })
+        .onConflictDoNothing();
     return row;
   });
 }

@@ -66,7 +66,11 @@ describe('demo data', () => {
     expect(rows.map((group) => group.public).sort()).toEqual([false, true, null].sort());
     for (const group of rows) {
       const file = join(ctx.dataDir, 'uploads', group.logoPath!);
-      expect(await sharp(readFileSync(file)).metadata(), group.name).toMatchObject({ format: 'webp', width: 512, height: 512 });
+      expect(await sharp(readFileSync(file)).metadata(), group.name).toMatchObject({
+        format: 'webp',
+        width: 512,
+        height: 512,
+      });
       const members = await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id));
       expect(members.length, group.name).toBeGreaterThanOrEqual(4);
       const owners = members.filter((member) => member.owner);
@@ -79,8 +83,11 @@ describe('demo data', () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it('shows the groups on a demo user\'s home (the User\'s groups) and group pages', async () => {
-    const [mariana] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Mariana Sosa')));
+  it("shows the groups on a demo user's home (the User's groups) and group pages", async () => {
+    const [mariana] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail('Mariana Sosa')));
     const token = await issueToken(ctx.db, mariana.id, { clock: ctx.clock });
     const headers = { authorization: `Bearer ${token.access_token}` };
     const user = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
@@ -89,11 +96,19 @@ describe('demo data', () => {
     expect(shown.every((group) => group.logo_url.startsWith('http://vitrina.test/uploads/groups/'))).toBe(true);
     const members = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${shown[0].id}/user`, headers });
     expect(members.statusCode).toBe(200);
-    expect(members.json().data[0].contacts).toEqual({ email: expect.stringContaining('@vitrina.example'), phone: expect.any(String), whatsapp: expect.any(String) });
+    expect(members.json().data[0].contacts).toEqual({
+      email: expect.stringContaining('@vitrina.example'),
+      phone: expect.any(String),
+      whatsapp: expect.any(String),
+    });
   });
 
   it('can run again without duplicating anything, drawing a missing logo again', async () => {
-    const before = { users: await ctx.db.select().from(users), groups: await ctx.db.select().from(groups), members: await ctx.db.$count(groupUsers) };
+    const before = {
+      users: await ctx.db.select().from(users),
+      groups: await ctx.db.select().from(groups),
+      members: await ctx.db.$count(groupUsers),
+    };
     const logo = join(ctx.dataDir, 'uploads', before.groups[0].logoPath!);
     rmSync(logo);
     const summary = await seed();

@@ -21,7 +21,14 @@ type DemoUser = {
 };
 
 export const demoUsers: DemoUser[] = [
-  { name: 'Mariana Sosa', phone: '+5491145231876', site: null, avatar: true, verified: true, permissions: ['users', 'groups', 'microsites', 'searches'] },
+  {
+    name: 'Mariana Sosa',
+    phone: '+5491145231876',
+    site: null,
+    avatar: true,
+    verified: true,
+    permissions: ['users', 'groups', 'microsites', 'searches'],
+  },
   { name: 'Valentina Gómez', phone: '+5491152347812', site: 'Gómez Propiedades', avatar: true, verified: true },
   { name: 'Martín Fernández', phone: '+5491138764521', site: 'Fernández Inmobiliaria', avatar: true, verified: true },
   { name: 'Lucía Rodríguez', phone: '+5491167458923', site: 'Lucía Indumentaria', avatar: true, verified: true },
@@ -32,7 +39,13 @@ export const demoUsers: DemoUser[] = [
   { name: 'Joaquín Romero', phone: '+5491178123456', site: null, avatar: true, verified: false },
   { name: 'Florencia Díaz', phone: '+5491162874139', site: 'Flor Díaz Showroom', avatar: true, verified: true },
   { name: 'Nicolás Álvarez', phone: null, site: null, avatar: false, verified: false },
-  { name: 'Agustina Torres', phone: '+5491143219876', site: 'Torres Palermo Propiedades', avatar: true, verified: true },
+  {
+    name: 'Agustina Torres',
+    phone: '+5491143219876',
+    site: 'Torres Palermo Propiedades',
+    avatar: true,
+    verified: true,
+  },
 ];
 
 /** 'Valentina Gómez' -> 'valentina.gomez@vitrina.example' */

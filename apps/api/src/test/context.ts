@@ -23,7 +23,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     const name = `vitrina_test_${randomBytes(6).toString('hex')}`;
     const template = options.empty ? 'template0' : postgres.template;
     await withServer(postgres.url, (client) => client.query(`create database "${name}" template "${template}"`));
-    const handle = await openDatabase({ databaseUrl: databaseUrlFor(postgres.url, name), dataDir: tmpdir() }, { poolSize: 4 });
+    const handle = await openDatabase(
+      { databaseUrl: databaseUrlFor(postgres.url, name), dataDir: tmpdir() },
+      { poolSize: 4 },
+    );
     return {
       handle,
       db: handle.db,

@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, template), dataDir: tmpdir() });
     await migrate(handle);
     await handle.close();
-    console.log(`API tests: PostgreSQL ${new URL(url).host}, plantilla ${template} migrada en ${Date.now() - started} ms`);
+    console.log(
+      `API tests: PostgreSQL ${new URL(url).host}, plantilla ${template} migrada en ${Date.now() - started} ms`,
+    );
     project.provide('pgliteDump', null);
     project.provide('pgliteEmptyDump', null);
     project.provide('postgres', { url, template });

@@ -15,7 +15,7 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe('Vitrina'));
   });
 
-  it("asks for the identify panel from the login button", async () => {
+  it('asks for the identify panel from the login button', async () => {
     stubApi({ '/configuration': { status: 200, body: testConfiguration() } });
     const opened: unknown[] = [];
     const stop = onOpenIdentify((options) => opened.push(options));
@@ -52,7 +52,13 @@ describe('the app shell', () => {
   });
 
   it("uses a microsite's name and square logo for the title and icon", async () => {
-    const microsite = { id: 3, name: 'Inmobiliaria Palermo', logo_main_url: null, logo_secondary_url: null, logo_square_url: '/uploads/m3.png' };
+    const microsite = {
+      id: 3,
+      name: 'Inmobiliaria Palermo',
+      logo_main_url: null,
+      logo_secondary_url: null,
+      logo_square_url: '/uploads/m3.png',
+    };
     stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
     await renderApp({ path: '/legal/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' });
@@ -83,7 +89,10 @@ describe('a failed configuration load', () => {
 
     online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('link', { name: 'hola@vitrina.test' })).toHaveAttribute('href', 'mailto:hola@vitrina.test');
+    expect(await screen.findByRole('link', { name: 'hola@vitrina.test' })).toHaveAttribute(
+      'href',
+      'mailto:hola@vitrina.test',
+    );
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
@@ -103,7 +112,9 @@ describe('a failed configuration load', () => {
 describe('the stored configuration', () => {
   it('renders a returning visit at once from the stored copy, then revalidates once', async () => {
     localStorage.setItem('configuration', JSON.stringify(testConfiguration({ contactEmail: 'viejo@vitrina.test' })));
-    const { calls } = stubApi({ '/configuration': { status: 200, body: testConfiguration({ contactEmail: 'nuevo@vitrina.test' }) } });
+    const { calls } = stubApi({
+      '/configuration': { status: 200, body: testConfiguration({ contactEmail: 'nuevo@vitrina.test' }) },
+    });
     await renderApp({ path: '/' });
     expect(await screen.findByRole('link', { name: /@vitrina\.test/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'nuevo@vitrina.test' })).toBeInTheDocument();

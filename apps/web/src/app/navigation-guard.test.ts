@@ -34,7 +34,9 @@ describe('evaluateNavigation', () => {
       kind: 'cancel',
       message: 'Debes cerrar la guía en pantalla.',
     });
-    expect(evaluateNavigation({}, { ...user, historyAction: 'POP', guideShowing: true })).toMatchObject({ kind: 'cancel' });
+    expect(evaluateNavigation({}, { ...user, historyAction: 'POP', guideShowing: true })).toMatchObject({
+      kind: 'cancel',
+    });
   });
 
   it('sends routes forbidden on a microsite to the microsite home', () => {

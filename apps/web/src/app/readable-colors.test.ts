@@ -12,7 +12,8 @@ const cardBackgrounds = [white, '#f8f9fa', '#f1f3f5', '#f3f0ff', lightBackground
 describe('readable colours', () => {
   it('makes secondary text at least 4.5:1 on white and on every card background', () => {
     expect(variables['--mantine-color-dimmed']).toBe(DIMMED_COLOR);
-    for (const background of cardBackgrounds) expect(contrastRatio(DIMMED_COLOR, background)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    for (const background of cardBackgrounds)
+      expect(contrastRatio(DIMMED_COLOR, background)).toBeGreaterThanOrEqual(AA_CONTRAST);
     // Mantine's own grey, for the record, does not.
     expect(contrastRatio(merged.colors.gray[6], white)).toBeLessThan(AA_CONTRAST);
   });
@@ -23,10 +24,16 @@ describe('readable colours', () => {
       // The tint is translucent: over white and over the greyest surface a badge sits on (gray.1).
       for (const surface of [white, '#f1f3f5']) {
         const tint = lightBackground(shades[7], surface);
-        expect(contrastRatio(variables[`--mantine-color-${name}-light-color`], tint), name).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(contrastRatio(variables[`--mantine-color-${name}-light-color`], tint), name).toBeGreaterThanOrEqual(
+          AA_CONTRAST,
+        );
       }
-      expect(contrastRatio(variables[`--mantine-color-${name}-text`], '#f8f9fa'), name).toBeGreaterThanOrEqual(AA_CONTRAST);
-      expect(contrastRatio(white, variables[`--mantine-color-${name}-filled`]), name).toBeGreaterThanOrEqual(AA_CONTRAST);
+      expect(contrastRatio(variables[`--mantine-color-${name}-text`], '#f8f9fa'), name).toBeGreaterThanOrEqual(
+        AA_CONTRAST,
+      );
+      expect(contrastRatio(white, variables[`--mantine-color-${name}-filled`]), name).toBeGreaterThanOrEqual(
+        AA_CONTRAST,
+      );
     }
     // The brand already reads, so its look does not change.
     expect(variables['--mantine-color-brand-light-color']).toBe(merged.colors.brand[7]);

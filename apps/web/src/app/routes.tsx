@@ -56,7 +56,9 @@ export const routes: RouteObject[] = [
             // Guests only, but a signed-in visitor sees not-found rather than the guard's message (spec 01 §2).
             path: 'auth/social/:service',
             handle: meta({ name: 'auth.social', title: 'Ingresar' }),
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/social-callback-page')).SocialCallbackPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/social-callback-page')).SocialCallbackPage,
+            }),
           },
           {
             path: 'account',
@@ -69,7 +71,9 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     handle: meta({ name: 'account.setting.index' }),
-                    lazy: async () => ({ Component: (await import('@/features/account/pages/profile-page')).ProfilePage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
+                    }),
                   },
                   {
                     path: 'slug',
@@ -85,22 +89,32 @@ export const routes: RouteObject[] = [
                   {
                     path: 'index',
                     handle: meta({ name: 'account.group.index', title: 'Listado de grupos' }),
-                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-list-page')).GroupListPage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/groups/pages/group-list-page')).GroupListPage,
+                    }),
                   },
                   {
                     path: 'create',
                     handle: meta({ name: 'account.group.create', title: 'Crear grupo', parents: groupCrumbs }),
-                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage,
+                    }),
                   },
                   {
                     path: ':id/edit',
                     handle: meta({ name: 'account.group.edit', title: 'Editar grupo', parents: groupCrumbs }),
-                    lazy: async () => ({ Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage,
+                    }),
                   },
                   {
                     // The loader fetches the group so the breadcrumb reads its name.
                     path: ':id/show',
-                    handle: meta({ name: 'account.group.show', title: (match) => nameOf(match.data) ?? 'Grupo', parents: groupCrumbs }),
+                    handle: meta({
+                      name: 'account.group.show',
+                      title: (match) => nameOf(match.data) ?? 'Grupo',
+                      parents: groupCrumbs,
+                    }),
                     lazy: async () => {
                       const [{ GroupShowPage }, { groupShowLoader }] = await Promise.all([
                         import('@/features/groups/pages/group-show-page'),
@@ -137,22 +151,45 @@ export const routes: RouteObject[] = [
                   {
                     path: 'index',
                     handle: meta({ name: 'account.publication.index', title: 'Listado de publicaciones' }),
-                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-list-page')).PublicationListPage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/publications/pages/publication-list-page'))
+                        .PublicationListPage,
+                    }),
                   },
                   {
                     path: 'create',
-                    handle: meta({ name: 'account.publication.create', title: 'Nueva publicación', parents: publicationCrumbs }),
-                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage }),
+                    handle: meta({
+                      name: 'account.publication.create',
+                      title: 'Nueva publicación',
+                      parents: publicationCrumbs,
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/publications/pages/publication-form-page'))
+                        .PublicationFormPage,
+                    }),
                   },
                   {
                     path: ':id/edit',
-                    handle: meta({ name: 'account.publication.edit', title: 'Editar publicación', parents: publicationCrumbs }),
-                    lazy: async () => ({ Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage }),
+                    handle: meta({
+                      name: 'account.publication.edit',
+                      title: 'Editar publicación',
+                      parents: publicationCrumbs,
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/publications/pages/publication-form-page'))
+                        .PublicationFormPage,
+                    }),
                   },
                   {
                     path: 'synchronizer',
-                    handle: meta({ name: 'account.publication.synchronizer', title: 'Sincronizar publicaciones', parents: publicationCrumbs }),
-                    lazy: async () => ({ Component: (await import('@/features/synchronizer/pages/synchronizer-page')).SynchronizerPage }),
+                    handle: meta({
+                      name: 'account.publication.synchronizer',
+                      title: 'Sincronizar publicaciones',
+                      parents: publicationCrumbs,
+                    }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/synchronizer/pages/synchronizer-page')).SynchronizerPage,
+                    }),
                   },
                 ],
               },
@@ -162,7 +199,9 @@ export const routes: RouteObject[] = [
             // Anyone may open it; answering asks for a session (spec 01 §5).
             path: 'invitation/:uuid',
             handle: meta({ name: 'invitation.index', title: 'Invitación' }),
-            lazy: async () => ({ Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage,
+            }),
           },
           {
             // A user's public store. A dynamic segment ranks below every fixed path (account, legal, auth,

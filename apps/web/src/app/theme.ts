@@ -4,7 +4,16 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 
 const brand: MantineColorsTuple = [
-  '#f3f0ff', '#e4ddfd', '#c6b7f8', '#a78ff3', '#8d6def', '#7b58ec', '#6b48e6', '#5b3fd1', '#4a32b0', '#3b278f',
+  '#f3f0ff',
+  '#e4ddfd',
+  '#c6b7f8',
+  '#a78ff3',
+  '#8d6def',
+  '#7b58ec',
+  '#6b48e6',
+  '#5b3fd1',
+  '#4a32b0',
+  '#3b278f',
 ];
 
 export const BRAND_COLOR = brand[7];

@@ -33,7 +33,14 @@ export async function confirmDialog({
       title,
       centered: true,
       radius: 'lg',
-      children: typeof text === 'string' ? <Text size="sm" c="dimmed">{text}</Text> : text,
+      children:
+        typeof text === 'string' ? (
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        ) : (
+          text
+        ),
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color: danger ? 'red' : undefined },
       cancelProps: { variant: 'default' },

@@ -8,8 +8,16 @@ import { useListParams } from './use-list-params';
 type Group = { id: number; name: string };
 
 const names = [
-  'Inmobiliaria Palermo', 'Belgrano Propiedades', 'Caballito Hogar', 'Recoleta Inversiones', 'Villa Crespo Casas',
-  'Núñez Inmuebles', 'San Telmo Lofts', 'Almagro Alquileres', 'Colegiales Estudio', 'Palermo Soho Deptos',
+  'Inmobiliaria Palermo',
+  'Belgrano Propiedades',
+  'Caballito Hogar',
+  'Recoleta Inversiones',
+  'Villa Crespo Casas',
+  'Núñez Inmuebles',
+  'San Telmo Lofts',
+  'Almagro Alquileres',
+  'Colegiales Estudio',
+  'Palermo Soho Deptos',
 ];
 const groups: Group[] = names.map((name, index) => ({ id: index + 1, name }));
 
@@ -54,7 +62,8 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar grupos' })
 
 // Types like a person: one change per letter.
 function type(text: string) {
-  for (let index = 1; index <= text.length; index++) fireEvent.change(searchBox(), { target: { value: text.slice(0, index) } });
+  for (let index = 1; index <= text.length; index++)
+    fireEvent.change(searchBox(), { target: { value: text.slice(0, index) } });
 }
 afterEach(() => vi.useRealTimers());
 
@@ -119,7 +128,14 @@ describe('PagedList with its search box', () => {
 describe('PagedList while loading', () => {
   it('shows placeholders before the first answer', () => {
     renderWithProviders(
-      <PagedList<Group> result={undefined} loading page={1} onPageChange={() => {}} itemKey={(g) => g.id} renderItem={(g) => g.name} />,
+      <PagedList<Group>
+        result={undefined}
+        loading
+        page={1}
+        onPageChange={() => {}}
+        itemKey={(g) => g.id}
+        renderItem={(g) => g.name}
+      />,
     );
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(screen.queryByText('No hay datos.')).not.toBeInTheDocument();

@@ -15,7 +15,13 @@ type SearchBoxProps = {
   label?: string;
 };
 
-export function SearchBox({ value = '', onSearch, placeholder = messages.list.search, delay = limits.searchDebounceMs, label }: SearchBoxProps) {
+export function SearchBox({
+  value = '',
+  onSearch,
+  placeholder = messages.list.search,
+  delay = limits.searchDebounceMs,
+  label,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestOnSearch = useRef(onSearch);

@@ -12,7 +12,9 @@ export type ListParams<O extends string = string> = {
   orderMethod?: OrderMethod;
 };
 
-export function useListParams<O extends string = string>(defaults: { take?: number; orderBy?: O; orderMethod?: OrderMethod } = {}) {
+export function useListParams<O extends string = string>(
+  defaults: { take?: number; orderBy?: O; orderMethod?: OrderMethod } = {},
+) {
   const [search, setSearchState] = useState('');
   const [page, setPage] = useState(1);
 

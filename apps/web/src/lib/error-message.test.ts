@@ -11,7 +11,9 @@ describe('errorMessages (spec 01 §8)', () => {
     expect(errorMessages(new HttpError(403, { message: 'No tienes los permisos suficientes.' }))).toEqual([
       'No tienes los permisos suficientes.',
     ]);
-    expect(errorMessages(new HttpError(503, { message: 'Servicio en mantenimiento.' }))).toEqual(['Servicio en mantenimiento.']);
+    expect(errorMessages(new HttpError(503, { message: 'Servicio en mantenimiento.' }))).toEqual([
+      'Servicio en mantenimiento.',
+    ]);
   });
 
   it("prefers the server's message over the fixed text of its status", () => {
@@ -45,12 +47,17 @@ describe('errorMessages (spec 01 §8)', () => {
   });
 
   it('skips fields without messages and falls back to the message when none remain', () => {
-    const error = new HttpError(422, { message: 'Los datos enviados no son válidos.', errors: { name: [], phone: [''] } });
+    const error = new HttpError(422, {
+      message: 'Los datos enviados no son válidos.',
+      errors: { name: [], phone: [''] },
+    });
     expect(errorMessages(error)).toEqual(['Los datos enviados no son válidos.']);
   });
 
   it('accepts a single string per field', () => {
-    expect(errorMessages(new HttpError(422, { errors: { name: 'Este campo es obligatorio' } }))).toEqual(['Este campo es obligatorio']);
+    expect(errorMessages(new HttpError(422, { errors: { name: 'Este campo es obligatorio' } }))).toEqual([
+      'Este campo es obligatorio',
+    ]);
   });
 
   it('gives the generic text for any other status without a usable body', () => {

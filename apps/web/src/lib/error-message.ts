@@ -5,7 +5,9 @@ import { HttpError } from './http';
 export type FieldErrors = Record<string, string[]>;
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** The `errors` object of a validation answer, keeping only fields that carry at least one message. */
@@ -15,7 +17,9 @@ export function fieldErrors(error: unknown): FieldErrors | null {
   if (!errors) return null;
   const result: FieldErrors = {};
   for (const [field, list] of Object.entries(errors)) {
-    const texts = (Array.isArray(list) ? list : [list]).filter((text): text is string => typeof text === 'string' && text !== '');
+    const texts = (Array.isArray(list) ? list : [list]).filter(
+      (text): text is string => typeof text === 'string' && text !== '',
+    );
     if (texts.length > 0) result[field] = texts;
   }
   return Object.keys(result).length > 0 ? result : null;

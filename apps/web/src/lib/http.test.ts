@@ -91,9 +91,9 @@ describe('http', () => {
 
 describe('buildUrl', () => {
   it('encodes list parameters and leaves out empty ones', () => {
-    expect(buildUrl('/account/group', { search: 'San Telmo', page: 2, take: 20, orderBy: undefined, x: null, y: '' })).toBe(
-      '/api/account/group?search=San+Telmo&page=2&take=20',
-    );
+    expect(
+      buildUrl('/account/group', { search: 'San Telmo', page: 2, take: 20, orderBy: undefined, x: null, y: '' }),
+    ).toBe('/api/account/group?search=San+Telmo&page=2&take=20');
   });
 
   it('repeats array values with brackets', () => {
@@ -127,7 +127,8 @@ function mockXhr(answer: { status: number; body?: unknown } | 'network-error') {
     send(body: unknown) {
       sent.push({ ...this.request, body });
       queueMicrotask(() => {
-        for (const loaded of [50, 100]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+        for (const loaded of [50, 100])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
         if (answer === 'network-error') return this.onerror?.();
         this.status = answer.status;
         this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
@@ -146,27 +147,35 @@ describe('http.upload with progress', () => {
     const progress: number[] = [];
     const form = new FormData();
     form.set('title', 'Departamento en Palermo');
-    await expect(http.upload('/account/publication/3', form, { method: 'PUT', onUploadProgress: (value) => progress.push(value) }))
-      .resolves.toEqual({ id: 3 });
+    await expect(
+      http.upload('/account/publication/3', form, { method: 'PUT', onUploadProgress: (value) => progress.push(value) }),
+    ).resolves.toEqual({ id: 3 });
     expect(progress).toEqual([0.5, 1, 1]);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/account/publication/3', headers: { Authorization: 'Bearer abc123' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/account/publication/3',
+      headers: { Authorization: 'Bearer abc123' },
+    });
     expect((sent[0].body as FormData).get('_method')).toBe('PUT');
   });
 
   it('fails with the same HttpError as fetch', async () => {
     mockXhr({ status: 422, body: { message: 'x', errors: { title: ['Este campo es obligatorio'] } } });
-    await expect(http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }))
-      .rejects.toMatchObject({ status: 422, body: { errors: { title: ['Este campo es obligatorio'] } } });
+    await expect(
+      http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ status: 422, body: { errors: { title: ['Este campo es obligatorio'] } } });
     mockXhr('network-error');
-    await expect(http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }))
-      .rejects.toMatchObject({ status: null });
+    await expect(
+      http.upload('/account/publication', new FormData(), { onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ status: null });
   });
 
   it('rejects with an AbortError when the signal aborts', async () => {
     mockXhr({ status: 200, body: {} });
     const controller = new AbortController();
     controller.abort();
-    await expect(http.upload('/x', new FormData(), { signal: controller.signal, onUploadProgress: () => undefined }))
-      .rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      http.upload('/x', new FormData(), { signal: controller.signal, onUploadProgress: () => undefined }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -117,7 +117,11 @@ function parseXhrBody(xhr: XMLHttpRequest): unknown {
  * The same request as `request`, through XMLHttpRequest: fetch cannot report how much of a request body has gone
  * out, and a form with a dozen photos from a phone deserves a progress bar. Answers and failures read as `request`'s.
  */
-function requestWithProgress<T>(path: string, options: RequestOptions & { body: FormData }, onProgress: UploadProgress): Promise<T> {
+function requestWithProgress<T>(
+  path: string,
+  options: RequestOptions & { body: FormData },
+  onProgress: UploadProgress,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) return reject(new DOMException('The request was aborted.', 'AbortError'));
     const xhr = new XMLHttpRequest();

@@ -19,8 +19,12 @@ describe('requireIdentity', () => {
   it('asks a signed-in user with an unverified email to verify it when the rules want it', () => {
     sessionStore.set({ status: 'authenticated', user: testUser({ email_verified: false }), searches: [] });
     expect(requireIdentity({ rules: ['logged'] })).toBe(true);
-    expect(requireIdentity({ rules: ['logged', 'email_verified'], subtitle: 'Para responder las invitaciones' })).toBe(false);
-    expect(opened).toEqual([{ step: 'verify', rules: ['logged', 'email_verified'], subtitle: 'Para responder las invitaciones' }]);
+    expect(requireIdentity({ rules: ['logged', 'email_verified'], subtitle: 'Para responder las invitaciones' })).toBe(
+      false,
+    );
+    expect(opened).toEqual([
+      { step: 'verify', rules: ['logged', 'email_verified'], subtitle: 'Para responder las invitaciones' },
+    ]);
   });
 
   it('lets a verified user through without opening anything', () => {

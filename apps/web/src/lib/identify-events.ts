@@ -29,7 +29,10 @@ export function onOpenIdentify(listener: (options: IdentifyOptions) => void): ()
  * For actions that need a signed-in user (and, with the 'email_verified' rule, a verified email): true when the
  * current user meets the rules; otherwise opens the panel at the step that fixes it and returns false.
  */
-export function requireIdentity({ rules = ['logged'], subtitle }: { rules?: IdentifyRule[]; subtitle?: string } = {}): boolean {
+export function requireIdentity({
+  rules = ['logged'],
+  subtitle,
+}: { rules?: IdentifyRule[]; subtitle?: string } = {}): boolean {
   const { user } = sessionStore.get();
   if (!user) {
     openIdentify({ subtitle, rules });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/test/users';
 import { setAuthToken } from './auth-token';
-import { anonymousSearchIds, endSession, initialSessionState, sessionStore, setSessionSearches, setSignedIn } from './session';
+import {
+  anonymousSearchIds,
+  endSession,
+  initialSessionState,
+  sessionStore,
+  setSessionSearches,
+  setSignedIn,
+} from './session';
 
 const search = { uuid: '3f1c1f7e-8d1a-4c38-9d43-2f7a9b0c1d2e', title: 'Departamentos en Palermo' };
 

@@ -21,8 +21,13 @@ const KEY = 'auth-session';
 function looksLikeUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<User>;
-  return typeof user.id === 'number' && typeof user.name === 'string' && typeof user.email === 'string'
-    && Array.isArray(user.permissions) && Array.isArray(user.contact_types);
+  return (
+    typeof user.id === 'number' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    Array.isArray(user.permissions) &&
+    Array.isArray(user.contact_types)
+  );
 }
 
 function readStored(): { user: User | null; searches: SessionSearch[] } {
@@ -79,7 +84,9 @@ export function setSessionSearches(searches: SessionSearch[]): void {
 
 /** The stored token could not be checked (no answer): act as a guest, keep the token for the next try. */
 export function setSessionUnknown(): void {
-  sessionStore.set((state) => (state.status === 'loading' ? { status: 'guest', user: null, searches: state.searches } : state));
+  sessionStore.set((state) =>
+    state.status === 'loading' ? { status: 'guest', user: null, searches: state.searches } : state,
+  );
 }
 
 /** Logout (spec 01 §4): token, user and searches are cleared. */

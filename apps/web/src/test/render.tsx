@@ -43,9 +43,10 @@ export function stubApi(answers: Record<string, ApiEntry>) {
     calls.push(path);
     requests.push(request);
     const entry = answers[`${method} ${path}`] ?? answers[path];
-    const answer = typeof entry === 'function'
-      ? await entry(request)
-      : (entry ?? { status: 404, body: { message: 'No se encontró la información que buscaba.' } });
+    const answer =
+      typeof entry === 'function'
+        ? await entry(request)
+        : (entry ?? { status: 404, body: { message: 'No se encontró la información que buscaba.' } });
     if (answer === 'no-response') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

@@ -22,8 +22,12 @@ export const jobs = pgTable(
   (t) => [
     // The claim query reads only pending rows in run_at order: a partial index keeps it small however many done
     // rows pile up.
-    index('jobs_due_index').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
-    uniqueIndex('jobs_pending_key_unique').on(t.key).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_index')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('jobs_pending_key_unique')
+      .on(t.key)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
 

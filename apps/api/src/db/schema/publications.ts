@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { synchronizers } from './synchronizers';
 import { users } from './users';
@@ -22,7 +33,9 @@ export const publications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when a synchronizer brought it (nobody edits or deletes those by hand); null when a user created it. */
-    synchronizerId: bigint('synchronizer_id', { mode: 'number' }).references(() => synchronizers.id, { onDelete: 'set null' }),
+    synchronizerId: bigint('synchronizer_id', { mode: 'number' }).references(() => synchronizers.id, {
+      onDelete: 'set null',
+    }),
     /** The feed's stable key of a synchronized listing. */
     code: text('code'),
     title: text('title').notNull(),
@@ -47,7 +60,10 @@ export const publications = pgTable(
     // extras
     brand: text('brand'),
     articleCode: text('article_code'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastSeason: boolean('last_season'),
     gender: text('gender'),
     ageGroup: text('age_group'),
@@ -62,8 +78,14 @@ export const publications = pgTable(
     reserved: boolean('reserved'),
     stock: jsonb('stock').$type<StockItem[]>().notNull().default([]),
     /** The sizes and colours of `stock`, as arrays a GIN index serves. */
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Counters the searches feature keeps.
     likeCount: integer('like_count').notNull().default(0),
     decisionsCount: integer('decisions_count').notNull().default(0),
@@ -81,16 +103,33 @@ export const publications = pgTable(
     // A user's own list, and a group's portfolio (members' listings, newest first, by visibility). The trailing
     // columns make a portfolio's filters (visibility, category, a title search) index-only: a search over a
     // member's listings reads their stretch of this index, never the table.
-    index('publications_user_id_listed_at_index').on(t.userId, t.listedAt.desc(), t.id.desc(), t.public, t.category, t.title),
+    index('publications_user_id_listed_at_index').on(
+      t.userId,
+      t.listedAt.desc(),
+      t.id.desc(),
+      t.public,
+      t.category,
+      t.title,
+    ),
     index('publications_user_id_public_listed_at_index').on(t.userId, t.public, t.listedAt.desc(), t.id.desc()),
     // A portfolio filtered by category, newest first, whatever the visibility.
-    index('publications_user_id_category_listed_at_index').on(t.userId, t.category, t.listedAt.desc(), t.id.desc(), t.public),
+    index('publications_user_id_category_listed_at_index').on(
+      t.userId,
+      t.category,
+      t.listedAt.desc(),
+      t.id.desc(),
+      t.public,
+    ),
     // The relevance job walks the listings still gaining or losing freshness, and the priorities that expired.
     index('publications_listed_at_index').on(t.listedAt, t.id),
-    index('publications_priority_expires_at_index').on(t.priorityExpiresAt).where(sql`${t.priority} is not null`),
+    index('publications_priority_expires_at_index')
+      .on(t.priorityExpiresAt)
+      .where(sql`${t.priority} is not null`),
     index('publications_user_id_created_at_index').on(t.userId, t.createdAt.desc()),
     // The storage quota sums a user's upload_bytes from this index alone, however many listings they have.
-    index('publications_user_id_upload_bytes_index').on(t.userId, t.uploadBytes).where(sql`${t.synchronizerId} is null`),
+    index('publications_user_id_upload_bytes_index')
+      .on(t.userId, t.uploadBytes)
+      .where(sql`${t.synchronizerId} is null`),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
     // Search filters (the search feature runs them as SQL on these).
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),

@@ -14,13 +14,25 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     /** Bytes of the avatar file, counted against the user's storage quota. */
     avatarSize: integer('avatar_size'),
-    contactTypes: text('contact_types').array().notNull().default(sql`'{}'::text[]`),
+    contactTypes: text('contact_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whether the store page (/{slug}) shows the enabled contact means to its visitors; off until the owner opts in. */
     storeContacts: boolean('store_contacts').notNull().default(false),
-    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    notificationTypes: text('notification_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'site-{microsite id or 0}' -> push token (spec 01 §3). */
-    notificationPushIdentifiers: jsonb('notification_push_identifiers').$type<Record<string, string>>().notNull().default({}),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    notificationPushIdentifiers: jsonb('notification_push_identifiers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

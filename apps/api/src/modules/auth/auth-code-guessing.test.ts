@@ -30,9 +30,19 @@ afterAll(() => ctx.close());
 
 // Each send from its own address, so the per-IP send limit (in real time) does not mix into these tests.
 const send = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/recover/send', payload: { email }, remoteAddress: `198.51.100.${++address}` });
-const check = (email: string, code: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/recover/check', payload: { email, code } });
-const codeRows = (email: string) => ctx.db.select().from(authCodes).where(and(eq(authCodes.email, email), eq(authCodes.purpose, 'login')));
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/recover/send',
+    payload: { email },
+    remoteAddress: `198.51.100.${++address}`,
+  });
+const check = (email: string, code: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/recover/check', payload: { email, code } });
+const codeRows = (email: string) =>
+  ctx.db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.email, email), eq(authCodes.purpose, 'login')));
 
 describe('a burst of concurrent guesses', () => {
   it('weighs 5 of 200 wrong codes and refuses the right one sent last in the same burst', async () => {
@@ -76,7 +86,8 @@ describe('the daily limit of wrong tries per email', () => {
     for (let round = 0; round < 4; round++) {
       expect((await send(user.email)).statusCode).toBe(200);
       const right = lastCode(ctx.dataDir, user.email);
-      for (const code of wrongCodes(right, 4)) expect((await check(user.email, code)).json().errors).toEqual({ code: [invalid] });
+      for (const code of wrongCodes(right, 4))
+        expect((await check(user.email, code)).json().errors).toEqual({ code: [invalid] });
     }
     ctx.clock.advance(15 * 60_000); // past the per-email send window
     expect((await send(user.email)).statusCode).toBe(200);

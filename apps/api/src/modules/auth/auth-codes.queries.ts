@@ -22,7 +22,14 @@ export async function replaceCode(
     await tx
       .update(authCodes)
       .set({ revokedAt: values.createdAt })
-      .where(and(eq(authCodes.email, values.email), eq(authCodes.purpose, values.purpose), isNull(authCodes.usedAt), isNull(authCodes.revokedAt)));
+      .where(
+        and(
+          eq(authCodes.email, values.email),
+          eq(authCodes.purpose, values.purpose),
+          isNull(authCodes.usedAt),
+          isNull(authCodes.revokedAt),
+        ),
+      );
     await tx.insert(authCodes).values(values);
   });
 }
@@ -32,7 +39,14 @@ export async function findLiveCode(db: Database, email: string, purpose: CodePur
   const [row] = await db
     .select()
     .from(authCodes)
-    .where(and(eq(authCodes.email, email), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), isNull(authCodes.revokedAt)))
+    .where(
+      and(
+        eq(authCodes.email, email),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.usedAt),
+        isNull(authCodes.revokedAt),
+      ),
+    )
     .orderBy(desc(authCodes.id))
     .limit(1);
   return row ?? null;
@@ -57,7 +71,15 @@ export type CodeAttempt =
  */
 export async function attemptCode(
   db: Database,
-  input: { email: string; purpose: CodePurpose; codeHash: string; now: Date; since: Date; maxTries: number; maxFailedPerDay: number },
+  input: {
+    email: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    now: Date;
+    since: Date;
+    maxTries: number;
+    maxFailedPerDay: number;
+  },
 ): Promise<CodeAttempt> {
   const { email, purpose, codeHash, maxTries, maxFailedPerDay } = input;
   const now = input.now.toISOString();
@@ -78,7 +100,9 @@ export async function attemptCode(
         select coalesce(sum(other.attempts), 0) from auth_codes as other
         where other.email = ${email} and other.created_at > ${since}::timestamptz and other.id <> code.id
       ) < ${maxFailedPerDay}
-    returning code.used_at is not null as accepted, code.attempts`)) as unknown as { rows: { accepted: boolean; attempts: number }[] };
+    returning code.used_at is not null as accepted, code.attempts`)) as unknown as {
+    rows: { accepted: boolean; attempts: number }[];
+  };
   const row = result.rows[0];
   if (row?.accepted) return { outcome: 'accepted' };
   const failedToday = await countFailedTriesSince(db, email, input.since);

@@ -14,7 +14,12 @@ import type { Mailer } from '../../lib/mail';
 import { attemptCode, countCodesSentSince, replaceCode, type CodePurpose } from './auth-codes.queries';
 import { codeMail } from './code-mail';
 
-export type CodeDeps = { db: Database; clock: Clock; mailer: Mailer; config: Pick<Config, 'appName' | 'codeSendLimit'> };
+export type CodeDeps = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'appName' | 'codeSendLimit'>;
+};
 
 // Email and purpose are part of the hash, so a code's hash proves nothing about another inbox or use.
 function hashCode(email: string, purpose: CodePurpose, code: string): string {
@@ -42,7 +47,9 @@ export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpo
     expiresAt: new Date(now.getTime() + limits.codeMinutes * 60_000),
     createdAt: now,
   });
-  await deps.mailer.send(codeMail({ to: email, code, purpose, appName: deps.config.appName, minutes: limits.codeMinutes }));
+  await deps.mailer.send(
+    codeMail({ to: email, code, purpose, appName: deps.config.appName, minutes: limits.codeMinutes }),
+  );
 }
 
 /**
@@ -50,7 +57,12 @@ export async function sendCode(deps: CodeDeps, email: string, purpose: CodePurpo
  * tries spent: ask for a new one), or a 429 once the email's wrong tries of the day are spent, since a new code
  * would not help then.
  */
-export async function useCode(deps: Pick<CodeDeps, 'db' | 'clock'>, email: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function useCode(
+  deps: Pick<CodeDeps, 'db' | 'clock'>,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
   const now = deps.clock.now();
   const attempt = await attemptCode(deps.db, {
     email,

@@ -22,7 +22,8 @@ describe('sign-in codes', () => {
   afterAll(() => ctx.close());
 
   const send = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/recover/send', payload: { email } });
-  const check = (email: string, code: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/recover/check', payload: { email, code } });
+  const check = (email: string, code: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/recover/check', payload: { email, code } });
 
   it('are six digits, and only their hash is stored', async () => {
     const user = await createUser(ctx.db);
@@ -96,13 +97,20 @@ describe('sign-in codes', () => {
     await send(other.email);
     const response = await check(other.email, lastCode(ctx.dataDir, owner.email));
     // Two random codes can coincide; then the check rightly succeeds.
-    if (lastCode(ctx.dataDir, owner.email) !== lastCode(ctx.dataDir, other.email)) expect(response.statusCode).toBe(422);
+    if (lastCode(ctx.dataDir, owner.email) !== lastCode(ctx.dataDir, other.email))
+      expect(response.statusCode).toBe(422);
   });
 
   it('are deleted by the worker a day after they were sent', async () => {
     const user = await createUser(ctx.db);
     await send(user.email);
-    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.app.mailer, logger: createLogger('silent') };
+    const context = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      mailer: ctx.app.mailer,
+      logger: createLogger('silent'),
+    };
     ctx.clock.advance(23 * 60 * 60_000);
     await jobHandlers['auth-codes.prune']({}, context);
     expect(await ctx.db.select().from(authCodes).where(eq(authCodes.email, user.email))).toHaveLength(1);
@@ -133,7 +141,12 @@ describe('send limits', () => {
     const token = await signUpViaApi(ctx.app, 'limite.email@vitrina.example', 'Límite Email');
     expect((await send('limite.email@vitrina.example', '198.51.100.1')).statusCode).toBe(200);
     expect((await send('limite.email@vitrina.example', '198.51.100.2')).statusCode).toBe(200);
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify/send', headers: bearer(token), remoteAddress: '198.51.100.3' });
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify/send',
+      headers: bearer(token),
+      remoteAddress: '198.51.100.3',
+    });
     expect(verify.statusCode).toBe(200);
 
     // From another address too: the limit follows the email, not the client.
@@ -156,7 +169,16 @@ describe('send limits', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(mailsTo(ctx.dataDir, emails[6])).toEqual([]);
     // The same route names share the counter.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: emails[6] }, remoteAddress: '203.0.113.10' })).statusCode).toBe(429);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: emails[6] },
+          remoteAddress: '203.0.113.10',
+        })
+      ).statusCode,
+    ).toBe(429);
     // Another client is not affected.
     expect((await send(emails[6], '203.0.113.99')).statusCode).toBe(200);
   });

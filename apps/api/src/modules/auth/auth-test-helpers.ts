@@ -36,13 +36,19 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up a new account through the API and answers its token. */
 export async function signUpViaApi(app: App, email: string, name = 'Valentina Gómez'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, name, searches: [] } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, name, searches: [] },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().access_token as string;
 }
 
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(fields: Record<string, string | string[] | { data: Buffer; filename: string; type: string }>) {
+export async function multipart(
+  fields: Record<string, string | string[] | { data: Buffer; filename: string; type: string }>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) for (const item of value) form.append(name, item);

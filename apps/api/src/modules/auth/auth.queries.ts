@@ -50,12 +50,17 @@ export async function proveEmail(
       .returning({ id: users.id });
     const firstProof = proven.length > 0;
     if (firstProof) {
-      const others = keepTokenId == null ? eq(accessTokens.userId, userId) : and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId));
+      const others =
+        keepTokenId == null
+          ? eq(accessTokens.userId, userId)
+          : and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId));
       await tx.delete(accessTokens).where(others);
       if (keepTokenId != null && options.keptTokenExpiresAt) {
         await tx
           .update(accessTokens)
-          .set({ expiresAt: sql`greatest(${accessTokens.expiresAt}, ${options.keptTokenExpiresAt.toISOString()}::timestamptz)` })
+          .set({
+            expiresAt: sql`greatest(${accessTokens.expiresAt}, ${options.keptTokenExpiresAt.toISOString()}::timestamptz)`,
+          })
           .where(eq(accessTokens.id, keepTokenId));
       }
     }
@@ -79,5 +84,8 @@ export async function linkAccount(
   db: Database,
   values: { userId: number; provider: string; subject: string; email: string | null; createdAt: Date },
 ): Promise<void> {
-  await db.insert(userAccounts).values(values).onConflictDoNothing({ target: [userAccounts.provider, userAccounts.subject] });
+  await db
+    .insert(userAccounts)
+    .values(values)
+    .onConflictDoNothing({ target: [userAccounts.provider, userAccounts.subject] });
 }

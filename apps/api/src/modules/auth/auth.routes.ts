@@ -3,8 +3,16 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authMessages, checkRequestSchema, checkResponseSchema, recoverCheckRequestSchema, recoverSendRequestSchema,
-  signupRequestSchema, socialProviders, socialRequestSchema, tokenResponseSchema, verifyCheckRequestSchema,
+  authMessages,
+  checkRequestSchema,
+  checkResponseSchema,
+  recoverCheckRequestSchema,
+  recoverSendRequestSchema,
+  signupRequestSchema,
+  socialProviders,
+  socialRequestSchema,
+  tokenResponseSchema,
+  verifyCheckRequestSchema,
   type SocialProvider,
 } from '@vitrina/shared/auth';
 import { messages } from '@vitrina/shared/messages';
@@ -12,7 +20,13 @@ import { userSchema } from '@vitrina/shared/users';
 import { requireUser, revokeRequestToken } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
 import {
-  accountExists, sendLoginCode, sendVerifyCode, signInWithCode, signUp, verifyEmail, type AuthDeps,
+  accountExists,
+  sendLoginCode,
+  sendVerifyCode,
+  signInWithCode,
+  signUp,
+  verifyEmail,
+  type AuthDeps,
 } from './auth.service';
 import { createSocialTokenVerifier } from './social-tokens';
 import { signInWithSocial, socialToken } from './social.service';
@@ -23,7 +37,11 @@ const tags = ['autenticación'];
 /** The per-IP limit on sending codes, one counter for every route that mails one. */
 function codeSendLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
   const { perIp, windowMs } = app.config.codeSendLimit;
-  const check = app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => `code-send:${request.ip}` });
+  const check = app.createRateLimit({
+    max: perIp,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `code-send:${request.ip}`,
+  });
   return async (request, reply) => {
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) {
@@ -40,13 +58,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/check',
-    { schema: { tags, summary: 'Indica si existe una cuenta con el email', body: checkRequestSchema, response: { 200: checkResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Indica si existe una cuenta con el email',
+        body: checkRequestSchema,
+        response: { 200: checkResponseSchema },
+      },
+    },
     async (request) => ({ exists: await accountExists(deps, request.body.email) }),
   );
 
   app.post(
     '/auth/signup',
-    { schema: { tags, summary: 'Crea la cuenta e ingresa', body: signupRequestSchema, response: { 200: tokenResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Crea la cuenta e ingresa',
+        body: signupRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
     async (request) => signUp(deps, request.body),
   );
 
@@ -56,7 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preHandler: limitSends,
-        schema: { tags, summary: 'Envía un código de ingreso al email', body: recoverSendRequestSchema, response: { 200: messageSchema } },
+        schema: {
+          tags,
+          summary: 'Envía un código de ingreso al email',
+          body: recoverSendRequestSchema,
+          response: { 200: messageSchema },
+        },
       },
       async (request) => {
         await sendLoginCode(deps, request.body.email);
@@ -67,7 +104,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/auth/recover/check', '/auth/login/otp']) {
     app.post(
       url,
-      { schema: { tags, summary: 'Ingresa con el código recibido', body: recoverCheckRequestSchema, response: { 200: tokenResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Ingresa con el código recibido',
+          body: recoverCheckRequestSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
       async (request) => signInWithCode(deps, request.body),
     );
   }
@@ -77,7 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       preHandler: limitSends,
-      schema: { tags, summary: 'Envía un código para verificar el email del usuario', security: [{ bearer: [] }], response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Envía un código para verificar el email del usuario',
+        security: [{ bearer: [] }],
+        response: { 200: messageSchema },
+      },
     },
     async (request) => {
       await sendVerifyCode(deps, request.user!);
@@ -126,7 +175,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/logout',
-    { onRequest: requireUser, schema: { tags, summary: 'Cierra la sesión: revoca el token usado', security: [{ bearer: [] }] } },
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Cierra la sesión: revoca el token usado', security: [{ bearer: [] }] },
+    },
     async (request, reply) => {
       await revokeRequestToken(app.db, request);
       return reply.status(204).send();

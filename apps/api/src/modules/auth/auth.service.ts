@@ -32,9 +32,17 @@ export async function accountExists(deps: Pick<AuthDeps, 'db'>, email: string): 
   return (await findUserByEmail(deps.db, email)) !== null;
 }
 
-export async function signUp(deps: AuthDeps, input: { email: string; name: string; searches: string[] }): Promise<TokenResponse> {
+export async function signUp(
+  deps: AuthDeps,
+  input: { email: string; name: string; searches: string[] },
+): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', authMessages.accountExists);
-  const user = await insertUser(deps.db, { name: input.name, email: input.email, emailVerifiedAt: null, createdAt: deps.clock.now() });
+  const user = await insertUser(deps.db, {
+    name: input.name,
+    email: input.email,
+    emailVerifiedAt: null,
+    createdAt: deps.clock.now(),
+  });
   if (!user) throw fieldError('email', authMessages.accountExists);
   // Nothing proves the address yet: a session of a day, revoked when the owner proves it.
   return signIn(deps, user, input.searches, { lifetimeMs: unverifiedTokenLifetimeMs });
@@ -49,7 +57,10 @@ export async function sendLoginCode(deps: AuthDeps, email: string): Promise<void
  * Signs in with the mailed code. The code proves the person reads that inbox, so the email becomes verified, and
  * on that first proof every session opened before it (a sign-up by someone else with this address) is revoked.
  */
-export async function signInWithCode(deps: AuthDeps, input: { email: string; code: string; searches: string[] }): Promise<TokenResponse> {
+export async function signInWithCode(
+  deps: AuthDeps,
+  input: { email: string; code: string; searches: string[] },
+): Promise<TokenResponse> {
   await useCode(deps, input.email, 'login', input.code);
   const user = await findUserByEmail(deps.db, input.email);
   // A code is only ever sent to an existing account; one deleted since then has nothing to sign in to.
@@ -71,6 +82,10 @@ export async function verifyEmail(deps: AuthDeps, user: UserRow, code: string, t
   if (user.emailVerifiedAt) return loadUserView(deps.db, user, deps.storage);
   await useCode(deps, user.email, 'verify', code);
   const now = deps.clock.now();
-  const proven = await proveEmail(deps.db, user.id, { now, keepTokenId: tokenId, keptTokenExpiresAt: new Date(now.getTime() + tokenLifetimeMs) });
+  const proven = await proveEmail(deps.db, user.id, {
+    now,
+    keepTokenId: tokenId,
+    keptTokenExpiresAt: new Date(now.getTime() + tokenLifetimeMs),
+  });
   return loadUserView(deps.db, proven.user, deps.storage);
 }

@@ -17,7 +17,9 @@ const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/us
 describe('POST /api/auth/check', () => {
   it('says whether an account exists, ignoring case and spaces', async () => {
     await createUser(ctx.db, { email: 'martin.fernandez@vitrina.example' });
-    expect((await post('/auth/check', { email: '  Martin.Fernandez@Vitrina.example ' })).json()).toEqual({ exists: true });
+    expect((await post('/auth/check', { email: '  Martin.Fernandez@Vitrina.example ' })).json()).toEqual({
+      exists: true,
+    });
     expect((await post('/auth/check', { email: 'nadie@vitrina.example' })).json()).toEqual({ exists: false });
   });
 
@@ -36,12 +38,21 @@ describe('POST /api/auth/check', () => {
 
 describe('POST /api/auth/signup', () => {
   it('creates the account with an unverified email and signs in', async () => {
-    const response = await post('/auth/signup', { email: 'Lucia.Rodriguez@vitrina.example', name: '  Lucía Rodríguez ', searches: [] });
+    const response = await post('/auth/signup', {
+      email: 'Lucia.Rodriguez@vitrina.example',
+      name: '  Lucía Rodríguez ',
+      searches: [],
+    });
     expect(response.statusCode).toBe(200);
     const token = response.json();
     expect(token).toEqual({ token_type: 'Bearer', access_token: expect.stringMatching(/^[\w-]{64}$/) });
     const user = (await me(token.access_token)).json().user;
-    expect(user).toMatchObject({ name: 'Lucía Rodríguez', email: 'lucia.rodriguez@vitrina.example', email_verified: false, contact_types: ['email'] });
+    expect(user).toMatchObject({
+      name: 'Lucía Rodríguez',
+      email: 'lucia.rodriguez@vitrina.example',
+      email_verified: false,
+      contact_types: ['email'],
+    });
   });
 
   it('accepts the uuids of anonymous searches', async () => {
@@ -51,7 +62,11 @@ describe('POST /api/auth/signup', () => {
       searches: ['6f1c2a7e-8b1d-4c3a-9e2f-0a1b2c3d4e5f'],
     });
     expect(response.statusCode).toBe(200);
-    const bad = await post('/auth/signup', { email: 'otra@vitrina.example', name: 'Otra Persona', searches: ['no-uuid'] });
+    const bad = await post('/auth/signup', {
+      email: 'otra@vitrina.example',
+      name: 'Otra Persona',
+      searches: ['no-uuid'],
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['searches.0']);
   });
@@ -60,7 +75,10 @@ describe('POST /api/auth/signup', () => {
     await createUser(ctx.db, { email: 'santiago.lopez@vitrina.example', name: 'Santiago López' });
     const response = await post('/auth/signup', { email: 'santiago.lopez@vitrina.example', name: 'Otro Nombre' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Ya existe una cuenta con ese email.', errors: { email: ['Ya existe una cuenta con ese email.'] } });
+    expect(response.json()).toEqual({
+      message: 'Ya existe una cuenta con ese email.',
+      errors: { email: ['Ya existe una cuenta con ese email.'] },
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'santiago.lopez@vitrina.example'));
     expect(row.name).toBe('Santiago López');
   });
@@ -90,7 +108,11 @@ describe('sign-in with an emailed code', () => {
     expect(sent.json()).toEqual({ message: 'Código enviado.' });
 
     const code = lastCode(ctx.dataDir, 'camila.martinez@vitrina.example');
-    const response = await post('/auth/recover/check', { email: 'camila.martinez@vitrina.example', code, searches: [] });
+    const response = await post('/auth/recover/check', {
+      email: 'camila.martinez@vitrina.example',
+      code,
+      searches: [],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().token_type).toBe('Bearer');
     const user = (await me(response.json().access_token)).json().user;
@@ -100,7 +122,10 @@ describe('sign-in with an emailed code', () => {
   it('answers an unknown email at recover with a message and sends nothing', async () => {
     const response = await post('/auth/recover/send', { email: 'desconocido@vitrina.example' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'No existe una cuenta con ese email.', errors: { email: ['No existe una cuenta con ese email.'] } });
+    expect(response.json()).toEqual({
+      message: 'No existe una cuenta con ese email.',
+      errors: { email: ['No existe una cuenta con ese email.'] },
+    });
     expect(mailsTo(ctx.dataDir, 'desconocido@vitrina.example')).toEqual([]);
   });
 
@@ -120,12 +145,16 @@ describe('sign-in with an emailed code', () => {
       expect(response.json().errors).toEqual({ code: [message] });
     }
     // A wrong try does not spend the code.
-    expect((await post('/auth/recover/check', { email: 'matias.gonzalez@vitrina.example', code })).statusCode).toBe(200);
+    expect((await post('/auth/recover/check', { email: 'matias.gonzalez@vitrina.example', code })).statusCode).toBe(
+      200,
+    );
   });
 
   it('offers the same sign-in as /auth/login and /auth/login/otp', async () => {
     await createUser(ctx.db, { email: 'sofia.perez@vitrina.example' });
-    expect((await post('/auth/login', { email: 'sofia.perez@vitrina.example' })).json()).toEqual({ message: 'Código enviado.' });
+    expect((await post('/auth/login', { email: 'sofia.perez@vitrina.example' })).json()).toEqual({
+      message: 'Código enviado.',
+    });
     const code = lastCode(ctx.dataDir, 'sofia.perez@vitrina.example');
     const response = await post('/auth/login/otp', { email: 'sofia.perez@vitrina.example', code });
     expect(response.statusCode).toBe(200);
@@ -158,7 +187,10 @@ describe('email verification', () => {
     const code = lastCode(ctx.dataDir, 'florencia.diaz@vitrina.example');
     const checked = await post('/auth/verify/check', { code }, bearer(token));
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toMatchObject({ message: 'Verificado correctamente.', user: { email: 'florencia.diaz@vitrina.example', email_verified: true } });
+    expect(checked.json()).toMatchObject({
+      message: 'Verificado correctamente.',
+      user: { email: 'florencia.diaz@vitrina.example', email_verified: true },
+    });
     expect((await me(token)).json().user.email_verified).toBe(true);
   });
 
@@ -182,11 +214,17 @@ describe('email verification', () => {
 
     await post('/auth/verify/send', {}, bearer(token));
     const verifyCode = lastCode(ctx.dataDir, 'agustina.torres@vitrina.example');
-    expect((await post('/auth/recover/check', { email: 'agustina.torres@vitrina.example', code: verifyCode })).statusCode).toBe(422);
+    expect(
+      (await post('/auth/recover/check', { email: 'agustina.torres@vitrina.example', code: verifyCode })).statusCode,
+    ).toBe(422);
   });
 
   it('is for signed-in users only', async () => {
-    for (const [url, payload] of [['/auth/verify/send', {}], ['/auth/verify/check', { code: '123456' }], ['/auth/verify/check', {}]] as const) {
+    for (const [url, payload] of [
+      ['/auth/verify/send', {}],
+      ['/auth/verify/check', { code: '123456' }],
+      ['/auth/verify/check', {}],
+    ] as const) {
       const response = await post(url, payload);
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ message: 'No te encuentras autenticado.' });
@@ -200,15 +238,26 @@ describe('GET /api/auth/logout', () => {
     // The email is proven first with this session (which keeps it): a first proof by a sign-in code would revoke
     // every earlier session (decision 006), and this test is about logout alone.
     await post('/auth/verify/send', {}, bearer(first));
-    expect((await post('/auth/verify/check', { code: lastCode(ctx.dataDir, 'nicolas.alvarez@vitrina.example') }, bearer(first))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/auth/verify/check',
+          { code: lastCode(ctx.dataDir, 'nicolas.alvarez@vitrina.example') },
+          bearer(first),
+        )
+      ).statusCode,
+    ).toBe(200);
     await post('/auth/recover/send', { email: 'nicolas.alvarez@vitrina.example' });
     const code = lastCode(ctx.dataDir, 'nicolas.alvarez@vitrina.example');
-    const second = (await post('/auth/recover/check', { email: 'nicolas.alvarez@vitrina.example', code })).json().access_token;
+    const second = (await post('/auth/recover/check', { email: 'nicolas.alvarez@vitrina.example', code })).json()
+      .access_token;
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(first) });
     expect(response.statusCode).toBe(204);
     expect((await me(first)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(
+      401,
+    );
     expect((await me(second)).statusCode).toBe(200);
   });
 

@@ -7,11 +7,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function codeMail(options: { to: string; code: string; purpose: CodePurpose; appName: string; minutes: number }): MailMessage {
+export function codeMail(options: {
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+  appName: string;
+  minutes: number;
+}): MailMessage {
   const { to, code, purpose, appName, minutes } = options;
-  const subject = purpose === 'login' ? `Tu código de ingreso a ${appName}: ${code}` : `Tu código de verificación de ${appName}: ${code}`;
+  const subject =
+    purpose === 'login'
+      ? `Tu código de ingreso a ${appName}: ${code}`
+      : `Tu código de verificación de ${appName}: ${code}`;
   const intro =
-    purpose === 'login' ? `Usá este código para ingresar a ${appName}:` : `Usá este código para verificar tu email en ${appName}:`;
+    purpose === 'login'
+      ? `Usá este código para ingresar a ${appName}:`
+      : `Usá este código para verificar tu email en ${appName}:`;
   const validity = `El código vale por ${minutes} minutos y se puede usar una sola vez.`;
   const ignore = 'Si no lo pediste, ignorá este mensaje: nadie puede ingresar a tu cuenta sin el código.';
 

@@ -40,7 +40,12 @@ export function createSocialTokenVerifier(
       requireVerifiedEmail: true,
     },
     // Apple only hands out addresses it has verified (or its private relay); it may omit the claim entirely.
-    apple: { clientId: config.appleClientId, jwksUrl: config.appleJwksUrl, issuers: ['https://appleid.apple.com'], requireVerifiedEmail: false },
+    apple: {
+      clientId: config.appleClientId,
+      jwksUrl: config.appleJwksUrl,
+      issuers: ['https://appleid.apple.com'],
+      requireVerifiedEmail: false,
+    },
   };
   // jose caches the keys and refetches on an unknown key id, so one set per provider serves the whole process.
   const keySets = new Map<SocialProvider, ReturnType<typeof createRemoteJWKSet>>();

@@ -34,16 +34,30 @@ export async function signInWithSocial(
     user = (await proveEmail(deps.db, user.id, { now })).user;
   } else {
     user =
-      (await insertUser(deps.db, { name: nameForNewAccount(identity, input.name, email), email, emailVerifiedAt: now, createdAt: now })) ??
+      (await insertUser(deps.db, {
+        name: nameForNewAccount(identity, input.name, email),
+        email,
+        emailVerifiedAt: now,
+        createdAt: now,
+      })) ??
       // Another request created it a moment ago (a double tap on the button).
       (await findUserByEmail(deps.db, email));
     if (!user) throw new HttpError(401, authMessages.socialFailed);
   }
-  await linkAccount(deps.db, { userId: user.id, provider: identity.provider, subject: identity.subject, email, createdAt: now });
+  await linkAccount(deps.db, {
+    userId: user.id,
+    provider: identity.provider,
+    subject: identity.subject,
+    email,
+    createdAt: now,
+  });
   return signIn(deps, user, input.searches);
 }
 
-export function socialToken(provider: SocialProvider, body: { id_token?: string; credential?: string; access_token?: string }): string | null {
+export function socialToken(
+  provider: SocialProvider,
+  body: { id_token?: string; credential?: string; access_token?: string },
+): string | null {
   if (provider === 'google') return body.id_token ?? body.credential ?? null;
   return body.access_token ?? body.id_token ?? null;
 }

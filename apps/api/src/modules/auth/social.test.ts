@@ -56,25 +56,37 @@ const appleToken = (claims: JWTPayload, options: TokenOptions = {}) =>
 
 const social = (provider: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/auth/login/social/${provider}`, payload });
-const me = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
+const me = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
 const accounts = async (token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/auth/user/accounts', headers: bearer(token) })).json();
 const countUsers = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email))).length;
 
 describe('Google sign-in', () => {
   it('creates the account on the first sign-in, with the email verified, and finds it later', async () => {
-    const token = await idToken({ sub: 'google-111', email: 'Valentina.Google@gmail.example', email_verified: true, name: 'Valentina Gómez' });
+    const token = await idToken({
+      sub: 'google-111',
+      email: 'Valentina.Google@gmail.example',
+      email_verified: true,
+      name: 'Valentina Gómez',
+    });
     const response = await social('google', { id_token: token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ token_type: 'Bearer', access_token: expect.any(String) });
     const user = await me(response.json().access_token);
-    expect(user).toMatchObject({ name: 'Valentina Gómez', email: 'valentina.google@gmail.example', email_verified: true });
+    expect(user).toMatchObject({
+      name: 'Valentina Gómez',
+      email: 'valentina.google@gmail.example',
+      email_verified: true,
+    });
     expect(await accounts(response.json().access_token)).toEqual([
       { provider: 'google', email: 'valentina.google@gmail.example', created_at: ctx.clock.now().toISOString() },
     ]);
 
     // Later, as Google Identity Services sends it (`credential`): the same account.
-    const again = await social('google', { credential: await idToken({ sub: 'google-111', email: 'valentina.google@gmail.example', email_verified: true }) });
+    const again = await social('google', {
+      credential: await idToken({ sub: 'google-111', email: 'valentina.google@gmail.example', email_verified: true }),
+    });
     expect(again.statusCode).toBe(200);
     expect((await me(again.json().access_token)).id).toBe(user.id);
     expect(await countUsers('valentina.google@gmail.example')).toBe(1);
@@ -82,15 +94,26 @@ describe('Google sign-in', () => {
 
   it('links to the account that has the email, and verifies it', async () => {
     const existing = await createUser(ctx.db, { email: 'martin.link@gmail.example', name: 'Martín Fernández' });
-    const response = await social('google', { id_token: await idToken({ sub: 'google-222', email: 'martin.link@gmail.example', email_verified: true, name: 'Otro' }) });
+    const response = await social('google', {
+      id_token: await idToken({
+        sub: 'google-222',
+        email: 'martin.link@gmail.example',
+        email_verified: true,
+        name: 'Otro',
+      }),
+    });
     expect(response.statusCode).toBe(200);
     const user = await me(response.json().access_token);
     expect(user).toMatchObject({ id: existing.id, name: 'Martín Fernández', email_verified: true });
-    expect((await accounts(response.json().access_token)).map((account: { provider: string }) => account.provider)).toEqual(['google']);
+    expect(
+      (await accounts(response.json().access_token)).map((account: { provider: string }) => account.provider),
+    ).toEqual(['google']);
   });
 
   it('refuses an address Google has not verified', async () => {
-    const response = await social('google', { id_token: await idToken({ sub: 'google-333', email: 'sin.verificar@gmail.example', email_verified: false }) });
+    const response = await social('google', {
+      id_token: await idToken({ sub: 'google-333', email: 'sin.verificar@gmail.example', email_verified: false }),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Error en el login.' });
     expect(await countUsers('sin.verificar@gmail.example')).toBe(0);
@@ -115,7 +138,10 @@ describe('Google sign-in', () => {
   });
 
   it('checks expiry against the current time', async () => {
-    const token = await idToken({ sub: 'google-555', email: 'expira@gmail.example', email_verified: true }, { expiresInSeconds: 60 });
+    const token = await idToken(
+      { sub: 'google-555', email: 'expira@gmail.example', email_verified: true },
+      { expiresInSeconds: 60 },
+    );
     ctx.clock.advance(61_000);
     expect((await social('google', { id_token: token })).statusCode).toBe(401);
   });
@@ -128,17 +154,23 @@ describe('Google sign-in', () => {
 });
 
 describe('a sign-up by someone else with the address (decision 006)', () => {
-  const status = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode;
+  const status = async (token: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode;
 
-  it("is revoked when the owner signs in with Google", async () => {
+  it('is revoked when the owner signs in with Google', async () => {
     const attacker = await signUpViaApi(ctx.app, 'duena.google@gmail.example', 'Atacante');
     expect(await status(attacker)).toBe(200);
-    const response = await social('google', { id_token: await idToken({ sub: 'google-777', email: 'duena.google@gmail.example', email_verified: true }) });
+    const response = await social('google', {
+      id_token: await idToken({ sub: 'google-777', email: 'duena.google@gmail.example', email_verified: true }),
+    });
     expect(response.statusCode).toBe(200);
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(attacker) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'No te encuentras autenticado.' });
-    expect(await me(response.json().access_token)).toMatchObject({ email: 'duena.google@gmail.example', email_verified: true });
+    expect(await me(response.json().access_token)).toMatchObject({
+      email: 'duena.google@gmail.example',
+      email_verified: true,
+    });
   });
 
   it('is revoked once when the owner proves the address by code and by Apple at the same moment', async () => {
@@ -162,11 +194,19 @@ describe('a sign-up by someone else with the address (decision 006)', () => {
 
 describe('Apple sign-in', () => {
   it('takes the identity token as access_token and the name from the request', async () => {
-    const token = await appleToken({ sub: '001234.apple', email: 'lucia@privaterelay.appleid.example', email_verified: 'true' });
+    const token = await appleToken({
+      sub: '001234.apple',
+      email: 'lucia@privaterelay.appleid.example',
+      email_verified: 'true',
+    });
     const response = await social('apple', { access_token: token, name: 'Lucía Rodríguez' });
     expect(response.statusCode, response.body).toBe(200);
     const user = await me(response.json().access_token);
-    expect(user).toMatchObject({ name: 'Lucía Rodríguez', email: 'lucia@privaterelay.appleid.example', email_verified: true });
+    expect(user).toMatchObject({
+      name: 'Lucía Rodríguez',
+      email: 'lucia@privaterelay.appleid.example',
+      email_verified: true,
+    });
 
     // Apple may leave the email out later: the subject is enough.
     const later = await social('apple', { access_token: await appleToken({ sub: '001234.apple' }) });
@@ -174,7 +214,9 @@ describe('Apple sign-in', () => {
   });
 
   it('names the account after the inbox when nobody gives a name', async () => {
-    const response = await social('apple', { access_token: await appleToken({ sub: '009999.apple', email: 'camila.martinez@icloud.example' }) });
+    const response = await social('apple', {
+      access_token: await appleToken({ sub: '009999.apple', email: 'camila.martinez@icloud.example' }),
+    });
     expect((await me(response.json().access_token)).name).toBe('camila.martinez');
   });
 
@@ -195,7 +237,11 @@ describe('providers', () => {
   it('answers 422 for a provider without a client id', async () => {
     const bare = await createTestContext({ database: ctx.database });
     try {
-      const response = await bare.app.inject({ method: 'POST', url: '/api/auth/login/social/google', payload: { id_token: 'x' } });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/social/google',
+        payload: { id_token: 'x' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'El ingreso con este medio no está configurado.' });
     } finally {
@@ -203,7 +249,7 @@ describe('providers', () => {
     }
   });
 
-  it('reads the key-set addresses from the environment, with the providers\' defaults', async () => {
+  it("reads the key-set addresses from the environment, with the providers' defaults", async () => {
     const { loadConfig } = await import('../../config');
     expect(loadConfig({})).toMatchObject({
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',

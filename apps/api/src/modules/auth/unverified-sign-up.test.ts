@@ -45,7 +45,9 @@ describe('a sign-up nobody has proven', () => {
     const refused = await me(attacker);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'No te encuentras autenticado.' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(attacker) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(attacker) })).statusCode,
+    ).toBe(401);
     // The owner's session is a full one.
     expect((await me(owner)).json().user).toMatchObject({ email: 'duena.real@vitrina.example', email_verified: true });
     ctx.clock.advance(30 * 24 * hour);
@@ -59,7 +61,11 @@ describe('a sign-up nobody has proven', () => {
     const other = await issueToken(ctx.db, user.id, { clock: ctx.clock, lifetimeMs: unverifiedTokenLifetimeMs });
 
     expect((await post('/auth/verify/send', {}, bearer(token))).statusCode).toBe(200);
-    const verified = await post('/auth/verify/check', { code: lastCode(ctx.dataDir, 'verifica.sola@vitrina.example') }, bearer(token));
+    const verified = await post(
+      '/auth/verify/check',
+      { code: lastCode(ctx.dataDir, 'verifica.sola@vitrina.example') },
+      bearer(token),
+    );
     expect(verified.statusCode).toBe(200);
     expect((await me(other.access_token)).statusCode).toBe(401);
     ctx.clock.advance(tokenLifetimeMs - 24 * hour);

@@ -6,7 +6,11 @@ import { createTestContext, type TestContext } from '../../test/context';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    env: { APP_NAME: 'Vitrina Palermo', CONTACT_EMAIL: 'soporte@vitrina.example', GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com' },
+    env: {
+      APP_NAME: 'Vitrina Palermo',
+      CONTACT_EMAIL: 'soporte@vitrina.example',
+      GOOGLE_CLIENT_ID: 'cliente.apps.googleusercontent.com',
+    },
   });
 });
 afterAll(() => ctx.close());
@@ -29,11 +33,17 @@ describe('GET /api/configuration', () => {
 
   it('serves the map tiles the environment names', async () => {
     const custom = await createTestContext({
-      env: { MAP_TILE_URL: 'https://tiles.vitrina.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '&copy; Mapas Vitrina' },
+      env: {
+        MAP_TILE_URL: 'https://tiles.vitrina.example/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '&copy; Mapas Vitrina',
+      },
     });
     try {
       const body = (await custom.app.inject({ method: 'GET', url: '/api/configuration' })).json();
-      expect(body.MAP).toEqual({ tile_url: 'https://tiles.vitrina.example/{z}/{x}/{y}.png', attribution: '&copy; Mapas Vitrina' });
+      expect(body.MAP).toEqual({
+        tile_url: 'https://tiles.vitrina.example/{z}/{x}/{y}.png',
+        attribution: '&copy; Mapas Vitrina',
+      });
     } finally {
       await custom.close();
     }
@@ -42,7 +52,15 @@ describe('GET /api/configuration', () => {
   it('carries every enumeration, with its Spanish titles', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/configuration' })).json();
     for (const list of Object.values(body.FIELDS)) expect((list as unknown[]).length).toBeGreaterThan(0);
-    for (const key of ['PRIORITIES', 'SEARCH_ORDERS', 'SEARCH_MODES', 'NOTIFICATION_TYPES', 'MICROSITE_STATUSES', 'PERMISSIONS', 'CONTACT_TYPES']) {
+    for (const key of [
+      'PRIORITIES',
+      'SEARCH_ORDERS',
+      'SEARCH_MODES',
+      'NOTIFICATION_TYPES',
+      'MICROSITE_STATUSES',
+      'PERMISSIONS',
+      'CONTACT_TYPES',
+    ]) {
       expect(body[key].length, key).toBeGreaterThan(0);
     }
     expect(body.FIELDS.categories).toHaveLength(categories.length);
@@ -84,7 +102,10 @@ describe('GET /api/docs', () => {
   it('serves the documentation page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);
-    const page = response.statusCode === 302 ? await ctx.app.inject({ method: 'GET', url: response.headers.location as string }) : response;
+    const page =
+      response.statusCode === 302
+        ? await ctx.app.inject({ method: 'GET', url: response.headers.location as string })
+        : response;
     expect(page.headers['content-type']).toContain('text/html');
   });
 });

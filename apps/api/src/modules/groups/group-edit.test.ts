@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
-  forbiddenBody, groupState, groupWithRoles, guestBody, logoFile, logoFiles, logoNotImage, notFoundBody, pdfDataUrls, pngDataUrl,
+  forbiddenBody,
+  groupState,
+  groupWithRoles,
+  guestBody,
+  logoFile,
+  logoFiles,
+  logoNotImage,
+  notFoundBody,
+  pdfDataUrls,
+  pngDataUrl,
 } from './groups-test-helpers';
 
 let ctx: TestContext;
@@ -18,18 +27,39 @@ describe('PUT /api/account/group/{id}', () => {
       method: 'POST',
       url: `/api/account/group/${group.id}`,
       headers: admin.headers,
-      payload: { _method: 'PUT', name: 'Equipo Palermo Soho', description: '', logo: await pngDataUrl(200, 400), public: '' },
+      payload: {
+        _method: 'PUT',
+        name: 'Equipo Palermo Soho',
+        description: '',
+        logo: await pngDataUrl(200, 400),
+        public: '',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const edited = response.json();
-    expect(edited).toMatchObject({ name: 'Equipo Palermo Soho', description: null, public: null, pivot: { admin: true } });
+    expect(edited).toMatchObject({
+      name: 'Equipo Palermo Soho',
+      description: null,
+      public: null,
+      pivot: { admin: true },
+    });
     expect(edited.logo_url).not.toBe(group.logo_url);
     expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
 
     // Absent keeps the logo; null removes it and its file.
-    const kept = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: admin.headers, payload: { name: 'Equipo' } });
+    const kept = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/account/group/${group.id}`,
+      headers: admin.headers,
+      payload: { name: 'Equipo' },
+    });
     expect(kept.json().logo_url).toBe(edited.logo_url);
-    const removed = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: admin.headers, payload: { name: 'Equipo', logo: null } });
+    const removed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/account/group/${group.id}`,
+      headers: admin.headers,
+      payload: { name: 'Equipo', logo: null },
+    });
     expect(removed.json().logo_url).toBeNull();
     expect(existsSync(logoFile(ctx, edited.logo_url))).toBe(false);
   });
@@ -37,7 +67,12 @@ describe('PUT /api/account/group/{id}', () => {
   it('keeps the scope chosen at creation', async () => {
     const { group, owner } = await groupWithRoles(ctx, { public: 0 });
     const put = (scope: unknown) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: owner.headers, payload: { name: 'Equipo Privado', public: scope } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/account/group/${group.id}`,
+        headers: owner.headers,
+        payload: { name: 'Equipo Privado', public: scope },
+      });
     expect((await put('0')).statusCode).toBe(200);
     for (const scope of ['1', '', null]) {
       const response = await put(scope);
@@ -47,7 +82,11 @@ describe('PUT /api/account/group/{id}', () => {
         errors: { public: ['El tipo de publicaciones del grupo no se puede cambiar.'] },
       });
     }
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: owner.headers });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/group/${group.id}`,
+      headers: owner.headers,
+    });
     expect(shown.json()).toMatchObject({ name: 'Equipo Privado', public: false });
   });
 
@@ -55,7 +94,12 @@ describe('PUT /api/account/group/{id}', () => {
     const { group, member, outsider } = await groupWithRoles(ctx, { logo: await pngDataUrl() });
     const before = await groupState(ctx, group.id);
     const put = async (headers?: { authorization: string }) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers, payload: { name: 'Tomado', logo: await pngDataUrl(64, 64) } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/account/group/${group.id}`,
+        headers,
+        payload: { name: 'Tomado', logo: await pngDataUrl(64, 64) },
+      });
     const refused = await put(member.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(forbiddenBody);
@@ -94,7 +138,12 @@ describe('PUT /api/account/group/{id} with bad input', () => {
     const { group, admin } = await groupWithRoles(ctx, { logo: await pngDataUrl() });
     const before = await groupState(ctx, group.id);
     for (const logo of pdfDataUrls()) {
-      const response = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: admin.headers, payload: { name: 'Con PDF', logo } });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/account/group/${group.id}`,
+        headers: admin.headers,
+        payload: { name: 'Con PDF', logo },
+      });
       expect(response.statusCode, logo.slice(0, 30)).toBe(422);
       expect(response.json()).toEqual(logoNotImage);
     }
@@ -106,7 +155,12 @@ describe('PUT /api/account/group/{id} with bad input', () => {
   it('answers 404 to a malformed or unknown id', async () => {
     const { owner } = await groupWithRoles(ctx);
     for (const id of ['999999', 'abc', '-1']) {
-      const response = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${id}`, headers: owner.headers, payload: { name: 'Equipo' } });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/account/group/${id}`,
+        headers: owner.headers,
+        payload: { name: 'Equipo' },
+      });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
     }
@@ -118,10 +172,19 @@ describe('two admins changing the logo at once', () => {
     const { group, owner, admin } = await groupWithRoles(ctx, { logo: await pngDataUrl() });
     const others = logoFiles(ctx).filter((file) => !group.logo_url!.endsWith(file));
     const edit = async (who: typeof owner, width: number) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: who.headers, payload: { name: 'Equipo', logo: await pngDataUrl(width, 90) } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/account/group/${group.id}`,
+        headers: who.headers,
+        payload: { name: 'Equipo', logo: await pngDataUrl(width, 90) },
+      });
     const answers = await Promise.all([edit(owner, 90), edit(admin, 120)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: owner.headers });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/group/${group.id}`,
+      headers: owner.headers,
+    });
     const logoUrl: string = shown.json().logo_url;
     expect(answers.map((answer) => answer.json().logo_url)).toContain(logoUrl);
     expect(existsSync(logoFile(ctx, logoUrl))).toBe(true);

@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
-  actor, createGroupAs, groupState, groupWithRoles, guestBody, joinGroup, logoFile, notFoundBody, pngDataUrl, type Actor,
+  actor,
+  createGroupAs,
+  groupState,
+  groupWithRoles,
+  guestBody,
+  joinGroup,
+  logoFile,
+  notFoundBody,
+  pngDataUrl,
+  type Actor,
 } from './groups-test-helpers';
 
 let ctx: TestContext;
@@ -14,7 +23,12 @@ afterAll(() => ctx.close());
 describe('DELETE /api/account/group/{id} (leave)', () => {
   it('takes a member out; after that every action on the group answers 404 and changes nothing', async () => {
     const { group, owner, member } = await groupWithRoles(ctx, { logo: await pngDataUrl() });
-    const left = await ctx.app.inject({ method: 'POST', url: `/api/account/group/${group.id}`, headers: member.headers, payload: { _method: 'DELETE' } });
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/account/group/${group.id}`,
+      headers: member.headers,
+      payload: { _method: 'DELETE' },
+    });
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json()).toEqual({ message: 'Saliste del grupo.' });
     const before = await groupState(ctx, group.id);
@@ -33,7 +47,10 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
       expect(response.json()).toEqual(notFoundBody);
     }
     expect(await groupState(ctx, group.id)).toEqual(before);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: owner.headers })).json().users_count).toBe(2);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: owner.headers })).json()
+        .users_count,
+    ).toBe(2);
   });
 
   it('hands the admin role to the longest-standing member when the last admin leaves', async () => {
@@ -46,8 +63,12 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
     ctx.clock.advance(60_000);
     await joinGroup(ctx, owner, group.id, late);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: owner.headers })).statusCode).toBe(200);
-    const seen = async (who: typeof early) => (await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: who.headers })).json();
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
+    const seen = async (who: typeof early) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: who.headers })).json();
     expect((await seen(early)).pivot.admin).toBe(true);
     expect((await seen(late)).pivot.admin).toBe(false);
     expect((await seen(late)).users_count).toBe(2);
@@ -56,24 +77,41 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
   it('keeps the admins as they are when another admin remains', async () => {
     const { group, owner, member } = await groupWithRoles(ctx);
     await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: owner.headers });
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: member.headers });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/group/${group.id}`,
+      headers: member.headers,
+    });
     expect(shown.json().pivot.admin).toBe(false);
   });
 
   it('deletes the group, its logo and its invitations when the last member leaves', async () => {
     const owner = await actor(ctx);
     const group = await createGroupAs(ctx, owner, { logo: await pngDataUrl() });
-    const invite = await ctx.app.inject({ method: 'POST', url: `/api/account/group/${group.id}/user/invite`, headers: owner.headers });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: owner.headers })).statusCode).toBe(200);
+    const invite = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/account/group/${group.id}/user/invite`,
+      headers: owner.headers,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/group/${group.id}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/invitation/${invite.json().uuid}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/invitation/${invite.json().uuid}` })).statusCode).toBe(
+      404,
+    );
     expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
   });
 
   it('answers 404 to outsiders and 401 to guests, changing nothing', async () => {
     const { group, outsider } = await groupWithRoles(ctx);
     const before = await groupState(ctx, group.id);
-    const hidden = await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: outsider.headers });
+    const hidden = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/group/${group.id}`,
+      headers: outsider.headers,
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(notFoundBody);
     const guest = await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}` });
@@ -87,7 +125,11 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
     const other = await actor(ctx);
     const group = await createGroupAs(ctx, owner, { logo: await pngDataUrl() });
     await joinGroup(ctx, owner, group.id, other);
-    const answers = await Promise.all([owner, other].map((who) => ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: who.headers })));
+    const answers = await Promise.all(
+      [owner, other].map((who) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: who.headers }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await groupState(ctx, group.id)).toMatchObject({ group: null, members: [], invitations: [] });
     expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
@@ -101,7 +143,7 @@ describe('the groups of the User (GET /api/auth/user)', () => {
     return response.json().user.groups as { id: number; name: string; logo_url: string | null }[];
   };
 
-  it('lists the user\'s groups by name, with their logos', async () => {
+  it("lists the user's groups by name, with their logos", async () => {
     const me = await actor(ctx);
     const zeta = await createGroupAs(ctx, me, { name: 'Zona Oeste', logo: await pngDataUrl() });
     const alfa = await createGroupAs(ctx, me, { name: 'Alfa Propiedades' });
@@ -116,12 +158,21 @@ describe('the groups of the User (GET /api/auth/user)', () => {
     const entry = { id: group.id, name: 'Inmobiliaria Palermo Norte', logo_url: null };
     expect(await groupsOf(member)).toEqual([entry]);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}/user/${member.user.id}`, headers: owner.headers });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/group/${group.id}/user/${member.user.id}`,
+      headers: owner.headers,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await groupsOf(member)).toEqual([]);
 
     await joinGroup(ctx, owner, group.id, member);
-    const renamed = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}`, headers: owner.headers, payload: { name: 'Palermo Norte' } });
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/account/group/${group.id}`,
+      headers: owner.headers,
+      payload: { name: 'Palermo Norte' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(await groupsOf(member)).toEqual([{ ...entry, name: 'Palermo Norte' }]);
 

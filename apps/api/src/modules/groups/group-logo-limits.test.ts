@@ -16,7 +16,9 @@ afterAll(() => ctx.close());
 async function noisyPng(side: number): Promise<string> {
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -27,10 +29,21 @@ describe('a logo near and over the upload limit', () => {
     // About 240 KB: within the file limit, although its data URL is larger than file limit plus fields.
     const logo = await noisyPng(283);
     expect(logo.length).toBeGreaterThan(256 * 1024 + 16 * 1024);
-    for (const [method, payload] of [['PUT', { name: 'Equipo', logo }], ['POST', { _method: 'PUT', name: 'Equipo', logo }]] as const) {
-      const response = await ctx.app.inject({ method, url: `/api/account/group/${group.id}`, headers: owner.headers, payload });
+    for (const [method, payload] of [
+      ['PUT', { name: 'Equipo', logo }],
+      ['POST', { _method: 'PUT', name: 'Equipo', logo }],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url: `/api/account/group/${group.id}`,
+        headers: owner.headers,
+        payload,
+      });
       expect(response.statusCode, method).toBe(200);
-      expect(await sharp(logoFile(ctx, response.json().logo_url)).metadata()).toMatchObject({ width: 512, height: 512 });
+      expect(await sharp(logoFile(ctx, response.json().logo_url)).metadata()).toMatchObject({
+        width: 512,
+        height: 512,
+      });
     }
   });
 
@@ -39,12 +52,25 @@ describe('a logo near and over the upload limit', () => {
     const group = await createGroupAs(ctx, owner);
     const before = await groupState(ctx, group.id);
     const logo = await noisyPng(340);
-    for (const [method, payload] of [['PUT', { name: 'Equipo', logo }], ['POST', { _method: 'PUT', name: 'Equipo', logo }]] as const) {
-      const response = await ctx.app.inject({ method, url: `/api/account/group/${group.id}`, headers: owner.headers, payload });
+    for (const [method, payload] of [
+      ['PUT', { name: 'Equipo', logo }],
+      ['POST', { _method: 'PUT', name: 'Equipo', logo }],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url: `/api/account/group/${group.id}`,
+        headers: owner.headers,
+        payload,
+      });
       expect(response.statusCode, method).toBe(413);
       expect(response.json()).toEqual(tooLarge);
     }
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name: 'Otro', logo } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/group',
+      headers: owner.headers,
+      payload: { name: 'Otro', logo },
+    });
     expect(created.statusCode).toBe(413);
     expect(await groupState(ctx, group.id)).toEqual(before);
   });

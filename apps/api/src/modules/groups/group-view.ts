@@ -21,7 +21,11 @@ export function toPublicGroup(group: GroupWithCount, storage: Storage) {
 }
 
 export function toGroupView(group: GroupWithCount, storage: Storage, pivot?: GroupUserRow): Group {
-  return { ...toPublicGroup(group, storage), created_at: group.createdAt.toISOString(), ...(pivot ? { pivot: toPivot(pivot) } : {}) };
+  return {
+    ...toPublicGroup(group, storage),
+    created_at: group.createdAt.toISOString(),
+    ...(pivot ? { pivot: toPivot(pivot) } : {}),
+  };
 }
 
 /** A member as other members see them: contact data only as the means they offer (lib/contacts.ts). */

@@ -21,7 +21,9 @@ export async function actor(ctx: TestContext, values: Partial<NewUserRow> = {}):
 }
 
 export async function pngDataUrl(width = 300, height = 200): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#d83b7d' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: '#d83b7d' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -31,7 +33,10 @@ export function pdfDataUrls(): string[] {
   return [`data:application/pdf;base64,${pdf}`, `data:image/png;base64,${pdf}`];
 }
 
-export const logoNotImage = { message: 'El logo debe ser una imagen', errors: { logo: ['El logo debe ser una imagen'] } };
+export const logoNotImage = {
+  message: 'El logo debe ser una imagen',
+  errors: { logo: ['El logo debe ser una imagen'] },
+};
 export const notFoundBody = { message: 'No se encontró la información que buscaba.' };
 export const forbiddenBody = { message: 'No tienes los permisos suficientes.' };
 export const guestBody = { message: 'No te encuentras autenticado.' };
@@ -51,8 +56,16 @@ export function logoFiles(ctx: TestContext): string[] {
 export async function groupState(ctx: TestContext, groupId: number) {
   return {
     group: (await ctx.db.select().from(groups).where(eq(groups.id, groupId)))[0] ?? null,
-    members: await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, groupId)).orderBy(asc(groupUsers.userId)),
-    invitations: await ctx.db.select().from(invitations).where(eq(invitations.groupId, groupId)).orderBy(asc(invitations.id)),
+    members: await ctx.db
+      .select()
+      .from(groupUsers)
+      .where(eq(groupUsers.groupId, groupId))
+      .orderBy(asc(groupUsers.userId)),
+    invitations: await ctx.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.groupId, groupId))
+      .orderBy(asc(invitations.id)),
     files: logoFiles(ctx),
   };
 }
@@ -70,7 +83,11 @@ export async function createGroupAs(ctx: TestContext, owner: Actor, body: Record
 
 /** An invitation's uuid, made through the API by `admin`. */
 export async function invite(ctx: TestContext, admin: Actor, groupId: number): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api/account/group/${groupId}/user/invite`, headers: admin.headers });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/account/group/${groupId}/user/invite`,
+    headers: admin.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().uuid as string;
 }
@@ -78,7 +95,11 @@ export async function invite(ctx: TestContext, admin: Actor, groupId: number): P
 /** Invites and accepts through the API: `member` joins `groupId`. */
 export async function joinGroup(ctx: TestContext, admin: Actor, groupId: number, member: Actor) {
   const uuid = await invite(ctx, admin, groupId);
-  const accept = await ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/accept`, headers: member.headers });
+  const accept = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/invitation/${uuid}/accept`,
+    headers: member.headers,
+  });
   expect(accept.statusCode, accept.body).toBe(200);
 }
 
@@ -93,7 +114,12 @@ export async function groupWithRoles(ctx: TestContext, body: Record<string, unkn
   await joinGroup(ctx, owner, group.id, admin);
   ctx.clock.advance(60_000);
   await joinGroup(ctx, owner, group.id, member);
-  const promote = await ctx.app.inject({ method: 'PUT', url: `/api/account/group/${group.id}/user/${admin.user.id}`, headers: owner.headers, payload: { admin: true } });
+  const promote = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/account/group/${group.id}/user/${admin.user.id}`,
+    headers: owner.headers,
+    payload: { admin: true },
+  });
   expect(promote.statusCode, promote.body).toBe(200);
   return { group, owner, admin, member, outsider };
 }

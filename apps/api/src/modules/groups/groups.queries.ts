@@ -1,7 +1,15 @@
 // Groups and their members: the only place the groups feature talks to the database.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { groups, groupUsers, invitations, users, type GroupRow, type GroupUserRow, type UserRow } from '../../db/schema/index';
+import {
+  groups,
+  groupUsers,
+  invitations,
+  users,
+  type GroupRow,
+  type GroupUserRow,
+  type UserRow,
+} from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 
 export type GroupWithCount = GroupRow & { usersCount: number };
@@ -13,7 +21,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const usersCount = sql<number>`(select count(*) from ${groupUsers} where ${groupUsers.groupId} = ${groups.id})`.mapWith(Number);
+const usersCount = sql<number>`(select count(*) from ${groupUsers} where ${groupUsers.groupId} = ${groups.id})`.mapWith(
+  Number,
+);
 
 export async function findGroup(db: Database, groupId: number): Promise<GroupWithCount | null> {
   const [row] = await db.select({ group: groups, usersCount }).from(groups).where(eq(groups.id, groupId));
@@ -21,7 +31,10 @@ export async function findGroup(db: Database, groupId: number): Promise<GroupWit
 }
 
 export async function findMembership(db: Database, groupId: number, userId: number): Promise<GroupUserRow | null> {
-  const [row] = await db.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(groupUsers)
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
   return row ?? null;
 }
 
@@ -54,7 +67,14 @@ export async function listGroupsOfUser(
 
 export async function insertGroup(
   db: Database,
-  values: { name: string; description: string | null; logoPath: string | null; public: boolean | null; createdBy: number; now: Date },
+  values: {
+    name: string;
+    description: string | null;
+    logoPath: string | null;
+    public: boolean | null;
+    createdBy: number;
+    now: Date;
+  },
 ): Promise<GroupRow> {
   return db.transaction(async (tx) => {
     const [group] = await tx
@@ -69,9 +89,14 @@ export async function insertGroup(
         updatedAt: values.now,
       })
       .returning();
-    await tx
-      .insert(groupUsers)
-      .values({ groupId: group.id, userId: values.createdBy, admin: true, owner: true, creator: true, createdAt: values.now });
+    await tx.insert(groupUsers).values({
+      groupId: group.id,
+      userId: values.createdBy,
+      admin: true,
+      owner: true,
+      creator: true,
+      createdAt: values.now,
+    });
     return group;
   });
 }
@@ -82,7 +107,10 @@ export async function updateGroup(
   changes: { name: string; description: string | null; logoPath: string | null },
   now: Date,
 ): Promise<void> {
-  await db.update(groups).set({ ...changes, updatedAt: now }).where(eq(groups.id, groupId));
+  await db
+    .update(groups)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(groups.id, groupId));
 }
 
 /**
@@ -145,7 +173,12 @@ export async function deleteOpenInvitationsOf(db: Database, groupId: number, inv
     .where(and(eq(invitations.groupId, groupId), eq(invitations.inviterId, inviterId), isNull(invitations.usedAt)));
 }
 
-export async function setMemberAdmin(db: Database, groupId: number, userId: number, admin: boolean): Promise<GroupUserRow | null> {
+export async function setMemberAdmin(
+  db: Database,
+  groupId: number,
+  userId: number,
+  admin: boolean,
+): Promise<GroupUserRow | null> {
   const [row] = await db
     .update(groupUsers)
     .set({ admin })
@@ -178,7 +211,11 @@ export async function listMembers(
     .orderBy(direction(column), direction(users.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [{ total }] = await db.select({ total: count() }).from(groupUsers).innerJoin(users, eq(users.id, groupUsers.userId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(where);
   return { rows, total };
 }
 

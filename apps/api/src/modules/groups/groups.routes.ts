@@ -3,7 +3,13 @@
 // group; edits answer the changed resource; leaving and removing answer `{ message }` with the toast text.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupCreateSchema, groupSchema, groupUpdateSchema, memberSchema, memberUpdateSchema } from '@vitrina/shared/groups';
+import {
+  groupCreateSchema,
+  groupSchema,
+  groupUpdateSchema,
+  memberSchema,
+  memberUpdateSchema,
+} from '@vitrina/shared/groups';
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import { dataUrlBodyLimit } from '../../config';
 import { requireUser } from '../../lib/auth';
@@ -28,7 +34,15 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/group',
-    { schema: { tags, summary: 'Mis grupos', security, querystring: groupListQuery, response: { 200: pagedSchema(groupSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mis grupos',
+        security,
+        querystring: groupListQuery,
+        response: { 200: pagedSchema(groupSchema) },
+      },
+    },
     async (request) => listGroups(deps, request.user!, request.query, request.url),
   );
 
@@ -36,14 +50,28 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/group',
     {
       bodyLimit: logoBodyLimit,
-      schema: { tags, summary: 'Crea un grupo (logo: data URL de imagen)', security, body: groupCreateSchema, response: { 201: groupSchema } },
+      schema: {
+        tags,
+        summary: 'Crea un grupo (logo: data URL de imagen)',
+        security,
+        body: groupCreateSchema,
+        response: { 201: groupSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createGroup(deps, request.user!, request.body)),
   );
 
   app.get(
     '/account/group/:id',
-    { schema: { tags, summary: 'Un grupo del que soy integrante', security, params: groupParams, response: { 200: groupSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Un grupo del que soy integrante',
+        security,
+        params: groupParams,
+        response: { 200: groupSchema },
+      },
+    },
     async (request) => showGroup(deps, request.user!, toId(request.params.id)),
   );
 
@@ -72,7 +100,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/group/:id/user',
     {
-      schema: { tags, summary: 'Integrantes del grupo', security, params: groupParams, querystring: memberListQuery, response: { 200: pagedSchema(memberSchema) } },
+      schema: {
+        tags,
+        summary: 'Integrantes del grupo',
+        security,
+        params: groupParams,
+        querystring: memberListQuery,
+        response: { 200: pagedSchema(memberSchema) },
+      },
     },
     async (request) => listGroupMembers(deps, request.user!, toId(request.params.id), request.query, request.url),
   );
@@ -95,7 +130,15 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/group/:id/user/:userId',
-    { schema: { tags, summary: 'Quita a un integrante (administradores)', security, params: memberParams, response: { 200: messageResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Quita a un integrante (administradores)',
+        security,
+        params: memberParams,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => removeGroupMember(deps, request.user!, toId(request.params.id), toId(request.params.userId)),
   );
 };

@@ -12,7 +12,13 @@ import { encodeLogo, storeLogo } from './group-logo';
 import { toGroupView, toPublicGroup } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
 import {
-  deleteMembership, deleteOpenInvitationsOf, findGroup, insertGroup, listGroupsOfUser, settleAfterLeaving, updateGroup,
+  deleteMembership,
+  deleteOpenInvitationsOf,
+  findGroup,
+  insertGroup,
+  listGroupsOfUser,
+  settleAfterLeaving,
+  updateGroup,
   withLockedGroup,
 } from './groups.queries';
 
@@ -69,7 +75,8 @@ export async function editGroup(deps: GroupsDeps, user: UserRow, groupId: number
   const current = await findGroup(deps.db, groupId);
   if (!current) throw notFound();
   // Searches and portfolios were built on the scope chosen at creation (spec 01 §6): sending it back is fine.
-  if (input.public !== undefined && input.public !== current.public) throw fieldError('public', groupMessages.scopeLocked);
+  if (input.public !== undefined && input.public !== current.public)
+    throw fieldError('public', groupMessages.scopeLocked);
 
   // The image work happens before the lock, and only for admins; a bad file changes nothing.
   const logo = input.logo ? await encodeLogo(input.logo) : null;

@@ -11,7 +11,13 @@ import { pageWindow, toPaged } from '../../lib/pagination';
 import { toMemberView } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
 import {
-  deleteMembership, deleteOpenInvitationsOf, findMember, listMembers, setMemberAdmin, settleAfterLeaving, withLockedGroup,
+  deleteMembership,
+  deleteOpenInvitationsOf,
+  findMember,
+  listMembers,
+  setMemberAdmin,
+  settleAfterLeaving,
+  withLockedGroup,
 } from './groups.queries';
 import type { GroupsDeps } from './groups.service';
 
@@ -24,10 +30,21 @@ export async function listGroupMembers(
 ): Promise<Paged<Member>> {
   await requireMember(deps.db, groupId, user.id);
   const { rows, total } = await listMembers(deps.db, groupId, query, pageWindow(query));
-  return toPaged(rows.map((row) => toMemberView(row, deps.storage)), total, query, { publicUrl: deps.publicUrl, requestUrl });
+  return toPaged(
+    rows.map((row) => toMemberView(row, deps.storage)),
+    total,
+    query,
+    { publicUrl: deps.publicUrl, requestUrl },
+  );
 }
 
-export async function changeMemberAdmin(deps: GroupsDeps, user: UserRow, groupId: number, memberId: number, admin: boolean): Promise<Member> {
+export async function changeMemberAdmin(
+  deps: GroupsDeps,
+  user: UserRow,
+  groupId: number,
+  memberId: number,
+  admin: boolean,
+): Promise<Member> {
   const result = await withLockedGroup(deps.db, groupId, async (tx) => {
     await requireAdmin(tx, groupId, user.id);
     if (memberId === user.id) throw new HttpError(403, groupMessages.cannotChangeSelf);
@@ -43,7 +60,12 @@ export async function changeMemberAdmin(deps: GroupsDeps, user: UserRow, groupId
   return toMemberView(result.value, deps.storage);
 }
 
-export async function removeGroupMember(deps: GroupsDeps, user: UserRow, groupId: number, memberId: number): Promise<{ message: string }> {
+export async function removeGroupMember(
+  deps: GroupsDeps,
+  user: UserRow,
+  groupId: number,
+  memberId: number,
+): Promise<{ message: string }> {
   const result = await withLockedGroup(deps.db, groupId, async (tx) => {
     await requireAdmin(tx, groupId, user.id);
     if (memberId === user.id) throw new HttpError(403, groupMessages.cannotRemoveSelf);

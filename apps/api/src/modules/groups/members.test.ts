@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers, users } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
-import { actor, forbiddenBody, groupState, groupWithRoles, guestBody, notFoundBody, type Actor } from './groups-test-helpers';
+import {
+  actor,
+  forbiddenBody,
+  groupState,
+  groupWithRoles,
+  guestBody,
+  notFoundBody,
+  type Actor,
+} from './groups-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,9 +21,19 @@ afterAll(() => ctx.close());
 const members = (groupId: number, who?: Actor, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/user${query}`, headers: who?.headers });
 const setAdmin = (groupId: number, userId: number, who: Actor | undefined, admin: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/account/group/${groupId}/user/${userId}`, headers: who?.headers, payload: { admin } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/account/group/${groupId}/user/${userId}`,
+    headers: who?.headers,
+    payload: { admin },
+  });
 const remove = (groupId: number, userId: number, who?: Actor) =>
-  ctx.app.inject({ method: 'POST', url: `/api/account/group/${groupId}/user/${userId}`, headers: who?.headers, payload: { _method: 'DELETE' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/account/group/${groupId}/user/${userId}`,
+    headers: who?.headers,
+    payload: { _method: 'DELETE' },
+  });
 
 describe('GET /api/account/group/{id}/user', () => {
   it('lists the members to every member, last joined first, with their role and contact means', async () => {
@@ -46,27 +64,75 @@ describe('GET /api/account/group/{id}/user', () => {
   });
 
   it('shows only the contact means a member enabled and has data for', async () => {
-    const owner = await actor(ctx, { name: 'Agustina Torres', phone: '+5491143219876', contactTypes: ['email', 'whatsapp'] });
-    const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name: 'Palermo Norte' } })).json();
+    const owner = await actor(ctx, {
+      name: 'Agustina Torres',
+      phone: '+5491143219876',
+      contactTypes: ['email', 'whatsapp'],
+    });
+    const { id } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/group',
+        headers: owner.headers,
+        payload: { name: 'Palermo Norte' },
+      })
+    ).json();
     // A phone means with no phone (data loaded before the rule existed) offers nothing.
-    const noPhone = await createUser(ctx.db, { name: 'Matías González', phone: null, contactTypes: ['phone', 'whatsapp'] });
-    const callsOnly = await createUser(ctx.db, { name: 'Sofía Pérez', phone: '+5491134567821', contactTypes: ['phone'] });
+    const noPhone = await createUser(ctx.db, {
+      name: 'Matías González',
+      phone: null,
+      contactTypes: ['phone', 'whatsapp'],
+    });
+    const callsOnly = await createUser(ctx.db, {
+      name: 'Sofía Pérez',
+      phone: '+5491134567821',
+      contactTypes: ['phone'],
+    });
     const hidden = await createUser(ctx.db, { name: 'Joaquín Romero', phone: '+5491178123456', contactTypes: [] });
-    for (const user of [noPhone, callsOnly, hidden]) await ctx.db.insert(groupUsers).values({ groupId: id, userId: user.id, createdAt: ctx.clock.now() });
+    for (const user of [noPhone, callsOnly, hidden])
+      await ctx.db.insert(groupUsers).values({ groupId: id, userId: user.id, createdAt: ctx.clock.now() });
 
     const rows: { id: number; phone: string | null; contacts: unknown }[] = (await members(id, owner)).json().data;
     const of = (userId: number) => rows.find((row) => row.id === userId)!;
-    expect(of(owner.user.id)).toMatchObject({ phone: '+5491143219876', contacts: { email: owner.user.email, phone: null, whatsapp: '+5491143219876' } });
+    expect(of(owner.user.id)).toMatchObject({
+      phone: '+5491143219876',
+      contacts: { email: owner.user.email, phone: null, whatsapp: '+5491143219876' },
+    });
     expect(of(noPhone.id)).toMatchObject({ phone: null, contacts: { email: null, phone: null, whatsapp: null } });
-    expect(of(callsOnly.id)).toMatchObject({ phone: '+5491134567821', contacts: { email: null, phone: '+5491134567821', whatsapp: null } });
+    expect(of(callsOnly.id)).toMatchObject({
+      phone: '+5491134567821',
+      contacts: { email: null, phone: '+5491134567821', whatsapp: null },
+    });
     expect(of(hidden.id)).toMatchObject({ phone: null, contacts: { email: null, phone: null, whatsapp: null } });
   });
 
   it('shows members no email or phone a member did not offer, only the means spec 01 §6 allows', async () => {
-    const owner = await actor(ctx, { name: 'Agustina Torres', email: 'agustina.privada@vitrina.example', phone: '+5491143219870', contactTypes: [] });
-    const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name: 'Contactos' } })).json();
-    const mailOnly = await createUser(ctx.db, { name: 'Camila Martínez', email: 'camila.mail@vitrina.example', phone: '+5491156329870', contactTypes: ['email'] });
-    const whatsappOnly = await createUser(ctx.db, { name: 'Lucía Rodríguez', email: 'lucia.oculta@vitrina.example', phone: '+5491167458920', contactTypes: ['whatsapp'] });
+    const owner = await actor(ctx, {
+      name: 'Agustina Torres',
+      email: 'agustina.privada@vitrina.example',
+      phone: '+5491143219870',
+      contactTypes: [],
+    });
+    const { id } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/group',
+        headers: owner.headers,
+        payload: { name: 'Contactos' },
+      })
+    ).json();
+    const mailOnly = await createUser(ctx.db, {
+      name: 'Camila Martínez',
+      email: 'camila.mail@vitrina.example',
+      phone: '+5491156329870',
+      contactTypes: ['email'],
+    });
+    const whatsappOnly = await createUser(ctx.db, {
+      name: 'Lucía Rodríguez',
+      email: 'lucia.oculta@vitrina.example',
+      phone: '+5491167458920',
+      contactTypes: ['whatsapp'],
+    });
     const viewer = await actor(ctx, { name: 'Santiago López', contactTypes: [] });
     for (const user of [mailOnly, whatsappOnly, viewer.user]) {
       await ctx.db.insert(groupUsers).values({ groupId: id, userId: user.id, createdAt: ctx.clock.now() });
@@ -76,10 +142,27 @@ describe('GET /api/account/group/{id}/user', () => {
     expect(response.statusCode).toBe(200);
     const rows: { id: number; email: string | null; phone: string | null; contacts: unknown }[] = response.json().data;
     const of = (userId: number) => rows.find((row) => row.id === userId)!;
-    expect(of(owner.user.id)).toMatchObject({ email: null, phone: null, contacts: { email: null, phone: null, whatsapp: null } });
-    expect(of(mailOnly.id)).toMatchObject({ email: 'camila.mail@vitrina.example', phone: null, contacts: { email: 'camila.mail@vitrina.example', phone: null, whatsapp: null } });
-    expect(of(whatsappOnly.id)).toMatchObject({ email: null, phone: '+5491167458920', contacts: { email: null, phone: null, whatsapp: '+5491167458920' } });
-    for (const hidden of ['agustina.privada@vitrina.example', '+5491143219870', 'lucia.oculta@vitrina.example', '+5491156329870']) {
+    expect(of(owner.user.id)).toMatchObject({
+      email: null,
+      phone: null,
+      contacts: { email: null, phone: null, whatsapp: null },
+    });
+    expect(of(mailOnly.id)).toMatchObject({
+      email: 'camila.mail@vitrina.example',
+      phone: null,
+      contacts: { email: 'camila.mail@vitrina.example', phone: null, whatsapp: null },
+    });
+    expect(of(whatsappOnly.id)).toMatchObject({
+      email: null,
+      phone: '+5491167458920',
+      contacts: { email: null, phone: null, whatsapp: '+5491167458920' },
+    });
+    for (const hidden of [
+      'agustina.privada@vitrina.example',
+      '+5491143219870',
+      'lucia.oculta@vitrina.example',
+      '+5491156329870',
+    ]) {
       expect(response.body).not.toContain(hidden);
     }
   });
@@ -92,19 +175,33 @@ describe('GET /api/account/group/{id}/user', () => {
       await ctx.db.insert(groupUsers).values({ groupId: group.id, userId: user.id, createdAt: ctx.clock.now() });
     }
     const first = (await members(group.id, owner)).json();
-    expect(first).toMatchObject({ total: 23, last_page: 2, next_page_url: `http://vitrina.test/api/account/group/${group.id}/user?page=2` });
+    expect(first).toMatchObject({
+      total: 23,
+      last_page: 2,
+      next_page_url: `http://vitrina.test/api/account/group/${group.id}/user?page=2`,
+    });
     expect(first.data).toHaveLength(20);
     expect(first.data[0].name).toBe('Vendedora 19');
     expect((await members(group.id, owner, '?page=2')).json().data.map((row: { name: string }) => row.name)).toEqual([
-      'Lucía Rodríguez', 'Martín Fernández', 'Valentina Gómez',
+      'Lucía Rodríguez',
+      'Martín Fernández',
+      'Valentina Gómez',
     ]);
-    const names = async (query: string) => (await members(group.id, owner, query)).json().data.map((row: { name: string }) => row.name);
+    const names = async (query: string) =>
+      (await members(group.id, owner, query)).json().data.map((row: { name: string }) => row.name);
     expect(await names('?search=martín')).toEqual(['Martín Fernández']);
     // An email is searchable where its owner offers it as a contact means, and only there.
-    await ctx.db.update(users).set({ contactTypes: ['email'] }).where(eq(users.id, owner.user.id));
+    await ctx.db
+      .update(users)
+      .set({ contactTypes: ['email'] })
+      .where(eq(users.id, owner.user.id));
     expect(await names(`?search=${encodeURIComponent(owner.user.email)}`)).toEqual(['Valentina Gómez']);
     expect(await names(`?search=${encodeURIComponent(admin.user.email)}`)).toEqual([]);
-    expect((await names('?orderBy=name&orderMethod=asc&take=3'))).toEqual(['Lucía Rodríguez', 'Martín Fernández', 'Valentina Gómez']);
+    expect(await names('?orderBy=name&orderMethod=asc&take=3')).toEqual([
+      'Lucía Rodríguez',
+      'Martín Fernández',
+      'Valentina Gómez',
+    ]);
   });
 
   it('answers 404 to outsiders and 401 to guests', async () => {
@@ -123,8 +220,16 @@ describe('PUT /api/account/group/{id}/user/{userId}', () => {
     const { group, admin, member } = await groupWithRoles(ctx);
     const promoted = await setAdmin(group.id, member.user.id, admin, '1');
     expect(promoted.statusCode, promoted.body).toBe(200);
-    expect(promoted.json()).toMatchObject({ id: member.user.id, name: 'Lucía Rodríguez', pivot: { admin: true, owner: false } });
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: member.headers });
+    expect(promoted.json()).toMatchObject({
+      id: member.user.id,
+      name: 'Lucía Rodríguez',
+      pivot: { admin: true, owner: false },
+    });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/group/${group.id}`,
+      headers: member.headers,
+    });
     expect(shown.json().pivot.admin).toBe(true);
     const demoted = await setAdmin(group.id, member.user.id, admin, false);
     expect(demoted.json().pivot.admin).toBe(false);
@@ -132,13 +237,19 @@ describe('PUT /api/account/group/{id}/user/{userId}', () => {
     expect((await setAdmin(group.id, admin.user.id, member, false)).statusCode).toBe(403);
   });
 
-  it('refuses changes to oneself, to the owner\'s role, and from non-admins, outsiders and guests, changing nothing', async () => {
+  it("refuses changes to oneself, to the owner's role, and from non-admins, outsiders and guests, changing nothing", async () => {
     const { group, owner, admin, member, outsider } = await groupWithRoles(ctx);
     const before = await groupState(ctx, group.id);
     const cases: [Actor | undefined, number, unknown, number, unknown][] = [
       [admin, admin.user.id, false, 403, { message: 'No podés modificar tu propio rol desde el listado de miembros.' }],
       [owner, owner.user.id, false, 403, { message: 'No podés modificar tu propio rol desde el listado de miembros.' }],
-      [admin, owner.user.id, false, 403, { message: 'No es posible quitarle el rol de administrador al creador del grupo.' }],
+      [
+        admin,
+        owner.user.id,
+        false,
+        403,
+        { message: 'No es posible quitarle el rol de administrador al creador del grupo.' },
+      ],
       [member, admin.user.id, false, 403, forbiddenBody],
       [member, member.user.id, true, 403, forbiddenBody],
       [outsider, member.user.id, true, 404, notFoundBody],
@@ -160,9 +271,14 @@ describe('PUT /api/account/group/{id}/user/{userId}', () => {
   it('never leaves the group without an admin when two admins demote each other at once', async () => {
     const { group, owner, admin } = await groupWithRoles(ctx);
     const other = await actor(ctx);
-    await ctx.db.insert(groupUsers).values({ groupId: group.id, userId: other.user.id, admin: true, createdAt: ctx.clock.now() });
+    await ctx.db
+      .insert(groupUsers)
+      .values({ groupId: group.id, userId: other.user.id, admin: true, createdAt: ctx.clock.now() });
     // The owner keeps the role whatever happens; the two plain admins race.
-    const answers = await Promise.all([setAdmin(group.id, other.user.id, admin, false), setAdmin(group.id, admin.user.id, other, false)]);
+    const answers = await Promise.all([
+      setAdmin(group.id, other.user.id, admin, false),
+      setAdmin(group.id, admin.user.id, other, false),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
     const admins = (await groupState(ctx, group.id)).members.filter((row) => row.admin).map((row) => row.userId);
     expect(admins).toHaveLength(2);
@@ -177,7 +293,10 @@ describe('DELETE /api/account/group/{id}/user/{userId}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Miembro eliminado correctamente.' });
     expect((await members(group.id, member)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: member.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}`, headers: member.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await members(group.id, admin)).json().total).toBe(2);
   });
 

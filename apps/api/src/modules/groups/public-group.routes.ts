@@ -9,7 +9,14 @@ import { publicGroup } from './groups.service';
 export const publicGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/group/:id',
-    { schema: { tags: ['grupos'], summary: 'Resumen público de un grupo', params: z.object({ id: z.string() }), response: { 200: publicGroupSchema } } },
+    {
+      schema: {
+        tags: ['grupos'],
+        summary: 'Resumen público de un grupo',
+        params: z.object({ id: z.string() }),
+        response: { 200: publicGroupSchema },
+      },
+    },
     async (request) => publicGroup({ db: app.db, storage: app.storage }, toId(request.params.id)),
   );
 };

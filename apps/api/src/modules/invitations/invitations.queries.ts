@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { groups, groupUsers, invitations, users, type GroupRow, type InvitationRow, type UserRow } from '../../db/schema/index';
+import {
+  groups,
+  groupUsers,
+  invitations,
+  users,
+  type GroupRow,
+  type InvitationRow,
+  type UserRow,
+} from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../groups/groups.queries';
 
@@ -34,11 +42,18 @@ const makerIsAdmin = (db: Database) =>
     db
       .select({ one: groupUsers.userId })
       .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, invitations.groupId), eq(groupUsers.userId, invitations.inviterId), eq(groupUsers.admin, true))),
+      .where(
+        and(
+          eq(groupUsers.groupId, invitations.groupId),
+          eq(groupUsers.userId, invitations.inviterId),
+          eq(groupUsers.admin, true),
+        ),
+      ),
   );
 
 /** Unused, unexpired at `now`, and made by someone who is still an admin of the group. */
-const open = (db: Database, now: Date) => and(isNull(invitations.usedAt), gt(invitations.expiresAt, now), makerIsAdmin(db));
+const open = (db: Database, now: Date) =>
+  and(isNull(invitations.usedAt), gt(invitations.expiresAt, now), makerIsAdmin(db));
 
 /** An invitation that can still be answered: unused and not expired at `now`. `uuid` comes in lowercase. */
 export async function findOpenInvitation(db: Database, uuid: string, now: Date): Promise<OpenInvitation | null> {
@@ -138,7 +153,11 @@ export async function listOpenInvitations(
     .orderBy(direction(column), direction(invitations.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [{ total }] = await db.select({ total: count() }).from(invitations).innerJoin(users, eq(users.id, invitations.inviterId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.inviterId))
+    .where(where);
   return { rows, total };
 }
 
@@ -147,7 +166,12 @@ export async function listOpenInvitations(
  * the group's share lock, so either the answer lands first (the invitation is used: nothing to revoke) or the
  * revocation does (the answer finds it gone).
  */
-export async function deleteOpenInvitation(db: Database, groupId: number, invitationId: number, now: Date): Promise<boolean> {
+export async function deleteOpenInvitation(
+  db: Database,
+  groupId: number,
+  invitationId: number,
+  now: Date,
+): Promise<boolean> {
   const deleted = await db
     .delete(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.groupId, groupId), open(db, now)))

@@ -8,7 +8,12 @@ import { requireUser } from '../../lib/auth';
 import { toId } from '../groups/groups.policy';
 import type { GroupsDeps } from '../groups/groups.service';
 import {
-  acceptInvitation, inviteToGroup, listGroupInvitations, rejectInvitation, revokeInvitation, showInvitation,
+  acceptInvitation,
+  inviteToGroup,
+  listGroupInvitations,
+  rejectInvitation,
+  revokeInvitation,
+  showInvitation,
 } from './invitations.service';
 
 const tags = ['invitaciones'];
@@ -63,18 +68,34 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string() }) },
       },
     },
-    async (request) => revokeInvitation(deps, request.user!, toId(request.params.id), toId(request.params.invitationId)),
+    async (request) =>
+      revokeInvitation(deps, request.user!, toId(request.params.id), toId(request.params.invitationId)),
   );
 
   app.get(
     '/invitation/:uuid',
-    { schema: { tags, summary: 'Una invitación vigente (404 si no existe, se usó o venció)', params: uuidParams, response: { 200: invitationSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Una invitación vigente (404 si no existe, se usó o venció)',
+        params: uuidParams,
+        response: { 200: invitationSchema },
+      },
+    },
     async (request) => showInvitation(deps, request.params.uuid),
   );
 
   app.put(
     '/invitation/:uuid/accept',
-    { schema: { tags, summary: 'Acepta la invitación: se suma al grupo', security, params: uuidParams, response: { 200: groupSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Acepta la invitación: se suma al grupo',
+        security,
+        params: uuidParams,
+        response: { 200: groupSchema },
+      },
+    },
     async (request) => acceptInvitation(deps, request.user, request.params.uuid),
   );
 

@@ -4,7 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { limits } from '@vitrina/shared/constants';
 import {
-  groupMessages, invitationRules, type Group, type Invitation, type OpenInvitation as OpenInvitationView,
+  groupMessages,
+  invitationRules,
+  type Group,
+  type Invitation,
+  type OpenInvitation as OpenInvitationView,
 } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import type { Database } from '../../db/client';
@@ -17,7 +21,12 @@ import { requireAdmin } from '../groups/groups.policy';
 import { withLockedGroup } from '../groups/groups.queries';
 import { showGroup, type GroupsDeps } from '../groups/groups.service';
 import {
-  answerInvitation, deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitations, type OpenInvitation,
+  answerInvitation,
+  deleteOpenInvitation,
+  findOpenInvitation,
+  insertInvitation,
+  listOpenInvitations,
+  type OpenInvitation,
   type OpenInvitationRow,
 } from './invitations.queries';
 
@@ -47,7 +56,11 @@ export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupI
 function toOpenInvitationView({ invitation, inviter }: OpenInvitationRow, storage: Storage): OpenInvitationView {
   return {
     id: invitation.id,
-    user: { id: inviter.id, name: inviter.name, avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null },
+    user: {
+      id: inviter.id,
+      name: inviter.name,
+      avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null,
+    },
     created_at: invitation.createdAt.toISOString(),
     expires_at: invitation.expiresAt.toISOString(),
   };
@@ -63,11 +76,21 @@ export async function listGroupInvitations(
 ): Promise<Paged<OpenInvitationView>> {
   await requireAdmin(deps.db, groupId, user.id);
   const { rows, total } = await listOpenInvitations(deps.db, groupId, deps.clock.now(), query, pageWindow(query));
-  return toPaged(rows.map((row) => toOpenInvitationView(row, deps.storage)), total, query, { publicUrl: deps.publicUrl, requestUrl });
+  return toPaged(
+    rows.map((row) => toOpenInvitationView(row, deps.storage)),
+    total,
+    query,
+    { publicUrl: deps.publicUrl, requestUrl },
+  );
 }
 
 /** Any admin revokes any open link of the group; a used, expired or unknown one answers 404. */
-export async function revokeInvitation(deps: InvitationsDeps, user: UserRow, groupId: number, invitationId: number): Promise<{ message: string }> {
+export async function revokeInvitation(
+  deps: InvitationsDeps,
+  user: UserRow,
+  groupId: number,
+  invitationId: number,
+): Promise<{ message: string }> {
   const result = await withLockedGroup(deps.db, groupId, async (tx) => {
     await requireAdmin(tx, groupId, user.id);
     if (!(await deleteOpenInvitation(tx, groupId, invitationId, deps.clock.now()))) throw notFound();
@@ -89,9 +112,20 @@ function toInvitationView({ invitation, group, inviter }: OpenInvitation, storag
     uuid: invitation.uuid,
     invitationable_type: invitation.type,
     invitationable_id: group.id,
-    invitationable: { id: group.id, name: group.name, public: group.public, logo_url: group.logoPath ? storage.url(group.logoPath) : null },
-    user: { id: inviter.id, name: inviter.name, avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null },
-    rules: invitation.rules.filter((rule): rule is Invitation['rules'][number] => (invitationRules as readonly string[]).includes(rule)),
+    invitationable: {
+      id: group.id,
+      name: group.name,
+      public: group.public,
+      logo_url: group.logoPath ? storage.url(group.logoPath) : null,
+    },
+    user: {
+      id: inviter.id,
+      name: inviter.name,
+      avatar_url: inviter.avatarPath ? storage.url(inviter.avatarPath) : null,
+    },
+    rules: invitation.rules.filter((rule): rule is Invitation['rules'][number] =>
+      (invitationRules as readonly string[]).includes(rule),
+    ),
     expires_at: invitation.expiresAt.toISOString(),
   };
 }
@@ -102,7 +136,8 @@ export async function showInvitation(deps: InvitationsDeps, uuid: string): Promi
 
 function assertRules(found: OpenInvitation, user: UserRow | null): asserts user is UserRow {
   if (!user) throw new HttpError(401, groupMessages.ruleLogged);
-  if (found.invitation.rules.includes('email_verified') && !user.emailVerifiedAt) throw new HttpError(403, groupMessages.ruleEmailVerified);
+  if (found.invitation.rules.includes('email_verified') && !user.emailVerifiedAt)
+    throw new HttpError(403, groupMessages.ruleEmailVerified);
 }
 
 /**

@@ -5,7 +5,15 @@ import { jobHandlers, recurringJobs } from '../../jobs/registry';
 import { createLogger } from '../../lib/logger';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
-  actor, forbiddenBody, groupState, groupWithRoles, guestBody, invite, notFoundBody, pngDataUrl, type Actor,
+  actor,
+  forbiddenBody,
+  groupState,
+  groupWithRoles,
+  guestBody,
+  invite,
+  notFoundBody,
+  pngDataUrl,
+  type Actor,
 } from '../groups/groups-test-helpers';
 
 let ctx: TestContext;
@@ -16,7 +24,8 @@ afterAll(() => ctx.close());
 
 const hour = 60 * 60 * 1000;
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const show = (uuid: string, who?: Actor) => ctx.app.inject({ method: 'GET', url: `/api/invitation/${uuid}`, headers: who?.headers });
+const show = (uuid: string, who?: Actor) =>
+  ctx.app.inject({ method: 'GET', url: `/api/invitation/${uuid}`, headers: who?.headers });
 const respond = (uuid: string, action: 'accept' | 'reject', who?: Actor) =>
   ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/${action}`, headers: who?.headers });
 const memberIds = async (groupId: number) => (await groupState(ctx, groupId)).members.map((row) => row.userId);
@@ -28,7 +37,12 @@ describe('POST /api/account/group/{id}/user/invite', () => {
       const uuid = await invite(ctx, who, group.id);
       expect(uuid).toMatch(uuidShape);
       const [row] = await ctx.db.select().from(invitations).where(eq(invitations.uuid, uuid));
-      expect(row).toMatchObject({ groupId: group.id, inviterId: who.user.id, rules: ['logged', 'email_verified'], usedAt: null });
+      expect(row).toMatchObject({
+        groupId: group.id,
+        inviterId: who.user.id,
+        rules: ['logged', 'email_verified'],
+        usedAt: null,
+      });
       expect(row.expiresAt.getTime() - ctx.clock.now().getTime()).toBe(24 * hour);
     }
   });
@@ -53,7 +67,11 @@ describe('POST /api/account/group/{id}/user/invite', () => {
 
 describe('GET /api/invitation/{uuid}', () => {
   it('shows the group, the inviter and the rules to anyone, whatever the letter case of the link', async () => {
-    const { group, admin, member, outsider } = await groupWithRoles(ctx, { name: 'Showroom Villa Crespo', public: 0, logo: await pngDataUrl() });
+    const { group, admin, member, outsider } = await groupWithRoles(ctx, {
+      name: 'Showroom Villa Crespo',
+      public: 0,
+      logo: await pngDataUrl(),
+    });
     const uuid = await invite(ctx, admin, group.id);
     const expected = {
       uuid,
@@ -64,7 +82,12 @@ describe('GET /api/invitation/{uuid}', () => {
       rules: ['logged', 'email_verified'],
       expires_at: new Date(ctx.clock.now().getTime() + 24 * hour).toISOString(),
     };
-    for (const [link, who] of [[uuid, undefined], [uuid, outsider], [uuid, member], [uuid.toUpperCase(), undefined]] as const) {
+    for (const [link, who] of [
+      [uuid, undefined],
+      [uuid, outsider],
+      [uuid, member],
+      [uuid.toUpperCase(), undefined],
+    ] as const) {
       const response = await show(link, who);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(expected);
@@ -91,7 +114,11 @@ describe('GET /api/invitation/{uuid}', () => {
     expect((await show(uuid)).statusCode).toBe(200);
     ctx.clock.advance(1);
     const before = await groupState(ctx, group.id);
-    for (const response of [await show(uuid), await respond(uuid, 'accept', outsider), await respond(uuid, 'reject', outsider)]) {
+    for (const response of [
+      await show(uuid),
+      await respond(uuid, 'accept', outsider),
+      await respond(uuid, 'reject', outsider),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
     }
@@ -103,7 +130,12 @@ describe('PUT /api/invitation/{uuid}/accept and /reject', () => {
   it('adds the user who accepts as a plain member and answers the group', async () => {
     const { group, admin, outsider } = await groupWithRoles(ctx);
     const uuid = await invite(ctx, admin, group.id);
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/invitation/${uuid.toUpperCase()}/accept`, headers: outsider.headers, payload: { _method: 'PUT' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invitation/${uuid.toUpperCase()}/accept`,
+      headers: outsider.headers,
+      payload: { _method: 'PUT' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: group.id,
@@ -115,7 +147,7 @@ describe('PUT /api/invitation/{uuid}/accept and /reject', () => {
     expect((await show(uuid)).statusCode).toBe(404);
   });
 
-  it('asks for a session (401) and a verified email (403) with the rules\' texts, changing nothing', async () => {
+  it("asks for a session (401) and a verified email (403) with the rules' texts, changing nothing", async () => {
     const { group, owner } = await groupWithRoles(ctx);
     const unverified = await actor(ctx, { emailVerifiedAt: null });
     const uuid = await invite(ctx, owner, group.id);
@@ -138,7 +170,11 @@ describe('PUT /api/invitation/{uuid}/accept and /reject', () => {
     const uuid = await invite(ctx, owner, group.id);
     expect((await respond(uuid, 'accept', outsider)).statusCode).toBe(200);
     const before = await groupState(ctx, group.id);
-    for (const [who, action] of [[outsider, 'accept'], [latecomer, 'accept'], [latecomer, 'reject']] as const) {
+    for (const [who, action] of [
+      [outsider, 'accept'],
+      [latecomer, 'accept'],
+      [latecomer, 'reject'],
+    ] as const) {
       const response = await respond(uuid, action, who);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
@@ -163,7 +199,11 @@ describe('PUT /api/invitation/{uuid}/accept and /reject', () => {
     const { group, admin, member, outsider } = await groupWithRoles(ctx);
     const uuid = await invite(ctx, admin, group.id);
     const before = await groupState(ctx, group.id);
-    for (const [who, action] of [[member, 'accept'], [member, 'reject'], [admin, 'accept']] as const) {
+    for (const [who, action] of [
+      [member, 'accept'],
+      [member, 'reject'],
+      [admin, 'accept'],
+    ] as const) {
       const response = await respond(uuid, action, who);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'Ya sos integrante de este grupo.' });
@@ -190,7 +230,11 @@ describe('answers racing each other', () => {
     const { group, owner, outsider } = await groupWithRoles(ctx);
     const other = await actor(ctx);
     const uuid = await invite(ctx, owner, group.id);
-    const answers = await Promise.all([respond(uuid, 'accept', outsider), respond(uuid, 'accept', outsider), respond(uuid, 'accept', other)]);
+    const answers = await Promise.all([
+      respond(uuid, 'accept', outsider),
+      respond(uuid, 'accept', outsider),
+      respond(uuid, 'accept', other),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404]);
     const joined = (await memberIds(group.id)).filter((id) => id === outsider.user.id || id === other.user.id);
     expect(joined).toHaveLength(1);
@@ -213,7 +257,14 @@ describe('an answer racing the last member leaving', () => {
     for (let round = 0; round < 5; round++) {
       const owner = await actor(ctx);
       const guest = await actor(ctx);
-      const { id } = (await ctx.app.inject({ method: 'POST', url: '/api/account/group', headers: owner.headers, payload: { name: 'Equipo de paso' } })).json();
+      const { id } = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/account/group',
+          headers: owner.headers,
+          payload: { name: 'Equipo de paso' },
+        })
+      ).json();
       const uuid = await invite(ctx, owner, id);
       const [left, accepted] = await Promise.all([
         ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${id}`, headers: owner.headers }),
@@ -235,9 +286,18 @@ describe('an answer racing the last member leaving', () => {
 describe('the invitations.prune job', () => {
   it('deletes invitations a day after they expired or were answered, and keeps the rest', async () => {
     const { group, owner, outsider } = await groupWithRoles(ctx);
-    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.app.mailer, logger: createLogger('silent') };
+    const context = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      mailer: ctx.app.mailer,
+      logger: createLogger('silent'),
+    };
     const prune = () => jobHandlers['invitations.prune']({}, context);
-    const left = async () => (await ctx.db.select().from(invitations).where(eq(invitations.groupId, group.id)).orderBy(invitations.id)).map((row) => row.uuid);
+    const left = async () =>
+      (await ctx.db.select().from(invitations).where(eq(invitations.groupId, group.id)).orderBy(invitations.id)).map(
+        (row) => row.uuid,
+      );
     const used = await left(); // the two groupWithRoles accepted
     const unanswered = await invite(ctx, owner, group.id);
     const rejected = await invite(ctx, owner, group.id);

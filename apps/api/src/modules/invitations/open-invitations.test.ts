@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupUsers, invitations } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
-  actor, forbiddenBody, groupState, groupWithRoles, guestBody, invite, notFoundBody, type Actor,
+  actor,
+  forbiddenBody,
+  groupState,
+  groupWithRoles,
+  guestBody,
+  invite,
+  notFoundBody,
+  type Actor,
 } from '../groups/groups-test-helpers';
 
 let ctx: TestContext;
@@ -18,12 +25,23 @@ const hour = 60 * 60 * 1000;
 const list = (groupId: number | string, who?: Actor, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/invitation${query}`, headers: who?.headers });
 const revoke = (groupId: number | string, invitationId: number | string, who?: Actor) =>
-  ctx.app.inject({ method: 'POST', url: `/api/account/group/${groupId}/invitation/${invitationId}`, headers: who?.headers, payload: { _method: 'DELETE' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/account/group/${groupId}/invitation/${invitationId}`,
+    headers: who?.headers,
+    payload: { _method: 'DELETE' },
+  });
 const show = (uuid: string) => ctx.app.inject({ method: 'GET', url: `/api/invitation/${uuid}` });
-const accept = (uuid: string, who: Actor) => ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/accept`, headers: who.headers });
+const accept = (uuid: string, who: Actor) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/accept`, headers: who.headers });
 const idOf = async (uuid: string) => (await ctx.db.select().from(invitations).where(eq(invitations.uuid, uuid)))[0].id;
 const setAdmin = (groupId: number, userId: number, who: Actor, admin: boolean) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/account/group/${groupId}/user/${userId}`, headers: who.headers, payload: { admin } });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/account/group/${groupId}/user/${userId}`,
+    headers: who.headers,
+    payload: { admin },
+  });
 
 describe('GET /api/account/group/{id}/invitation', () => {
   it('shows every admin the open links, newest first, with their maker and dates; used and expired ones are gone', async () => {
@@ -72,11 +90,20 @@ describe('GET /api/account/group/{id}/invitation', () => {
       ctx.clock.advance(1000);
     }
     const first = (await list(group.id, owner, '?take=2')).json();
-    expect(first).toMatchObject({ total: 3, last_page: 2, next_page_url: `http://vitrina.test/api/account/group/${group.id}/invitation?take=2&page=2` });
+    expect(first).toMatchObject({
+      total: 3,
+      last_page: 2,
+      next_page_url: `http://vitrina.test/api/account/group/${group.id}/invitation?take=2&page=2`,
+    });
     expect(first.data).toHaveLength(2);
     expect((await list(group.id, owner, '?take=2&page=2')).json().data).toHaveLength(1);
-    const makers = async (query: string) => (await list(group.id, owner, query)).json().data.map((row: { user: { name: string } }) => row.user.name);
-    expect(await makers('?orderBy=expires_at&orderMethod=asc')).toEqual(['Valentina Gómez', 'Martín Fernández', 'Valentina Gómez']);
+    const makers = async (query: string) =>
+      (await list(group.id, owner, query)).json().data.map((row: { user: { name: string } }) => row.user.name);
+    expect(await makers('?orderBy=expires_at&orderMethod=asc')).toEqual([
+      'Valentina Gómez',
+      'Martín Fernández',
+      'Valentina Gómez',
+    ]);
     expect(await makers('?search=martín')).toEqual(['Martín Fernández']);
   });
 
@@ -117,7 +144,10 @@ describe('DELETE /api/account/group/{id}/invitation/{invitationId}', () => {
     const { group, owner, admin, outsider } = await groupWithRoles(ctx);
     const byOwner = await invite(ctx, owner, group.id);
     const byAdmin = await invite(ctx, admin, group.id);
-    const answers = [await revoke(group.id, await idOf(byOwner), admin), await revoke(group.id, await idOf(byAdmin), owner)];
+    const answers = [
+      await revoke(group.id, await idOf(byOwner), admin),
+      await revoke(group.id, await idOf(byAdmin), owner),
+    ];
     for (const response of answers) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: 'Invitación revocada correctamente.' });
@@ -154,7 +184,11 @@ describe('DELETE /api/account/group/{id}/invitation/{invitationId}', () => {
     const uuid = await invite(ctx, owner, group.id);
     const id = await idOf(uuid);
     const before = await groupState(ctx, group.id);
-    const cases: [Actor | undefined, number, unknown][] = [[member, 403, forbiddenBody], [outsider, 404, notFoundBody], [undefined, 401, guestBody]];
+    const cases: [Actor | undefined, number, unknown][] = [
+      [member, 403, forbiddenBody],
+      [outsider, 404, notFoundBody],
+      [undefined, 401, guestBody],
+    ];
     for (const [who, status, body] of cases) {
       const response = await revoke(group.id, id, who);
       expect(response.statusCode, who?.user.name).toBe(status);
@@ -166,7 +200,7 @@ describe('DELETE /api/account/group/{id}/invitation/{invitationId}', () => {
 });
 
 describe("links die with their maker's admin role", () => {
-  it('a demoted admin\'s links answer 404 at once, and promoting them again does not revive them', async () => {
+  it("a demoted admin's links answer 404 at once, and promoting them again does not revive them", async () => {
     const { group, owner, admin, outsider } = await groupWithRoles(ctx);
     const links = [await invite(ctx, admin, group.id), await invite(ctx, admin, group.id)];
     const kept = await invite(ctx, owner, group.id);
@@ -176,7 +210,9 @@ describe("links die with their maker's admin role", () => {
       expect((await show(uuid)).statusCode).toBe(404);
       expect((await accept(uuid, outsider)).statusCode).toBe(404);
     }
-    expect((await list(group.id, owner)).json().data.map((row: { user: { id: number } }) => row.user.id)).toEqual([owner.user.id]);
+    expect((await list(group.id, owner)).json().data.map((row: { user: { id: number } }) => row.user.id)).toEqual([
+      owner.user.id,
+    ]);
     expect((await accept(kept, outsider)).statusCode).toBe(200);
   });
 
@@ -186,9 +222,17 @@ describe("links die with their maker's admin role", () => {
     const removedLink = await invite(ctx, admin, group.id);
     const leaverLink = await invite(ctx, member, group.id);
     const kept = await invite(ctx, owner, group.id);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}/user/${admin.user.id}`, headers: owner.headers });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/group/${group.id}/user/${admin.user.id}`,
+      headers: owner.headers,
+    });
     expect(removed.statusCode).toBe(200);
-    const left = await ctx.app.inject({ method: 'DELETE', url: `/api/account/group/${group.id}`, headers: member.headers });
+    const left = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/group/${group.id}`,
+      headers: member.headers,
+    });
     expect(left.statusCode).toBe(200);
     for (const uuid of [removedLink, leaverLink]) {
       expect((await show(uuid)).statusCode).toBe(404);
@@ -201,11 +245,18 @@ describe("links die with their maker's admin role", () => {
     const { group, admin, outsider } = await groupWithRoles(ctx);
     const uuid = await invite(ctx, admin, group.id);
     // The role changed without going through the API (a link older than the rule, or data fixed by hand).
-    await ctx.db.update(groupUsers).set({ admin: false }).where(and(eq(groupUsers.groupId, group.id), eq(groupUsers.userId, admin.user.id)));
+    await ctx.db
+      .update(groupUsers)
+      .set({ admin: false })
+      .where(and(eq(groupUsers.groupId, group.id), eq(groupUsers.userId, admin.user.id)));
     const before = await groupState(ctx, group.id);
     expect((await show(uuid)).statusCode).toBe(404);
     for (const action of ['accept', 'reject']) {
-      const response = await ctx.app.inject({ method: 'PUT', url: `/api/invitation/${uuid}/${action}`, headers: outsider.headers });
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/invitation/${uuid}/${action}`,
+        headers: outsider.headers,
+      });
       expect(response.statusCode, action).toBe(404);
     }
     expect(await groupState(ctx, group.id)).toEqual(before);
@@ -220,8 +271,13 @@ describe('answers racing the revocation or the demotion', () => {
       const guests = await Promise.all([actor(ctx), actor(ctx), actor(ctx)]);
       const uuid = await invite(ctx, owner, group.id);
       const id = await idOf(uuid);
-      const [revoked, ...accepts] = await Promise.all([revoke(group.id, id, admin), ...guests.map((guest) => accept(uuid, guest))]);
-      const joined = (await groupState(ctx, group.id)).members.filter((row) => guests.some((guest) => guest.user.id === row.userId));
+      const [revoked, ...accepts] = await Promise.all([
+        revoke(group.id, id, admin),
+        ...guests.map((guest) => accept(uuid, guest)),
+      ]);
+      const joined = (await groupState(ctx, group.id)).members.filter((row) =>
+        guests.some((guest) => guest.user.id === row.userId),
+      );
       const [row] = await ctx.db.select().from(invitations).where(eq(invitations.id, id));
       const accepted = accepts.filter((response) => response.statusCode === 200).length;
       expect(accepts.every((response) => [200, 404].includes(response.statusCode))).toBe(true);
@@ -246,7 +302,10 @@ describe('answers racing the revocation or the demotion', () => {
       const { group, owner, admin } = await groupWithRoles(ctx);
       const guest = await actor(ctx);
       const uuid = await invite(ctx, admin, group.id);
-      const [demoted, accepted] = await Promise.all([setAdmin(group.id, admin.user.id, owner, false), accept(uuid, guest)]);
+      const [demoted, accepted] = await Promise.all([
+        setAdmin(group.id, admin.user.id, owner, false),
+        accept(uuid, guest),
+      ]);
       expect(demoted.statusCode).toBe(200);
       expect([200, 404]).toContain(accepted.statusCode);
       const state = await groupState(ctx, group.id);

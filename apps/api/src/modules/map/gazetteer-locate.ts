@@ -39,7 +39,9 @@ function names(): Map<string, Entry[]> {
 }
 
 function namesOfProvinces(): Map<string, string[]> {
-  provinceNames ??= new Map(provinces.map((province) => [province.key, [province.name, ...(province.aliases ?? [])].map(foldText)]));
+  provinceNames ??= new Map(
+    provinces.map((province) => [province.key, [province.name, ...(province.aliases ?? [])].map(foldText)]),
+  );
   return provinceNames;
 }
 
@@ -60,15 +62,25 @@ const precision = (kind: string) => locatedKinds.indexOf(kind as LocatedKind);
 
 /** The gazetteer place a free-text address names, or null when it names none. */
 export function locateInText(text: string): (PlaceValues & { kind: LocatedKind }) | null {
-  const segments = text.split(/[,;\n]|\s[-–]\s/).map(foldText).filter(Boolean);
+  const segments = text
+    .split(/[,;\n]|\s[-–]\s/)
+    .map(foldText)
+    .filter(Boolean);
   const found = segments.flatMap((segment, position) => matchesOf(segment, position));
-  const provinceParts = new Set(found.filter((candidate) => candidate.place.kind === 'province').map((candidate) => candidate.segment));
+  const provinceParts = new Set(
+    found.filter((candidate) => candidate.place.kind === 'province').map((candidate) => candidate.segment),
+  );
   const elsewhere = found.some((candidate) => !provinceParts.has(candidate.segment));
-  const candidates = elsewhere ? found.filter((candidate) => candidate.place.kind === 'province' || !provinceParts.has(candidate.segment)) : found;
+  const candidates = elsewhere
+    ? found.filter((candidate) => candidate.place.kind === 'province' || !provinceParts.has(candidate.segment))
+    : found;
   if (candidates.length === 0) return null;
   const named = new Set(segments);
   const provinceNamed = (candidate: Candidate) =>
-    candidate.place.kind !== 'province' && (namesOfProvinces().get(candidate.provinceKey) ?? []).some((name) => named.has(name)) ? 0 : 1;
+    candidate.place.kind !== 'province' &&
+    (namesOfProvinces().get(candidate.provinceKey) ?? []).some((name) => named.has(name))
+      ? 0
+      : 1;
   candidates.sort(
     (a, b) =>
       precision(a.place.kind) - precision(b.place.kind) ||

@@ -7,8 +7,20 @@ export type GazetteerProvince = { key: string; name: string; lat: number; lng: n
 export const capitalKey = 'caba';
 
 export const provinces: GazetteerProvince[] = [
-  { key: capitalKey, name: 'Ciudad Autónoma de Buenos Aires', lat: -34.6037, lng: -58.3816, aliases: ['CABA', 'Capital Federal', 'Buenos Aires'] },
-  { key: 'buenos-aires', name: 'Buenos Aires', lat: -36.6769, lng: -60.5588, aliases: ['PBA', 'Provincia de Buenos Aires'] },
+  {
+    key: capitalKey,
+    name: 'Ciudad Autónoma de Buenos Aires',
+    lat: -34.6037,
+    lng: -58.3816,
+    aliases: ['CABA', 'Capital Federal', 'Buenos Aires'],
+  },
+  {
+    key: 'buenos-aires',
+    name: 'Buenos Aires',
+    lat: -36.6769,
+    lng: -60.5588,
+    aliases: ['PBA', 'Provincia de Buenos Aires'],
+  },
   { key: 'catamarca', name: 'Catamarca', lat: -27.3358, lng: -66.9477 },
   { key: 'chaco', name: 'Chaco', lat: -26.3864, lng: -60.7658 },
   { key: 'chubut', name: 'Chubut', lat: -43.7886, lng: -68.5268 },
@@ -29,6 +41,12 @@ export const provinces: GazetteerProvince[] = [
   { key: 'santa-cruz', name: 'Santa Cruz', lat: -48.8155, lng: -69.9558 },
   { key: 'santa-fe', name: 'Santa Fe', lat: -30.7069, lng: -60.9498 },
   { key: 'santiago-del-estero', name: 'Santiago del Estero', lat: -27.6431, lng: -63.5408 },
-  { key: 'tierra-del-fuego', name: 'Tierra del Fuego', lat: -54.1, lng: -67.6, aliases: ['Tierra del Fuego, Antártida e Islas del Atlántico Sur'] },
+  {
+    key: 'tierra-del-fuego',
+    name: 'Tierra del Fuego',
+    lat: -54.1,
+    lng: -67.6,
+    aliases: ['Tierra del Fuego, Antártida e Islas del Atlántico Sur'],
+  },
   { key: 'tucuman', name: 'Tucumán', lat: -26.9478, lng: -65.3648 },
 ];

@@ -23,7 +23,9 @@ describe('the gazetteer', () => {
       description: 'Palermo, Ciudad Autónoma de Buenos Aires',
     });
     expect(places.find((place) => place.id === 'city:mendoza:san-rafael')?.description).toBe('San Rafael, Mendoza');
-    expect(places.find((place) => place.id === 'province:cordoba')?.description).toBe('Provincia de Córdoba, Argentina');
+    expect(places.find((place) => place.id === 'province:cordoba')?.description).toBe(
+      'Provincia de Córdoba, Argentina',
+    );
     for (const place of places) {
       expect(place.lat, place.id).toBeGreaterThan(-55.1);
       expect(place.lat, place.id).toBeLessThan(-21.7);
@@ -51,7 +53,11 @@ describe('the gazetteer', () => {
       expect(after.find((place) => place.id === 'city:santa-fe:rosario')?.lat).toBe(-32.9468);
       // Unchanged rows keep their physical version: the upsert skipped them.
       const versions = async () =>
-        ((await database.db.execute('select id, xmin::text as version from map_places order by id')) as unknown as { rows: unknown[] }).rows;
+        (
+          (await database.db.execute('select id, xmin::text as version from map_places order by id')) as unknown as {
+            rows: unknown[];
+          }
+        ).rows;
       const before = await versions();
       await loadGazetteer(database.db);
       expect(await versions()).toEqual(before);

@@ -8,7 +8,15 @@ import { capitalKey, provinces } from './gazetteer-provinces';
 import { foldText, slugOf } from './map-text';
 import { syncGazetteerRows, type PlaceValues } from './map.queries';
 
-function place(id: string, name: string, description: string, kind: string, lat: number, lng: number, aliases: string[] = []): PlaceValues {
+function place(
+  id: string,
+  name: string,
+  description: string,
+  kind: string,
+  lat: number,
+  lng: number,
+  aliases: string[] = [],
+): PlaceValues {
   return {
     id,
     reference: id,
@@ -37,13 +45,18 @@ export function gazetteerPlaces(): PlaceValues[] {
       province.aliases,
     ),
   );
-  const town = (provinceKey: string, provinceName: string, kind: string, aliases?: string[]) => ([name, lat, lng]: GazetteerTown) =>
-    place(`${kind}:${provinceKey}:${slugOf(name)}`, name, `${name}, ${provinceName}`, kind, lat, lng, aliases);
+  const town =
+    (provinceKey: string, provinceName: string, kind: string, aliases?: string[]) =>
+    ([name, lat, lng]: GazetteerTown) =>
+      place(`${kind}:${provinceKey}:${slugOf(name)}`, name, `${name}, ${provinceName}`, kind, lat, lng, aliases);
   // 'Palermo CABA' finds Palermo: the capital's short names go with its barrios.
   const capitalAliases = capital.aliases?.filter((alias) => !capital.name.includes(alias));
   rows.push(...capitalNeighbourhoods.map(town(capitalKey, capital.name, 'neighbourhood', capitalAliases)));
   for (const province of provinces) {
-    const list = province.key === 'buenos-aires' ? [...(cities[province.key] ?? []), ...greaterBuenosAires] : (cities[province.key] ?? []);
+    const list =
+      province.key === 'buenos-aires'
+        ? [...(cities[province.key] ?? []), ...greaterBuenosAires]
+        : (cities[province.key] ?? []);
     rows.push(...list.map(town(province.key, province.name, 'city')));
   }
   return rows;

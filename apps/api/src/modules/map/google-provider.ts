@@ -32,18 +32,26 @@ export function createGoogleProvider(settings: Settings): MapProvider {
   };
   return {
     async autocomplete(search, limit) {
-      const body = autocompleteSchema.safeParse(await getJson(endpoint('autocomplete', { input: search, components: 'country:ar' }), settings));
+      const body = autocompleteSchema.safeParse(
+        await getJson(endpoint('autocomplete', { input: search, components: 'country:ar' }), settings),
+      );
       if (!body.success) throw new MapUnavailableError('unexpected Google answer');
       if (emptyStatuses.has(body.data.status)) return [];
       if (body.data.status !== 'OK') throw new MapUnavailableError(`Google status ${body.data.status}`);
-      return body.data.predictions.slice(0, limit).map((item) => ({ description: item.description, reference: item.place_id }));
+      return body.data.predictions
+        .slice(0, limit)
+        .map((item) => ({ description: item.description, reference: item.place_id }));
     },
     async place(reference) {
-      const url = endpoint('details', { place_id: reference, fields: 'place_id,name,formatted_address,geometry/location' });
+      const url = endpoint('details', {
+        place_id: reference,
+        fields: 'place_id,name,formatted_address,geometry/location',
+      });
       const body = detailsSchema.safeParse(await getJson(url, settings));
       if (!body.success) throw new MapUnavailableError('unexpected Google answer');
       if (emptyStatuses.has(body.data.status)) return null;
-      if (body.data.status !== 'OK' || !body.data.result) throw new MapUnavailableError(`Google status ${body.data.status}`);
+      if (body.data.status !== 'OK' || !body.data.result)
+        throw new MapUnavailableError(`Google status ${body.data.status}`);
       const { result } = body.data;
       const description = result.formatted_address ?? result.name ?? reference;
       return toPlace({

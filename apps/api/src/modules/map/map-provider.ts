@@ -22,7 +22,14 @@ export class MapUnavailableError extends Error {
   }
 }
 
-export function toPlace(values: { id: string; name: string; reference: string; description: string; lat: number; lng: number }): Place {
+export function toPlace(values: {
+  id: string;
+  name: string;
+  reference: string;
+  description: string;
+  lat: number;
+  lng: number;
+}): Place {
   return {
     id: values.id,
     name: values.name,
@@ -33,10 +40,16 @@ export function toPlace(values: { id: string; name: string; reference: string; d
 }
 
 /** GETs a JSON document from a configured service, with a deadline; any failure is a MapUnavailableError. */
-export async function getJson(url: URL, options: { timeoutMs: number; headers?: Record<string, string> }): Promise<unknown> {
+export async function getJson(
+  url: URL,
+  options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (error) {
     throw new MapUnavailableError(error instanceof Error ? error.message : String(error));
   }

@@ -7,15 +7,24 @@ const unavailable = { message: 'El servicio de mapas no responde. Probá de nuev
 
 // Nominatim as its API answers (jsonv2): /search by text, /lookup by OSM id.
 const palermo = {
-  place_id: 1, osm_type: 'relation', osm_id: 1224652, lat: '-34.5803', lon: '-58.4245', name: 'Palermo',
-  display_name: 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires, Argentina', category: 'boundary', type: 'administrative',
+  place_id: 1,
+  osm_type: 'relation',
+  osm_id: 1224652,
+  lat: '-34.5803',
+  lon: '-58.4245',
+  name: 'Palermo',
+  display_name: 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires, Argentina',
+  category: 'boundary',
+  type: 'administrative',
 };
 const nominatimServer = () =>
   startLocalServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.searchParams.get('q') === 'lento' || url.searchParams.get('osm_ids') === 'N9') return; // never answers
-    if (url.pathname === '/search') return sendJson(response, 200, url.searchParams.get('q') === 'palermo' ? [palermo, { osm_type: 'node' }] : []);
-    if (url.pathname === '/lookup') return sendJson(response, 200, url.searchParams.get('osm_ids') === 'R1224652' ? [palermo] : []);
+    if (url.pathname === '/search')
+      return sendJson(response, 200, url.searchParams.get('q') === 'palermo' ? [palermo, { osm_type: 'node' }] : []);
+    if (url.pathname === '/lookup')
+      return sendJson(response, 200, url.searchParams.get('osm_ids') === 'R1224652' ? [palermo] : []);
     if (url.pathname === '/caido') return sendJson(response, 500, {});
     sendJson(response, 404, {});
   });
@@ -24,20 +33,31 @@ const nominatimServer = () =>
 const googleServer = () =>
   startLocalServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
-    if (url.searchParams.get('key') !== 'clave-de-prueba') return sendJson(response, 200, { status: 'REQUEST_DENIED', predictions: [] });
+    if (url.searchParams.get('key') !== 'clave-de-prueba')
+      return sendJson(response, 200, { status: 'REQUEST_DENIED', predictions: [] });
     if (url.pathname === '/maps/api/place/autocomplete/json') {
-      if (url.searchParams.get('input') === 'nada por aquí') return sendJson(response, 200, { status: 'ZERO_RESULTS', predictions: [] });
+      if (url.searchParams.get('input') === 'nada por aquí')
+        return sendJson(response, 200, { status: 'ZERO_RESULTS', predictions: [] });
       return sendJson(response, 200, {
         status: 'OK',
-        predictions: [{ description: 'Av. Corrientes 1234, CABA, Argentina', place_id: 'ChIJcorrientes', structured_formatting: {} }],
+        predictions: [
+          {
+            description: 'Av. Corrientes 1234, CABA, Argentina',
+            place_id: 'ChIJcorrientes',
+            structured_formatting: {},
+          },
+        ],
       });
     }
     if (url.pathname === '/maps/api/place/details/json') {
-      if (url.searchParams.get('place_id') !== 'ChIJcorrientes') return sendJson(response, 200, { status: 'NOT_FOUND' });
+      if (url.searchParams.get('place_id') !== 'ChIJcorrientes')
+        return sendJson(response, 200, { status: 'NOT_FOUND' });
       return sendJson(response, 200, {
         status: 'OK',
         result: {
-          place_id: 'ChIJcorrientes', name: 'Av. Corrientes 1234', formatted_address: 'Av. Corrientes 1234, C1043 CABA, Argentina',
+          place_id: 'ChIJcorrientes',
+          name: 'Av. Corrientes 1234',
+          formatted_address: 'Av. Corrientes 1234, C1043 CABA, Argentina',
           geometry: { location: { lat: -34.6037, lng: -58.3868 } },
         },
       });
@@ -55,7 +75,11 @@ describe('MAP_PROVIDER=nominatim', () => {
   let user: Actor;
   beforeAll(async () => {
     server = await nominatimServer();
-    ctx = await createTestContext({ config: { map: { provider: 'nominatim', nominatimUrl: server.url, googleKey: null, googleUrl: '', timeoutMs: 300 } } });
+    ctx = await createTestContext({
+      config: {
+        map: { provider: 'nominatim', nominatimUrl: server.url, googleKey: null, googleUrl: '', timeoutMs: 300 },
+      },
+    });
     user = await actor(ctx);
   });
   afterAll(async () => {
@@ -68,14 +92,22 @@ describe('MAP_PROVIDER=nominatim', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ description: palermo.display_name, reference: 'R1224652' }]);
     const asked = new URL(server.requests.at(-1)!.url, 'http://x');
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'palermo', format: 'jsonv2', countrycodes: 'ar', 'accept-language': 'es' });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: 'palermo',
+      format: 'jsonv2',
+      countrycodes: 'ar',
+      'accept-language': 'es',
+    });
     expect(server.requests.at(-1)!.headers['user-agent']).toMatch(/^Vitrina \(http:\/\/vitrina\.test\)$/);
   });
 
   it('looks the chosen place up by OSM id', async () => {
     const response = await call(ctx, user, 'place', { reference: 'R1224652' });
     expect(response.json()).toEqual({
-      id: 'R1224652', name: 'Palermo', reference: 'R1224652', description: palermo.display_name,
+      id: 'R1224652',
+      name: 'Palermo',
+      reference: 'R1224652',
+      description: palermo.display_name,
       geolocation: { type: 'Point', coordinates: [-34.5803, -58.4245] },
     });
     expect((await call(ctx, user, 'place', { reference: 'R1' })).json()).toEqual(notFoundBody);
@@ -96,7 +128,9 @@ describe('MAP_PROVIDER=google', () => {
   let server: LocalServer;
   let ctx: TestContext;
   let user: Actor;
-  const settings = (googleKey: string) => ({ map: { provider: 'google' as const, nominatimUrl: '', googleKey, googleUrl: server.url, timeoutMs: 2000 } });
+  const settings = (googleKey: string) => ({
+    map: { provider: 'google' as const, nominatimUrl: '', googleKey, googleUrl: server.url, timeoutMs: 2000 },
+  });
   beforeAll(async () => {
     server = await googleServer();
     ctx = await createTestContext({ config: settings('clave-de-prueba') });
@@ -109,19 +143,31 @@ describe('MAP_PROVIDER=google', () => {
 
   it('answers Place Autocomplete predictions, restricted to Argentina, in Spanish', async () => {
     const response = await call(ctx, user, 'autocomplete', { search: 'corrientes 1234' });
-    expect(response.json()).toEqual([{ description: 'Av. Corrientes 1234, CABA, Argentina', reference: 'ChIJcorrientes' }]);
+    expect(response.json()).toEqual([
+      { description: 'Av. Corrientes 1234, CABA, Argentina', reference: 'ChIJcorrientes' },
+    ]);
     const asked = new URL(server.requests.at(-1)!.url, 'http://x');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ input: 'corrientes 1234', components: 'country:ar', language: 'es', key: 'clave-de-prueba' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      input: 'corrientes 1234',
+      components: 'country:ar',
+      language: 'es',
+      key: 'clave-de-prueba',
+    });
     expect((await call(ctx, user, 'autocomplete', { search: 'nada por aquí' })).json()).toEqual([]);
   });
 
   it('answers the Place Details of a prediction, asking only for the fields shown', async () => {
     const response = await call(ctx, user, 'place', { reference: 'ChIJcorrientes' });
     expect(response.json()).toEqual({
-      id: 'ChIJcorrientes', name: 'Av. Corrientes 1234', reference: 'ChIJcorrientes', description: 'Av. Corrientes 1234, C1043 CABA, Argentina',
+      id: 'ChIJcorrientes',
+      name: 'Av. Corrientes 1234',
+      reference: 'ChIJcorrientes',
+      description: 'Av. Corrientes 1234, C1043 CABA, Argentina',
       geolocation: { type: 'Point', coordinates: [-34.6037, -58.3868] },
     });
-    expect(new URL(server.requests.at(-1)!.url, 'http://x').searchParams.get('fields')).toBe('place_id,name,formatted_address,geometry/location');
+    expect(new URL(server.requests.at(-1)!.url, 'http://x').searchParams.get('fields')).toBe(
+      'place_id,name,formatted_address,geometry/location',
+    );
     expect((await call(ctx, user, 'place', { reference: 'ChIJotro' })).statusCode).toBe(404);
   });
 

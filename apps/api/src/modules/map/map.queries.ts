@@ -38,7 +38,15 @@ export async function syncGazetteerRows(db: Database, rows: PlaceValues[]): Prom
       },
       setWhere: changed,
     });
-  await db.delete(mapPlaces).where(and(eq(mapPlaces.source, 'gazetteer'), notInArray(mapPlaces.id, rows.map((row) => row.id))));
+  await db.delete(mapPlaces).where(
+    and(
+      eq(mapPlaces.source, 'gazetteer'),
+      notInArray(
+        mapPlaces.id,
+        rows.map((row) => row.id),
+      ),
+    ),
+  );
 }
 
 // LIKE's own wildcards in what a user typed are matched literally.
@@ -51,7 +59,12 @@ function likeEscape(text: string): string {
  * with it, then anywhere; within a rank provinces, cities, neighbourhoods and then remembered addresses; then
  * shorter names first.
  */
-export async function searchPlaces(db: Database, userId: number, folded: string, limit: number): Promise<MapPlaceRow[]> {
+export async function searchPlaces(
+  db: Database,
+  userId: number,
+  folded: string,
+  limit: number,
+): Promise<MapPlaceRow[]> {
   const words = folded.split(' ').filter(Boolean);
   const phrase = likeEscape(folded);
   const rank = sql`case
@@ -67,12 +80,27 @@ export async function searchPlaces(db: Database, userId: number, folded: string,
     .limit(limit);
 }
 
-export async function findPlaceByReference(db: Database, userId: number, reference: string): Promise<MapPlaceRow | null> {
-  const [row] = await db.select().from(mapPlaces).where(and(eq(mapPlaces.reference, reference), offeredTo(userId)));
+export async function findPlaceByReference(
+  db: Database,
+  userId: number,
+  reference: string,
+): Promise<MapPlaceRow | null> {
+  const [row] = await db
+    .select()
+    .from(mapPlaces)
+    .where(and(eq(mapPlaces.reference, reference), offeredTo(userId)));
   return row ?? null;
 }
 
-export type UsedPlaceValues = { userId: number; title: string; name: string; description: string; searchText: string; lat: number; lng: number };
+export type UsedPlaceValues = {
+  userId: number;
+  title: string;
+  name: string;
+  description: string;
+  searchText: string;
+  lat: number;
+  lng: number;
+};
 
 /**
  * Remembers addresses for their authors in one statement; an author's address already there (by its key) keeps
@@ -81,7 +109,13 @@ export type UsedPlaceValues = { userId: number; title: string; name: string; des
 export async function insertUsedPlaces(db: Database, places: UsedPlaceValues[]): Promise<void> {
   if (places.length === 0) return;
   const rows = places.map((place) => ({
-    user_id: place.userId, title: place.title, name: place.name, description: place.description, search_text: place.searchText, lat: place.lat, lng: place.lng,
+    user_id: place.userId,
+    title: place.title,
+    name: place.name,
+    description: place.description,
+    search_text: place.searchText,
+    lat: place.lat,
+    lng: place.lng,
   }));
   await db.execute(sql`
     insert into ${mapPlaces} (id, reference, user_id, address_key, name, description, search_text, kind, source, lat, lng)

@@ -5,7 +5,12 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@vitrina/shared/messages';
 import {
-  autocompleteRequestSchema, autocompleteResponseSchema, locateRequestSchema, locateResponseSchema, placeRequestSchema, placeSchema,
+  autocompleteRequestSchema,
+  autocompleteResponseSchema,
+  locateRequestSchema,
+  locateResponseSchema,
+  placeRequestSchema,
+  placeSchema,
 } from '@vitrina/shared/map';
 import { requireUser } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
@@ -18,7 +23,11 @@ const security = [{ bearer: [] }];
 export const mapRateLimits = { autocomplete: 60, place: 30, locate: 30, windowMs: 60_000 } as const;
 
 function perUserLimit(app: FastifyInstance, name: string, max: number): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: mapRateLimits.windowMs, keyGenerator: (request) => `map-${name}:${request.user?.id}` });
+  const check = app.createRateLimit({
+    max,
+    timeWindow: mapRateLimits.windowMs,
+    keyGenerator: (request) => `map-${name}:${request.user?.id}`,
+  });
   return async (request, reply) => {
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) {
@@ -36,7 +45,13 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/map/autocomplete',
     {
       preHandler: perUserLimit(app, 'autocomplete', mapRateLimits.autocomplete),
-      schema: { tags, summary: 'Lugares que coinciden con el texto (desde 3 caracteres)', security, body: autocompleteRequestSchema, response: { 200: autocompleteResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Lugares que coinciden con el texto (desde 3 caracteres)',
+        security,
+        body: autocompleteRequestSchema,
+        response: { 200: autocompleteResponseSchema },
+      },
     },
     async (request) => autocomplete(provider, request.user!.id, request.body.search),
   );
@@ -45,7 +60,13 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/map/place',
     {
       preHandler: perUserLimit(app, 'place', mapRateLimits.place),
-      schema: { tags, summary: 'Un lugar elegido, con sus coordenadas', security, body: placeRequestSchema, response: { 200: placeSchema } },
+      schema: {
+        tags,
+        summary: 'Un lugar elegido, con sus coordenadas',
+        security,
+        body: placeRequestSchema,
+        response: { 200: placeSchema },
+      },
     },
     async (request) => findPlace(provider, request.user!.id, request.body.reference),
   );

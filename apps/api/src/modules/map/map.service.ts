@@ -19,7 +19,11 @@ export const autocompleteLimit = 10;
 export function createMapProvider(db: Database, config: Pick<Config, 'map' | 'appName' | 'publicUrl'>): MapProvider {
   const { map } = config;
   if (map.provider === 'nominatim') {
-    return createNominatimProvider({ baseUrl: map.nominatimUrl, timeoutMs: map.timeoutMs, userAgent: `${config.appName} (${config.publicUrl})` });
+    return createNominatimProvider({
+      baseUrl: map.nominatimUrl,
+      timeoutMs: map.timeoutMs,
+      userAgent: `${config.appName} (${config.publicUrl})`,
+    });
   }
   if (map.provider === 'google' && map.googleKey) {
     return createGoogleProvider({ baseUrl: map.googleUrl, key: map.googleKey, timeoutMs: map.timeoutMs });
@@ -68,11 +72,20 @@ function usedPlace(address: UsedAddress): UsedPlaceValues | null {
   const title = address.title.trim().replace(/\s+/g, ' ').slice(0, 500);
   const folded = foldText(title);
   const { lat, lng } = address;
-  if (!folded || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  if (!folded || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
   // A gazetteer place chosen as the address is already offered.
   gazetteerDescriptions ??= new Set(gazetteerPlaces().map((place) => foldText(place.description)));
   if (gazetteerDescriptions.has(folded)) return null;
-  return { userId: address.userId, title: address.title, name: title.split(',')[0].trim() || title, description: title, searchText: folded, lat, lng };
+  return {
+    userId: address.userId,
+    title: address.title,
+    name: title.split(',')[0].trim() || title,
+    description: title,
+    searchText: folded,
+    lat,
+    lng,
+  };
 }
 
 /**
@@ -99,7 +112,11 @@ export function rememberPlace(db: Database, address: UsedAddress): Promise<void>
  * Forgets the author's remembered addresses no listing of theirs uses any more. With `titles` (the addresses a
  * deleted or edited listing had) only those are looked at; without, all of the author's are (after a sync).
  */
-export async function forgetUnusedPlaces(db: Database, userId: number, titles?: (string | null | undefined)[]): Promise<void> {
+export async function forgetUnusedPlaces(
+  db: Database,
+  userId: number,
+  titles?: (string | null | undefined)[],
+): Promise<void> {
   if (titles === undefined) return deleteUnusedPlaces(db, userId);
   const present = titles.filter((title): title is string => typeof title === 'string' && title.trim() !== '');
   if (present.length > 0) await deleteUnusedPlaces(db, userId, present);

@@ -17,19 +17,26 @@ const autocomplete = (search: string, who: Actor | null = user) =>
   ctx.app.inject({ method: 'POST', url: '/api/map/autocomplete', headers: who?.headers, payload: { search } });
 const place = (reference: string, who: Actor | null = user) =>
   ctx.app.inject({ method: 'POST', url: '/api/map/place', headers: who?.headers, payload: { reference } });
-const descriptions = async (search: string) => ((await autocomplete(search)).json() as { description: string }[]).map((item) => item.description);
+const descriptions = async (search: string) =>
+  ((await autocomplete(search)).json() as { description: string }[]).map((item) => item.description);
 
 describe('POST /api/map/autocomplete (embedded gazetteer)', () => {
   it('answers descriptions and references, barrios described with the capital', async () => {
     const response = await autocomplete('Palermo');
     expect(response.statusCode).toBe(200);
-    expect(response.json()[0]).toEqual({ description: 'Palermo, Ciudad Autónoma de Buenos Aires', reference: 'neighbourhood:caba:palermo' });
+    expect(response.json()[0]).toEqual({
+      description: 'Palermo, Ciudad Autónoma de Buenos Aires',
+      reference: 'neighbourhood:caba:palermo',
+    });
   });
 
   it('ignores accents and case both ways', async () => {
     expect(await descriptions('NUÑEZ')).toContain('Núñez, Ciudad Autónoma de Buenos Aires');
     expect(await descriptions('nunez')).toContain('Núñez, Ciudad Autónoma de Buenos Aires');
-    expect((await descriptions('cordoba')).slice(0, 2).sort()).toEqual(['Córdoba, Córdoba', 'Provincia de Córdoba, Argentina']);
+    expect((await descriptions('cordoba')).slice(0, 2).sort()).toEqual([
+      'Córdoba, Córdoba',
+      'Provincia de Córdoba, Argentina',
+    ]);
   });
 
   it('answers nothing under 3 characters, spaces not counted', async () => {
@@ -55,7 +62,12 @@ describe('POST /api/map/autocomplete (embedded gazetteer)', () => {
     const userId = user.user.id;
     await rememberPlace(ctx.db, { userId, title: 'Av. Santa Fe 3253, Palermo, CABA', lat: -34.5884, lng: -58.4106 });
     await rememberPlace(ctx.db, { userId, title: '  av. santa fe 3253,  Palermo, CABA ', lat: -30, lng: -60 });
-    await rememberPlace(ctx.db, { userId, title: 'Palermo, Ciudad Autónoma de Buenos Aires', lat: -34.58, lng: -58.43 });
+    await rememberPlace(ctx.db, {
+      userId,
+      title: 'Palermo, Ciudad Autónoma de Buenos Aires',
+      lat: -34.58,
+      lng: -58.43,
+    });
     await rememberPlace(ctx.db, { userId, title: 'Fuera del mapa', lat: 95, lng: 0 });
     const used = await ctx.db.select().from(mapPlaces).where(eq(mapPlaces.source, 'used'));
     expect(used.map((row) => [row.description, row.lat])).toEqual([['Av. Santa Fe 3253, Palermo, CABA', -34.5884]]);
@@ -63,18 +75,27 @@ describe('POST /api/map/autocomplete (embedded gazetteer)', () => {
     expect(found.json()).toEqual([{ description: 'Av. Santa Fe 3253, Palermo, CABA', reference: used[0].reference }]);
     expect((await descriptions('palermo')).at(-1)).toBe('Av. Santa Fe 3253, Palermo, CABA');
     const detail = await place(used[0].reference);
-    expect(detail.json()).toMatchObject({ name: 'Av. Santa Fe 3253', geolocation: { type: 'Point', coordinates: [-34.5884, -58.4106] } });
+    expect(detail.json()).toMatchObject({
+      name: 'Av. Santa Fe 3253',
+      geolocation: { type: 'Point', coordinates: [-34.5884, -58.4106] },
+    });
   });
 
   it("never offers one user's saved text to another, not even by its reference", async () => {
     const author = await actor(ctx);
     const other = await actor(ctx);
-    await rememberPlace(ctx.db, { userId: author.user.id, title: 'Comprá ya en example.com, Palermo', lat: -34.58, lng: -58.42 });
+    await rememberPlace(ctx.db, {
+      userId: author.user.id,
+      title: 'Comprá ya en example.com, Palermo',
+      lat: -34.58,
+      lng: -58.42,
+    });
     const mine = (await autocomplete('example com', author)).json() as { description: string; reference: string }[];
     expect(mine.map((item) => item.description)).toEqual(['Comprá ya en example.com, Palermo']);
     expect((await autocomplete('example com', other)).json()).toEqual([]);
-    expect(((await autocomplete('palermo', other)).json() as { description: string }[]).map((item) => item.description))
-      .not.toContain('Comprá ya en example.com, Palermo');
+    expect(
+      ((await autocomplete('palermo', other)).json() as { description: string }[]).map((item) => item.description),
+    ).not.toContain('Comprá ya en example.com, Palermo');
     const stolen = await place(mine[0].reference, other);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual(notFoundBody);

@@ -33,9 +33,18 @@ export function createNominatimProvider(settings: Settings): MapProvider {
   return {
     async autocomplete(search, limit) {
       const url = new URL(`${settings.baseUrl}/search`);
-      url.search = new URLSearchParams({ q: search, format: 'jsonv2', countrycodes: 'ar', limit: String(limit), 'accept-language': 'es' }).toString();
+      url.search = new URLSearchParams({
+        q: search,
+        format: 'jsonv2',
+        countrycodes: 'ar',
+        limit: String(limit),
+        'accept-language': 'es',
+      }).toString();
       const results = readResults(await getJson(url, { timeoutMs: settings.timeoutMs, headers }));
-      return results.map((result) => ({ description: result.display_name, reference: `${result.osm_type[0].toUpperCase()}${result.osm_id}` }));
+      return results.map((result) => ({
+        description: result.display_name,
+        reference: `${result.osm_type[0].toUpperCase()}${result.osm_id}`,
+      }));
     },
     async place(reference) {
       if (!referencePattern.test(reference)) return null;
@@ -44,7 +53,14 @@ export function createNominatimProvider(settings: Settings): MapProvider {
       const [result] = readResults(await getJson(url, { timeoutMs: settings.timeoutMs, headers }));
       if (!result) return null;
       const name = result.name?.trim() || result.display_name.split(',')[0].trim();
-      return toPlace({ id: reference, name, reference, description: result.display_name, lat: result.lat, lng: result.lon });
+      return toPlace({
+        id: reference,
+        name,
+        reference,
+        description: result.display_name,
+        lat: result.lat,
+        lng: result.lon,
+      });
     },
   };
 }

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createGroupAs, groupWithRoles, guestBody, joinGroup, notFoundBody, type Actor } from '../groups/groups-test-helpers';
+import {
+  createGroupAs,
+  groupWithRoles,
+  guestBody,
+  joinGroup,
+  notFoundBody,
+  type Actor,
+} from '../groups/groups-test-helpers';
 import { categoriesOf, listing, portfolioPage } from './portfolio-test-helpers';
 
 let ctx: TestContext;
@@ -37,7 +44,11 @@ describe('GET /api/account/group/{id}/publication/categories?time=', () => {
   let owner: Actor;
   let member: Actor;
   beforeAll(async () => {
-    ({ group: { id: group }, owner, member } = await groupWithRoles(ctx));
+    ({
+      group: { id: group },
+      owner,
+      member,
+    } = await groupWithRoles(ctx));
     await listing(ctx, owner, { category: 'casa', hoursAgo: 2 });
     await listing(ctx, member, { category: 'casa', hoursAgo: 20 });
     await listing(ctx, member, { category: 'departamento', hoursAgo: 30 });
@@ -61,7 +72,10 @@ describe('GET /api/account/group/{id}/publication/categories?time=', () => {
     expect(await countsOf(member, group)).toEqual(all);
     for (const time of ['day', 'week', 'any']) {
       const listed = await listedPerCategory(owner, group, time);
-      expect(Object.fromEntries((await countsOf(owner, group, `?time=${time}`)).map((item) => [item.value, item.count])), time).toEqual(listed);
+      expect(
+        Object.fromEntries((await countsOf(owner, group, `?time=${time}`)).map((item) => [item.value, item.count])),
+        time,
+      ).toEqual(listed);
     }
   });
 
@@ -74,7 +88,11 @@ describe('GET /api/account/group/{id}/publication/categories?time=', () => {
   });
 
   it('answers a guest 401, an outsider 404 and a bad filter 422 in Spanish', async () => {
-    const { group: { id: other }, outsider, member: reader } = await groupWithRoles(ctx);
+    const {
+      group: { id: other },
+      outsider,
+      member: reader,
+    } = await groupWithRoles(ctx);
     const guest = await categoriesOf(ctx, null, other, '?time=day');
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual(guestBody);
@@ -87,15 +105,33 @@ describe('GET /api/account/group/{id}/publication/categories?time=', () => {
   });
 
   it('counts right while many listings are written and read at once', async () => {
-    const { group: { id: busy }, owner: writer, member: reader } = await groupWithRoles(ctx);
+    const {
+      group: { id: busy },
+      owner: writer,
+      member: reader,
+    } = await groupWithRoles(ctx);
     const recent = Array.from({ length: 40 }, (_, i) => ({
-      userId: (i % 2 ? writer : reader).user.id, title: `Aviso ${i}`, type: 'property', category: i % 4 ? 'casa' : 'ph', operation: 'venta',
-      listedAt: new Date(ctx.clock.now().getTime() - (i % 3) * 60 * 60 * 1000), public: true,
+      userId: (i % 2 ? writer : reader).user.id,
+      title: `Aviso ${i}`,
+      type: 'property',
+      category: i % 4 ? 'casa' : 'ph',
+      operation: 'venta',
+      listedAt: new Date(ctx.clock.now().getTime() - (i % 3) * 60 * 60 * 1000),
+      public: true,
     }));
-    const old = Array.from({ length: 10 }, (_, i) => ({ ...recent[i], title: `Viejo ${i}`, listedAt: new Date(ctx.clock.now().getTime() - 30 * 24 * 3600_000) }));
+    const old = Array.from({ length: 10 }, (_, i) => ({
+      ...recent[i],
+      title: `Viejo ${i}`,
+      listedAt: new Date(ctx.clock.now().getTime() - 30 * 24 * 3600_000),
+    }));
     // Every insert its own statement, all at once, with reads of the counts among them.
     const answers = await Promise.all([
-      ...[...recent, ...old].map((values) => ctx.db.insert(publications).values(values).then(() => null)),
+      ...[...recent, ...old].map((values) =>
+        ctx.db
+          .insert(publications)
+          .values(values)
+          .then(() => null),
+      ),
       ...Array.from({ length: 10 }, () => countsOf(reader, busy, '?time=day')),
     ]);
     for (const answer of answers.filter((item): item is Count[] => item !== null)) {
@@ -103,7 +139,13 @@ describe('GET /api/account/group/{id}/publication/categories?time=', () => {
       expect(total).toBeLessThanOrEqual(40);
     }
     const [day, any] = await Promise.all([countsOf(reader, busy, '?time=day'), countsOf(writer, busy)]);
-    expect(day).toEqual([{ value: 'casa', title: 'Casa', count: 30 }, { value: 'ph', title: 'PH', count: 10 }]);
-    expect(any).toEqual([{ value: 'casa', title: 'Casa', count: 37 }, { value: 'ph', title: 'PH', count: 13 }]);
+    expect(day).toEqual([
+      { value: 'casa', title: 'Casa', count: 30 },
+      { value: 'ph', title: 'PH', count: 10 },
+    ]);
+    expect(any).toEqual([
+      { value: 'casa', title: 'Casa', count: 37 },
+      { value: 'ph', title: 'PH', count: 13 },
+    ]);
   });
 });

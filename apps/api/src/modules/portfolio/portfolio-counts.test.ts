@@ -16,12 +16,20 @@ afterAll(() => ctx.close());
 
 async function storedCounts(userIds: number[]) {
   const rows = await ctx.db.select().from(publicationCounts).where(inArray(publicationCounts.userId, userIds));
-  return rows.filter((row) => row.count !== 0).map(({ userId, category, public: isPublic, count }) => `${userId}/${category}/${isPublic}=${count}`).sort();
+  return rows
+    .filter((row) => row.count !== 0)
+    .map(({ userId, category, public: isPublic, count }) => `${userId}/${category}/${isPublic}=${count}`)
+    .sort();
 }
 
 async function actualCounts(userIds: number[]) {
   const rows = await ctx.db
-    .select({ userId: publications.userId, category: publications.category, isPublic: publications.public, count: sql<number>`count(*)::int` })
+    .select({
+      userId: publications.userId,
+      category: publications.category,
+      isPublic: publications.public,
+      count: sql<number>`count(*)::int`,
+    })
     .from(publications)
     .where(inArray(publications.userId, userIds))
     .groupBy(publications.userId, publications.category, publications.public);
@@ -46,10 +54,17 @@ describe('portfolio totals under writes', () => {
     await listing(ctx, member, { category: 'casa', public: false });
     await ctx.db.insert(publications).values(
       Array.from({ length: 30 }, (_, i) => ({
-        userId: member.user.id, title: `Lote ${i}`, type: 'property', category: 'terreno', operation: 'venta', public: i % 3 !== 0,
+        userId: member.user.id,
+        title: `Lote ${i}`,
+        type: 'property',
+        category: 'terreno',
+        operation: 'venta',
+        public: i % 3 !== 0,
       })),
     );
-    expect(await storedCounts([owner.user.id, member.user.id])).toEqual(await actualCounts([owner.user.id, member.user.id]));
+    expect(await storedCounts([owner.user.id, member.user.id])).toEqual(
+      await actualCounts([owner.user.id, member.user.id]),
+    );
     expect((await portfolioPage(ctx, member, everything)).total).toBe(32);
     expect((await portfolioPage(ctx, member, onlyPublic)).total).toBe(21);
     expect((await portfolioPage(ctx, member, onlyPublic, '?category=terreno')).total).toBe(20);
@@ -60,23 +75,58 @@ describe('portfolio totals under writes', () => {
   });
 
   it('follows edits of visibility and category, and ignores edits of anything else', async () => {
-    const ids = await ctx.db.select({ id: publications.id }).from(publications).where(and(eq(publications.userId, member.user.id), eq(publications.category, 'terreno')));
-    await ctx.db.update(publications).set({ public: false }).where(inArray(publications.id, ids.slice(0, 5).map((row) => row.id)));
-    await ctx.db.update(publications).set({ category: 'quinta' }).where(inArray(publications.id, ids.slice(5, 8).map((row) => row.id)));
-    await ctx.db.update(publications).set({ relevance: 0.5, title: 'Lote editado' }).where(eq(publications.userId, member.user.id));
-    expect(await storedCounts([owner.user.id, member.user.id])).toEqual(await actualCounts([owner.user.id, member.user.id]));
-    const publicTotal = (await actualCounts([owner.user.id, member.user.id])).filter((key) => key.includes('/true=')).reduce((sum, key) => sum + Number(key.split('=')[1]), 0);
+    const ids = await ctx.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(and(eq(publications.userId, member.user.id), eq(publications.category, 'terreno')));
+    await ctx.db
+      .update(publications)
+      .set({ public: false })
+      .where(
+        inArray(
+          publications.id,
+          ids.slice(0, 5).map((row) => row.id),
+        ),
+      );
+    await ctx.db
+      .update(publications)
+      .set({ category: 'quinta' })
+      .where(
+        inArray(
+          publications.id,
+          ids.slice(5, 8).map((row) => row.id),
+        ),
+      );
+    await ctx.db
+      .update(publications)
+      .set({ relevance: 0.5, title: 'Lote editado' })
+      .where(eq(publications.userId, member.user.id));
+    expect(await storedCounts([owner.user.id, member.user.id])).toEqual(
+      await actualCounts([owner.user.id, member.user.id]),
+    );
+    const publicTotal = (await actualCounts([owner.user.id, member.user.id]))
+      .filter((key) => key.includes('/true='))
+      .reduce((sum, key) => sum + Number(key.split('=')[1]), 0);
     expect((await portfolioPage(ctx, owner, onlyPublic)).total).toBe(publicTotal);
     expect((await portfolioPage(ctx, owner, everything)).total).toBe(32);
-    expect((await categoriesOf(ctx, owner, everything)).json()).toContainEqual({ value: 'quinta', title: 'Quinta', count: 3 });
+    expect((await categoriesOf(ctx, owner, everything)).json()).toContainEqual({
+      value: 'quinta',
+      title: 'Quinta',
+      count: 3,
+    });
   });
 
   it('follows deletes, and forgets a user deleted with their listings', async () => {
-    const [one] = await ctx.db.select({ id: publications.id }).from(publications).where(eq(publications.userId, owner.user.id));
+    const [one] = await ctx.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.userId, owner.user.id));
     await ctx.db.delete(publications).where(eq(publications.id, one.id));
     expect((await portfolioPage(ctx, member, everything)).total).toBe(31);
     await ctx.db.delete(users).where(eq(users.id, member.user.id));
-    expect(await ctx.db.select().from(publicationCounts).where(eq(publicationCounts.userId, member.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(publicationCounts).where(eq(publicationCounts.userId, member.user.id))).toEqual(
+      [],
+    );
     expect(await storedCounts([owner.user.id])).toEqual(await actualCounts([owner.user.id]));
     expect(await portfolioPage(ctx, owner, everything)).toMatchObject({ total: 0, ids: [] });
     expect((await categoriesOf(ctx, owner, everything)).json()).toEqual([]);

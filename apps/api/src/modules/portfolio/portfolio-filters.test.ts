@@ -9,7 +9,11 @@ let owner: Actor;
 let member: Actor;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ group: { id: groupId }, owner, member } = await groupWithRoles(ctx));
+  ({
+    group: { id: groupId },
+    owner,
+    member,
+  } = await groupWithRoles(ctx));
 });
 afterAll(() => ctx.close());
 
@@ -18,34 +22,58 @@ describe('time and category filters', () => {
     const hours = { recent: 2, yesterday: 23, days: 3 * 24, weeks: 10 * 24, old: 400 * 24 };
     const ids: Record<string, number> = {};
     for (const [key, hoursAgo] of Object.entries(hours)) {
-      ids[key] = (await listing(ctx, key === 'days' ? member : owner, { title: `Aviso ${key}`, category: key === 'recent' || key === 'days' ? 'casa' : 'departamento', hoursAgo })).id;
+      ids[key] = (
+        await listing(ctx, key === 'days' ? member : owner, {
+          title: `Aviso ${key}`,
+          category: key === 'recent' || key === 'days' ? 'casa' : 'departamento',
+          hoursAgo,
+        })
+      ).id;
     }
     const day = await portfolioPage(ctx, member, groupId, '?time=day');
     expect(day.ids).toEqual([ids.recent, ids.yesterday]);
     expect(day.total).toBe(2);
     const week = await portfolioPage(ctx, member, groupId, '?time=week');
     expect(week.ids).toEqual([ids.recent, ids.yesterday, ids.days]);
-    expect((await portfolioPage(ctx, member, groupId, '?time=any')).ids).toEqual([ids.recent, ids.yesterday, ids.days, ids.weeks, ids.old]);
+    expect((await portfolioPage(ctx, member, groupId, '?time=any')).ids).toEqual([
+      ids.recent,
+      ids.yesterday,
+      ids.days,
+      ids.weeks,
+      ids.old,
+    ]);
     expect((await portfolioPage(ctx, member, groupId)).total).toBe(5);
 
     const houses = await portfolioPage(ctx, member, groupId, '?category=casa');
     expect(houses).toMatchObject({ ids: [ids.recent, ids.days], total: 2 });
     expect((await portfolioPage(ctx, member, groupId, '?category=casa&time=day')).ids).toEqual([ids.recent]);
-    expect((await portfolioPage(ctx, member, groupId, '?category=departamento&time=week')).ids).toEqual([ids.yesterday]);
+    expect((await portfolioPage(ctx, member, groupId, '?category=departamento&time=week')).ids).toEqual([
+      ids.yesterday,
+    ]);
     // An empty category is "no filter", as the web sends it when none is chosen.
     expect((await portfolioPage(ctx, member, groupId, '?category=&time=day')).total).toBe(2);
-    expect(await portfolioPage(ctx, member, groupId, '?category=cochera')).toMatchObject({ ids: [], total: 0, last_page: 1 });
+    expect(await portfolioPage(ctx, member, groupId, '?category=cochera')).toMatchObject({
+      ids: [],
+      total: 0,
+      last_page: 1,
+    });
   });
 
   it('searches titles case-insensitively, with % and _ taken literally, together with the other filters', async () => {
     const balcony = await listing(ctx, owner, { title: 'Departamento con BALCÓN al frente', hoursAgo: 5 });
     const percent = await listing(ctx, member, { title: 'Oportunidad 100% financiada', category: 'casa', hoursAgo: 6 });
-    expect((await portfolioPage(ctx, member, groupId, `?search=${encodeURIComponent('balcón')}`)).ids).toEqual([balcony.id]);
+    expect((await portfolioPage(ctx, member, groupId, `?search=${encodeURIComponent('balcón')}`)).ids).toEqual([
+      balcony.id,
+    ]);
     expect((await portfolioPage(ctx, member, groupId, '?search=%25')).ids).toEqual([percent.id]);
     expect((await portfolioPage(ctx, member, groupId, '?search=_')).ids).toEqual([]);
     expect((await portfolioPage(ctx, member, groupId, '?search=aviso&category=casa')).total).toBe(2);
     expect((await portfolioPage(ctx, member, groupId, '?search=aviso&time=day')).total).toBe(2);
-    expect(await portfolioPage(ctx, member, groupId, '?search=inexistente')).toMatchObject({ ids: [], total: 0, last_page: 1 });
+    expect(await portfolioPage(ctx, member, groupId, '?search=inexistente')).toMatchObject({
+      ids: [],
+      total: 0,
+      last_page: 1,
+    });
     // Spaces around the text are not part of it; an empty search is no search.
     expect((await portfolioPage(ctx, member, groupId, '?search=%20%20')).total).toBe(7);
   });
@@ -63,7 +91,9 @@ describe('paging', () => {
       const owner = i % 2 ? roles.member : roles.admin;
       ids.push((await listing(ctx, owner, { title: `Cochera ${i}`, category: 'cochera', hoursAgo: hoursAgo(i) })).id);
     }
-    const order = ids.map((id, i) => ({ id, hoursAgo: hoursAgo(i) })).sort((a, b) => a.hoursAgo - b.hoursAgo || b.id - a.id);
+    const order = ids
+      .map((id, i) => ({ id, hoursAgo: hoursAgo(i) }))
+      .sort((a, b) => a.hoursAgo - b.hoursAgo || b.id - a.id);
     expect(order.map((item) => item.id).indexOf(ids[12])).toBe(order.map((item) => item.id).indexOf(ids[11]) - 1);
     paged = { groupId: roles.group.id, ids: order.map((item) => item.id), reader: roles.owner };
   });
@@ -76,18 +106,31 @@ describe('paging', () => {
     const second = await portfolioPage(ctx, paged.reader, paged.groupId, '?time=any&page=2');
     expect(second.ids).toEqual(paged.ids.slice(20));
     expect(second).toMatchObject({ current_page: 2, last_page: 2, next_page_url: null });
-    expect(second.prev_page_url).toBe(`http://vitrina.test/api/account/group/${paged.groupId}/publication?time=any&page=1`);
+    expect(second.prev_page_url).toBe(
+      `http://vitrina.test/api/account/group/${paged.groupId}/publication?time=any&page=1`,
+    );
     const beyond = await portfolioPage(ctx, paged.reader, paged.groupId, '?page=9');
     expect(beyond).toMatchObject({ ids: [], total: 25, last_page: 2 });
   });
 
   it('takes another page size and the oldest-first order', async () => {
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await portfolioPage(ctx, paged.reader, paged.groupId, `?take=10&page=${page}`)).ids);
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await portfolioPage(ctx, paged.reader, paged.groupId, `?take=10&page=${page}`)).ids);
     expect(pages).toEqual(paged.ids);
-    const oldest = await portfolioPage(ctx, paged.reader, paged.groupId, '?orderBy=listed_at&orderMethod=asc&take=7&page=2');
+    const oldest = await portfolioPage(
+      ctx,
+      paged.reader,
+      paged.groupId,
+      '?orderBy=listed_at&orderMethod=asc&take=7&page=2',
+    );
     expect(oldest.ids).toEqual([...paged.ids].reverse().slice(7, 14));
-    const searched = await portfolioPage(ctx, paged.reader, paged.groupId, '?search=cochera&orderMethod=asc&take=7&page=4');
+    const searched = await portfolioPage(
+      ctx,
+      paged.reader,
+      paged.groupId,
+      '?search=cochera&orderMethod=asc&take=7&page=4',
+    );
     expect(searched).toMatchObject({ ids: [...paged.ids].reverse().slice(21), total: 25, last_page: 4 });
   });
 });

@@ -32,12 +32,21 @@ export async function listing(
       ...rest,
     })
     .returning();
-  await ctx.db.insert(publicationMedia).values({ publicationId: row.id, file: 'publications/seed/living.webp', thumbnail: 'publications/seed/living-thumb.webp', number: 1 });
+  await ctx.db.insert(publicationMedia).values({
+    publicationId: row.id,
+    file: 'publications/seed/living.webp',
+    thumbnail: 'publications/seed/living-thumb.webp',
+    number: 1,
+  });
   return row;
 }
 
 export async function portfolio(ctx: TestContext, who: Actor | null, groupId: number, query = '') {
-  return ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/publication${query}`, headers: who?.headers ?? {} });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/account/group/${groupId}/publication${query}`,
+    headers: who?.headers ?? {},
+  });
 }
 
 /** The ids of a 200 answer's page, and its paging fields. */
@@ -57,5 +66,9 @@ export async function portfolioPage(ctx: TestContext, who: Actor, groupId: numbe
 }
 
 export async function categoriesOf(ctx: TestContext, who: Actor | null, groupId: number, query = '') {
-  return ctx.app.inject({ method: 'GET', url: `/api/account/group/${groupId}/publication/categories${query}`, headers: who?.headers ?? {} });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/account/group/${groupId}/publication/categories${query}`,
+    headers: who?.headers ?? {},
+  });
 }

@@ -60,7 +60,8 @@ function countedPerMember(groupId: number, visibility: boolean | null, category?
 
 /** How many listings the portfolio holds under the filter, as a scalar query (not for searches). */
 function totalQuery(filter: PortfolioFilter): SQL {
-  if (!filter.listedSince) return sql`select coalesce(sum(counted.listings), 0)::int from ${countedPerMember(filter.groupId, filter.visibility, filter.category)}`;
+  if (!filter.listedSince)
+    return sql`select coalesce(sum(counted.listings), 0)::int from ${countedPerMember(filter.groupId, filter.visibility, filter.category)}`;
   return sql`
     select count(*)::int from ${groupUsers} member
     cross join lateral (
@@ -102,7 +103,13 @@ export async function listPortfolioPage(
     .where(sql`${publications.id} in (${pageIds})`);
   // A page past the end has no row to carry the total.
   const total = found.length ? found[0].total : await countPortfolio(db, filter);
-  return { rows: sortPage(found.map((item) => item.row), direction), total };
+  return {
+    rows: sortPage(
+      found.map((item) => item.row),
+      direction,
+    ),
+    total,
+  };
 }
 
 /** A title search: the page and the total from one pass over the members' matching listings. */
@@ -138,11 +145,21 @@ export async function searchPortfolio(
  * listings in the window on (user_id, listed_at, id, public, category, title): an index-only range scan per
  * member that reads only the recent stretch, grouped by category, never the table.
  */
-export async function countPortfolioCategories(db: Database, groupId: number, visibility: boolean | null, listedSince: Date | null = null) {
-  const counted = listedSince ? countedInWindow(groupId, visibility, listedSince) : countedPerMember(groupId, visibility);
+export async function countPortfolioCategories(
+  db: Database,
+  groupId: number,
+  visibility: boolean | null,
+  listedSince: Date | null = null,
+) {
+  const counted = listedSince
+    ? countedInWindow(groupId, visibility, listedSince)
+    : countedPerMember(groupId, visibility);
   const result = (await db.execute(sql`
     select counted.category, sum(counted.listings)::int as count from ${counted}
-    group by counted.category having sum(counted.listings) > 0`)) as unknown as Rows<{ category: string; count: number }>;
+    group by counted.category having sum(counted.listings) > 0`)) as unknown as Rows<{
+    category: string;
+    count: number;
+  }>;
   return result.rows.map((row) => ({ category: row.category, count: Number(row.count) }));
 }
 

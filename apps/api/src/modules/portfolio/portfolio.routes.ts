@@ -2,7 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedSchema } from '@vitrina/shared/pagination';
-import { categoryCountSchema, groupPublicationCategoriesQuerySchema, groupPublicationQuerySchema, publicationSchema } from '@vitrina/shared/publications';
+import {
+  categoryCountSchema,
+  groupPublicationCategoriesQuerySchema,
+  groupPublicationQuerySchema,
+  publicationSchema,
+} from '@vitrina/shared/publications';
 import { requireUser } from '../../lib/auth';
 import { toId } from '../groups/groups.policy';
 import { listGroupPublicationCategories, listGroupPublications, type PortfolioDeps } from './portfolio.service';

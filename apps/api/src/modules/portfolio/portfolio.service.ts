@@ -13,7 +13,12 @@ import type { Storage } from '../../lib/storage';
 import { requireMember } from '../groups/groups.policy';
 import { findGroup } from '../groups/groups.queries';
 import { loadPublicationViews } from '../publications/publication-view';
-import { countPortfolioCategories, listPortfolioPage, searchPortfolio, type PortfolioFilter } from './portfolio.queries';
+import {
+  countPortfolioCategories,
+  listPortfolioPage,
+  searchPortfolio,
+  type PortfolioFilter,
+} from './portfolio.queries';
 
 export type PortfolioDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
 
@@ -57,7 +62,12 @@ export async function listGroupPublications(
     category: query.category,
     search: query.search || undefined,
   };
-  const { rows, total } = await (filter.search ? searchPortfolio : listPortfolioPage)(deps.db, filter, query.orderMethod, pageWindow(query));
+  const { rows, total } = await (filter.search ? searchPortfolio : listPortfolioPage)(
+    deps.db,
+    filter,
+    query.orderMethod,
+    pageWindow(query),
+  );
   const data = await loadPublicationViews(deps.db, deps.storage, rows, user.id, now);
   return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
 }
@@ -74,7 +84,9 @@ export async function listGroupPublicationCategories(
 ) {
   const visibility = await memberVisibility(deps.db, user, groupId);
   const since = listedSince(deps.clock.now(), query.time);
-  const counts = new Map((await countPortfolioCategories(deps.db, groupId, visibility, since)).map((row) => [row.category, row.count]));
+  const counts = new Map(
+    (await countPortfolioCategories(deps.db, groupId, visibility, since)).map((row) => [row.category, row.count]),
+  );
   return categories.flatMap((category) => {
     const count = counts.get(category.value);
     return count ? [{ value: category.value, title: category.title, count }] : [];

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { actor, createGroupAs, groupWithRoles, guestBody, joinGroup, notFoundBody, type Actor } from '../groups/groups-test-helpers';
+import {
+  actor,
+  createGroupAs,
+  groupWithRoles,
+  guestBody,
+  joinGroup,
+  notFoundBody,
+  type Actor,
+} from '../groups/groups-test-helpers';
 import { categoriesOf, listing, portfolio, portfolioPage } from './portfolio-test-helpers';
 
 let ctx: TestContext;
@@ -14,7 +22,11 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
     const { group, owner, admin, member, outsider } = await groupWithRoles(ctx);
     const own = await listing(ctx, owner, { title: 'Casa con jardín en Olivos', category: 'casa', hoursAgo: 3 });
     const admins = await listing(ctx, admin, { title: 'PH 3 ambientes en Villa Crespo', category: 'ph', hoursAgo: 2 });
-    const members = await listing(ctx, member, { title: 'Local a la calle en Caballito', category: 'local', hoursAgo: 1 });
+    const members = await listing(ctx, member, {
+      title: 'Local a la calle en Caballito',
+      category: 'local',
+      hoursAgo: 1,
+    });
     await listing(ctx, outsider, { title: 'Departamento de otro equipo' });
 
     for (const who of [owner, admin, member]) {
@@ -23,7 +35,10 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
       expect(page).toMatchObject({ total: 3, current_page: 1, last_page: 1, prev_page_url: null, next_page_url: null });
     }
     // Administration permissions do not open a group one is not in.
-    const siteAdmin = await actor(ctx, { name: 'Mariana Sosa', permissions: ['users', 'groups', 'microsites', 'searches'] });
+    const siteAdmin = await actor(ctx, {
+      name: 'Mariana Sosa',
+      permissions: ['users', 'groups', 'microsites', 'searches'],
+    });
     for (const who of [outsider, siteAdmin]) {
       const answer = await portfolio(ctx, who, group.id);
       expect(answer.statusCode).toBe(404);
@@ -37,7 +52,11 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
   it('answers 404 for a group that does not exist or an id that is no id, and 422 for bad filters', async () => {
     const someone = await actor(ctx);
     for (const id of ['999999', 'abc', '0', '-1']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${id}/publication`, headers: someone.headers });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/account/group/${id}/publication`,
+        headers: someone.headers,
+      });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
     }
@@ -49,7 +68,14 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
 
   it('shows each listing as the reader sees it: their own ones as creator, the others with their publisher', async () => {
     const { group, owner, member } = await groupWithRoles(ctx);
-    const mine = await listing(ctx, member, { title: 'Remera básica negra', type: 'clothing', category: 'remeras', operation: null, brand: 'Rapsodia', hoursAgo: 1 });
+    const mine = await listing(ctx, member, {
+      title: 'Remera básica negra',
+      type: 'clothing',
+      category: 'remeras',
+      operation: null,
+      brand: 'Rapsodia',
+      hoursAgo: 1,
+    });
     await listing(ctx, owner, { title: 'Departamento con balcón en Belgrano', hoursAgo: 2 });
     const page = await portfolioPage(ctx, member, group.id);
     expect(page.data[0]).toMatchObject({
@@ -60,13 +86,23 @@ describe('GET /api/account/group/{id}/publication: who may read it', () => {
       extras: expect.objectContaining({ brand: 'Rapsodia' }),
       pivot: { creator: true },
       users: [{ id: member.user.id, name: 'Lucía Rodríguez', slug: null, avatar_url: null }],
-      medias: [expect.objectContaining({ number: 1, file_url: 'http://vitrina.test/uploads/publications/seed/living.webp', thumbnail_url: 'http://vitrina.test/uploads/publications/seed/living-thumb.webp' })],
+      medias: [
+        expect.objectContaining({
+          number: 1,
+          file_url: 'http://vitrina.test/uploads/publications/seed/living.webp',
+          thumbnail_url: 'http://vitrina.test/uploads/publications/seed/living-thumb.webp',
+        }),
+      ],
     });
-    expect(page.data[1]).toMatchObject({ title: 'Departamento con balcón en Belgrano', pivot: { creator: false }, users: [expect.objectContaining({ name: 'Valentina Gómez' })] });
+    expect(page.data[1]).toMatchObject({
+      title: 'Departamento con balcón en Belgrano',
+      pivot: { creator: false },
+      users: [expect.objectContaining({ name: 'Valentina Gómez' })],
+    });
   });
 });
 
-describe('the group\'s public flag decides which listings of each member show', () => {
+describe("the group's public flag decides which listings of each member show", () => {
   let owner: Actor;
   let member: Actor;
   let listings: Record<string, number>;
@@ -101,7 +137,7 @@ describe('the group\'s public flag decides which listings of each member show', 
 });
 
 describe('GET /api/account/group/{id}/publication/categories', () => {
-  it('lists the categories present with their counts, in the configuration\'s order, to members only', async () => {
+  it("lists the categories present with their counts, in the configuration's order, to members only", async () => {
     const { group, owner, admin, member, outsider } = await groupWithRoles(ctx);
     await listing(ctx, owner, { category: 'casa' });
     await listing(ctx, owner, { category: 'departamento' });

@@ -17,8 +17,17 @@ function avatarFiles(ctx: TestContext): string[] {
 }
 
 async function upload(ctx: TestContext, token: string, data: Buffer, method: 'POST' | 'PUT') {
-  const body = await multipart({ ...(method === 'POST' ? { _method: 'PUT' } : {}), name: 'Nombre Nuevo', avatar: { data, filename: 'foto.jpg', type: 'image/jpeg' } });
-  return ctx.app.inject({ method, url: '/api/auth/user', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  const body = await multipart({
+    ...(method === 'POST' ? { _method: 'PUT' } : {}),
+    name: 'Nombre Nuevo',
+    avatar: { data, filename: 'foto.jpg', type: 'image/jpeg' },
+  });
+  return ctx.app.inject({
+    method,
+    url: '/api/auth/user',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('an avatar over the upload limit (small limit)', () => {
@@ -33,7 +42,9 @@ describe('an avatar over the upload limit (small limit)', () => {
     // Random pixels do not compress: a real image well over 64 KB.
     const raw = Buffer.alloc(400 * 400 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(raw, { raw: { width: 400, height: 400, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const big = await sharp(raw, { raw: { width: 400, height: 400, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(64 * 1024);
 
     for (const method of ['POST', 'PUT'] as const) {
@@ -46,7 +57,9 @@ describe('an avatar over the upload limit (small limit)', () => {
     expect(avatarFiles(ctx)).toEqual([]);
 
     // Under the limit the same route takes it.
-    const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#123456' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     expect((await upload(ctx, token, small, 'POST')).statusCode).toBe(200);
   });
 });

@@ -4,12 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserResponseSchema, linkedAccountSchema } from '@vitrina/shared/auth';
 import {
-  notificationTypesUpdateSchema, profileUpdateSchema, pushSubscribeSchema, slugUpdateSchema, userSchema,
+  notificationTypesUpdateSchema,
+  profileUpdateSchema,
+  pushSubscribeSchema,
+  slugUpdateSchema,
+  userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
 import { loadUserView } from '../../lib/user-view';
 import {
-  changeNotificationTypes, changeSlug, linkedAccounts, subscribePush, updateProfile, type ProfileDeps,
+  changeNotificationTypes,
+  changeSlug,
+  linkedAccounts,
+  subscribePush,
+  updateProfile,
+  type ProfileDeps,
 } from './profile.service';
 
 const tags = ['perfil'];
@@ -17,13 +26,25 @@ const security = [{ bearer: [] }];
 const userResponse = z.object({ user: userSchema });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProfileDeps = { db: app.db, clock: app.clock, storage: app.storage, storageQuotaMb: app.config.storageQuotaMb };
+  const deps: ProfileDeps = {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    storageQuotaMb: app.config.storageQuotaMb,
+  };
   // Before the body is read: a guest's upload is refused without being parsed.
   app.addHook('onRequest', requireUser);
 
   app.get(
     '/auth/user',
-    { schema: { tags, summary: 'El usuario autenticado y sus búsquedas', security, response: { 200: authUserResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'El usuario autenticado y sus búsquedas',
+        security,
+        response: { 200: authUserResponseSchema },
+      },
+    },
     // Searches do not exist yet: the searches feature fills this list.
     async (request) => ({ user: await loadUserView(app.db, request.user!, app.storage), searches: [] }),
   );
@@ -54,26 +75,49 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse },
       },
     },
-    async (request) => ({ user: await changeSlug(deps, request.user!, request.body.slug, request.body.store_contacts) }),
+    async (request) => ({
+      user: await changeSlug(deps, request.user!, request.body.slug, request.body.store_contacts),
+    }),
   );
 
   app.put(
     '/auth/user/notificationTypes',
     {
-      schema: { tags, summary: 'Elige los tipos de notificación', security, body: notificationTypesUpdateSchema, response: { 200: userResponse } },
+      schema: {
+        tags,
+        summary: 'Elige los tipos de notificación',
+        security,
+        body: notificationTypesUpdateSchema,
+        response: { 200: userResponse },
+      },
     },
     async (request) => ({ user: await changeNotificationTypes(deps, request.user!, request.body.notification_types) }),
   );
 
   app.put(
     '/auth/user/push/subscribe',
-    { schema: { tags, summary: 'Registra el token de notificaciones push', security, body: pushSubscribeSchema, response: { 200: userResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Registra el token de notificaciones push',
+        security,
+        body: pushSubscribeSchema,
+        response: { 200: userResponse },
+      },
+    },
     async (request) => ({ user: await subscribePush(deps, request.user!, request.body.token) }),
   );
 
   app.get(
     '/auth/user/accounts',
-    { schema: { tags, summary: 'Cuentas de Google y Apple vinculadas', security, response: { 200: z.array(linkedAccountSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cuentas de Google y Apple vinculadas',
+        security,
+        response: { 200: z.array(linkedAccountSchema) },
+      },
+    },
     async (request) => linkedAccounts(deps, request.user!),
   );
 };

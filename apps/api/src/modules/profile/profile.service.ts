@@ -86,7 +86,14 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
       const updated = await updateUser(
         tx,
         user.id,
-        { name: input.name, phone, contactTypes, notificationTypes: [...new Set(input.notification_types)], avatarPath, avatarSize },
+        {
+          name: input.name,
+          phone,
+          contactTypes,
+          notificationTypes: [...new Set(input.notification_types)],
+          avatarPath,
+          avatarSize,
+        },
         deps.clock.now(),
       );
       // Again under the lock, with this avatar counted: uploads sent at once cannot pass the quota together.
@@ -106,9 +113,15 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
  * 'Tienda': `slug` arrives normalised and checked against the reserved route names by the shared schema;
  * `storeContacts` (absent keeps it) is whether the store page shows the enabled contact means to its visitors.
  */
-export async function changeSlug(deps: ProfileDeps, user: UserRow, slug: string, storeContacts?: boolean): Promise<User> {
+export async function changeSlug(
+  deps: ProfileDeps,
+  user: UserRow,
+  slug: string,
+  storeContacts?: boolean,
+): Promise<User> {
   if (slug === user.slug) {
-    if (storeContacts === undefined || storeContacts === user.storeContacts) return loadUserView(deps.db, user, deps.storage);
+    if (storeContacts === undefined || storeContacts === user.storeContacts)
+      return loadUserView(deps.db, user, deps.storage);
     return loadUserView(deps.db, await updateUser(deps.db, user.id, { storeContacts }, deps.clock.now()), deps.storage);
   }
   if (await isSlugTakenByOther(deps.db, slug, user.id)) throw fieldError('slug', userMessages.slugTaken);
@@ -118,7 +131,11 @@ export async function changeSlug(deps: ProfileDeps, user: UserRow, slug: string,
 }
 
 export async function changeNotificationTypes(deps: ProfileDeps, user: UserRow, types: string[]): Promise<User> {
-  return loadUserView(deps.db, await updateUser(deps.db, user.id, { notificationTypes: [...new Set(types)] }, deps.clock.now()), deps.storage);
+  return loadUserView(
+    deps.db,
+    await updateUser(deps.db, user.id, { notificationTypes: [...new Set(types)] }, deps.clock.now()),
+    deps.storage,
+  );
 }
 
 export async function subscribePush(deps: ProfileDeps, user: UserRow, token: string): Promise<User> {
@@ -127,5 +144,7 @@ export async function subscribePush(deps: ProfileDeps, user: UserRow, token: str
 
 export async function linkedAccounts(deps: ProfileDeps, user: UserRow): Promise<z.infer<typeof linkedAccountSchema>[]> {
   const rows = await listLinkedAccounts(deps.db, user.id);
-  return rows.map((row) => linkedAccountSchema.parse({ provider: row.provider, email: row.email, created_at: row.createdAt.toISOString() }));
+  return rows.map((row) =>
+    linkedAccountSchema.parse({ provider: row.provider, email: row.email, created_at: row.createdAt.toISOString() }),
+  );
 }

@@ -16,16 +16,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const me = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
+const me = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
 const rowOf = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 
 /** POST /api/auth/user as the web sends it: multipart with `_method=PUT`. */
 async function putProfile(token: string, fields: Parameters<typeof multipart>[0]) {
   const body = await multipart({ _method: 'PUT', ...fields });
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/user', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/user',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
-const photo = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b7dd8' } }).jpeg().withMetadata().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b7dd8' } })
+    .jpeg()
+    .withMetadata()
+    .toBuffer();
 
 describe('GET /api/auth/user', () => {
   it('answers every field of the User and an empty list of searches', async () => {
@@ -105,7 +115,9 @@ describe('POST /api/auth/user (_method=PUT)', () => {
     const token = await signUpViaApi(ctx.app, 'sin.telefono@vitrina.example', 'Sin Teléfono');
     const response = await putProfile(token, { name: 'Sin Teléfono', phone: '', contact_types: ['email', 'whatsapp'] });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ contact_types: ['Para habilitar llamadas o WhatsApp primero cargá un teléfono'] });
+    expect(response.json().errors).toEqual({
+      contact_types: ['Para habilitar llamadas o WhatsApp primero cargá un teléfono'],
+    });
     expect((await me(token)).contact_types).toEqual(['email']);
   });
 
@@ -116,7 +128,10 @@ describe('POST /api/auth/user (_method=PUT)', () => {
       [{ name: 'Al' }, { name: ['Este campo debe tener al menos 3 caracteres'] }],
       [{ name: 'x'.repeat(5000) }, { name: ['Este campo debe tener 150 caracteres como máximo'] }],
       [{ name: 'Nombre Bien', contact_types: ['fax'] }, { 'contact_types.0': ['El valor elegido no es válido'] }],
-      [{ name: 'Nombre Bien', notification_types: ['spam'] }, { 'notification_types.0': ['El valor elegido no es válido'] }],
+      [
+        { name: 'Nombre Bien', notification_types: ['spam'] },
+        { 'notification_types.0': ['El valor elegido no es válido'] },
+      ],
     ];
     for (const [fields, errors] of cases) {
       const response = await putProfile(token, fields);
@@ -128,7 +143,14 @@ describe('POST /api/auth/user (_method=PUT)', () => {
 
   it('turns a sign-up that loses the race for an email into "account exists"', async () => {
     await createUser(ctx.db, { email: 'carrera@vitrina.example' });
-    expect(await insertUser(ctx.db, { name: 'Carrera', email: 'carrera@vitrina.example', emailVerifiedAt: null, createdAt: ctx.clock.now() })).toBeNull();
+    expect(
+      await insertUser(ctx.db, {
+        name: 'Carrera',
+        email: 'carrera@vitrina.example',
+        emailVerifiedAt: null,
+        createdAt: ctx.clock.now(),
+      }),
+    ).toBeNull();
   });
 
   it('never changes the email', async () => {
@@ -140,7 +162,10 @@ describe('POST /api/auth/user (_method=PUT)', () => {
 
   it('stores an avatar re-encoded as a square without metadata, replaces it and removes it', async () => {
     const token = await signUpViaApi(ctx.app, 'avatar@vitrina.example', 'Con Avatar');
-    const first = await putProfile(token, { name: 'Con Avatar', avatar: { data: await photo(), filename: 'foto.jpg', type: 'image/jpeg' } });
+    const first = await putProfile(token, {
+      name: 'Con Avatar',
+      avatar: { data: await photo(), filename: 'foto.jpg', type: 'image/jpeg' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const url: string = first.json().user.avatar_url;
     expect(url).toMatch(/^http:\/\/vitrina\.test\/uploads\/avatars\/user-\d+-[0-9a-f]+\.webp$/);
@@ -152,15 +177,22 @@ describe('POST /api/auth/user (_method=PUT)', () => {
     // Keeping: a save without file nor avatar_url leaves it.
     expect((await putProfile(token, { name: 'Con Avatar' })).json().user.avatar_url).toBe(url);
 
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } }).png().toBuffer();
-    const second = await putProfile(token, { name: 'Con Avatar', avatar: { data: png, filename: 'cara.png', type: 'image/png' } });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const second = await putProfile(token, {
+      name: 'Con Avatar',
+      avatar: { data: png, filename: 'cara.png', type: 'image/png' },
+    });
     const secondUrl: string = second.json().user.avatar_url;
     expect(secondUrl).not.toBe(url);
     expect(existsSync(firstFile)).toBe(false);
 
     const removed = await putProfile(token, { name: 'Con Avatar', avatar_url: '' });
     expect(removed.json().user.avatar_url).toBeNull();
-    expect(existsSync(join(uploadsDirectory(ctx.dataDir), secondUrl.replace('http://vitrina.test/uploads/', '')))).toBe(false);
+    expect(existsSync(join(uploadsDirectory(ctx.dataDir), secondUrl.replace('http://vitrina.test/uploads/', '')))).toBe(
+      false,
+    );
   });
 
   it('refuses a file that is not an image, whatever its name says, and changes nothing', async () => {
@@ -170,13 +202,21 @@ describe('POST /api/auth/user (_method=PUT)', () => {
       avatar: { data: Buffer.from('%PDF-1.7 esto no es una imagen'), filename: 'foto.jpg', type: 'image/jpeg' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'El archivo debe ser una imagen', errors: { avatar: ['El archivo debe ser una imagen'] } });
+    expect(response.json()).toEqual({
+      message: 'El archivo debe ser una imagen',
+      errors: { avatar: ['El archivo debe ser una imagen'] },
+    });
     expect(await me(token)).toMatchObject({ name: 'No Imagen', avatar_url: null });
   });
 
   it('is for signed-in users only', async () => {
     const body = await multipart({ _method: 'PUT', name: 'Invitado' });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/user', headers: body.headers, payload: body.payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
   });
@@ -184,7 +224,12 @@ describe('POST /api/auth/user (_method=PUT)', () => {
 
 describe('POST /api/auth/user/slug (_method=PUT)', () => {
   const putSlug = (token: string, slug: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/user/slug', headers: bearer(token), payload: { _method: 'PUT', slug } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/slug',
+      headers: bearer(token),
+      payload: { _method: 'PUT', slug },
+    });
 
   it('normalises the slug and saves it', async () => {
     const token = await signUpViaApi(ctx.app, 'tienda@vitrina.example', 'Lucía Indumentaria');
@@ -213,7 +258,18 @@ describe('POST /api/auth/user/slug (_method=PUT)', () => {
 
   it('refuses the names of the app routes', async () => {
     const token = await signUpViaApi(ctx.app, 'reservado@vitrina.example', 'Reservado');
-    for (const slug of ['account', 'Admin', 'api', 'auth', 'search', 'group', 'legal', 'invitation', 'microsite', 'uploads']) {
+    for (const slug of [
+      'account',
+      'Admin',
+      'api',
+      'auth',
+      'search',
+      'group',
+      'legal',
+      'invitation',
+      'microsite',
+      'uploads',
+    ]) {
       const response = await putSlug(token, slug);
       expect(response.statusCode, slug).toBe(422);
       expect(response.json().errors).toEqual({ slug: ['Esa dirección está reservada, elegí otra'] });
@@ -274,7 +330,9 @@ describe('POST /api/auth/user/slug (_method=PUT)', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/auth/user/slug', payload: { slug: 'invitado' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/auth/user/slug', payload: { slug: 'invitado' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -301,11 +359,18 @@ describe('notification types, push subscription and linked accounts', () => {
   it('stores the push token under site-0 and answers the user', async () => {
     const token = await signUpViaApi(ctx.app, 'push@vitrina.example', 'Push');
     const subscribe = (pushToken: unknown) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/user/push/subscribe', headers: bearer(token), payload: { _method: 'PUT', token: pushToken } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/push/subscribe',
+        headers: bearer(token),
+        payload: { _method: 'PUT', token: pushToken },
+      });
     const response = await subscribe('fcm-token-1');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.notification_push_identifiers).toEqual({ 'site-0': 'fcm-token-1' });
-    expect((await subscribe('fcm-token-2')).json().user.notification_push_identifiers).toEqual({ 'site-0': 'fcm-token-2' });
+    expect((await subscribe('fcm-token-2')).json().user.notification_push_identifiers).toEqual({
+      'site-0': 'fcm-token-2',
+    });
     const missing = await subscribe('');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ token: ['Este campo es obligatorio'] });
@@ -324,7 +389,11 @@ describe('notification types, push subscription and linked accounts', () => {
       ['PUT', '/api/auth/user/push/subscribe'],
       ['GET', '/api/auth/user/accounts'],
     ] as const) {
-      const response = await ctx.app.inject({ method, url, payload: method === 'PUT' ? { token: 'x', notification_types: [] } : undefined });
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'PUT' ? { token: 'x', notification_types: [] } : undefined,
+      });
       expect(response.statusCode, url).toBe(401);
     }
   });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, guestBody, notFoundBody, type Actor } from '../groups/groups-test-helpers';
 import {
-  createListing, imageBytes, jpegFile, listingFiles, listingState, propertyFields, sendForm, type FormEntry, type FormFile,
+  createListing,
+  imageBytes,
+  jpegFile,
+  listingFiles,
+  listingState,
+  propertyFields,
+  sendForm,
+  type FormEntry,
+  type FormFile,
 } from './publications-test-helpers';
 
 let ctx: TestContext;
@@ -15,15 +23,25 @@ type Media = { id: number; number: number; file_url: string; thumbnail_url: stri
 
 /** Images told apart by their width, which re-encoding keeps. */
 async function wide(width: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<FormFile> {
-  return { data: await imageBytes(format, width, 100), filename: `foto-${width}.${format === 'jpeg' ? 'jpg' : 'png'}`, type: `image/${format}` };
+  return {
+    data: await imageBytes(format, width, 100),
+    filename: `foto-${width}.${format === 'jpeg' ? 'jpg' : 'png'}`,
+    type: `image/${format}`,
+  };
 }
 const widths = (medias: Media[]) => medias.map((media) => media.info.size.width);
 
-const filesOf = (medias: Media[]) => medias.flatMap((media) => [media.file_url, media.thumbnail_url].map((url) => url.split('/uploads/publications/')[1]));
+const filesOf = (medias: Media[]) =>
+  medias.flatMap((media) => [media.file_url, media.thumbnail_url].map((url) => url.split('/uploads/publications/')[1]));
 
 /** A listing with three images 101, 102 and 103 pixels wide. */
 async function listingWithThree(owner: Actor) {
-  return createListing(ctx, owner, [...propertyFields(), ['medias[]', await wide(101)], ['medias[]', await wide(102, 'png')], ['medias[]', await wide(103)]]);
+  return createListing(ctx, owner, [
+    ...propertyFields(),
+    ['medias[]', await wide(101)],
+    ['medias[]', await wide(102, 'png')],
+    ['medias[]', await wide(103)],
+  ]);
 }
 
 const update = (owner: Actor | null, id: number, entries: FormEntry[]) =>
@@ -34,8 +52,13 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     const owner = await actor(ctx);
     const listing = await createListing(ctx, owner);
     ctx.clock.advance(60_000);
-    const entries = propertyFields({ title: 'Departamento reciclado en Palermo', operation: 'alquiler', amount: '900', currency: 'USD', public: '0' })
-      .filter(([name]) => !name.startsWith('address') && name !== 'extras[tags][]' && name !== 'agents[]');
+    const entries = propertyFields({
+      title: 'Departamento reciclado en Palermo',
+      operation: 'alquiler',
+      amount: '900',
+      currency: 'USD',
+      public: '0',
+    }).filter(([name]) => !name.startsWith('address') && name !== 'extras[tags][]' && name !== 'agents[]');
     const response = await update(owner, listing.id, [...entries, ['extras[tags][]', 'reciclado']]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -57,10 +80,22 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
   it('takes a real PUT and a PUT named in the query string alike', async () => {
     const owner = await actor(ctx);
     const listing = await createListing(ctx, owner);
-    const put = await sendForm(ctx, owner, 'PUT', `/api/account/publication/${listing.id}`, propertyFields({ title: 'Por PUT' }));
+    const put = await sendForm(
+      ctx,
+      owner,
+      'PUT',
+      `/api/account/publication/${listing.id}`,
+      propertyFields({ title: 'Por PUT' }),
+    );
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().title).toBe('Por PUT');
-    const query = await sendForm(ctx, owner, 'POST', `/api/account/publication/${listing.id}?_method=PUT`, propertyFields({ title: 'Por la URL' }));
+    const query = await sendForm(
+      ctx,
+      owner,
+      'POST',
+      `/api/account/publication/${listing.id}?_method=PUT`,
+      propertyFields({ title: 'Por la URL' }),
+    );
     expect(query.statusCode, query.body).toBe(200);
     expect(query.json().title).toBe('Por la URL');
   });
@@ -99,7 +134,11 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     expect(files).toEqual(expect.arrayContaining(filesOf(medias)));
     for (const file of filesOf([second])) expect(files).not.toContain(file);
 
-    const shown = await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/publication/${listing.id}`,
+      headers: owner.headers,
+    });
     expect(shown.json().medias).toEqual(medias);
   });
 
@@ -120,10 +159,18 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     const before = await listingState(ctx);
     const invalid = { message: 'El valor elegido no es válido', errors: { order: ['El valor elegido no es válido'] } };
 
-    const foreignImage = await update(owner, listing.id, [...propertyFields(), ['order[]', String(other.medias[0].id)], ['medias[]', await jpegFile()]]);
+    const foreignImage = await update(owner, listing.id, [
+      ...propertyFields(),
+      ['order[]', String(other.medias[0].id)],
+      ['medias[]', await jpegFile()],
+    ]);
     expect(foreignImage.statusCode).toBe(422);
     expect(foreignImage.json()).toEqual(invalid);
-    const missingUpload = await update(owner, listing.id, [...propertyFields(), ['order[]', 'new:1'], ['medias[]', await jpegFile()]]);
+    const missingUpload = await update(owner, listing.id, [
+      ...propertyFields(),
+      ['order[]', 'new:1'],
+      ['medias[]', await jpegFile()],
+    ]);
     expect(missingUpload.statusCode).toBe(422);
     expect(missingUpload.json()).toEqual(invalid);
 
@@ -131,7 +178,10 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     for (let i = 0; i < 18; i++) many.push(['medias[]', await jpegFile(`foto-${i}.jpg`)]);
     const tooMany = await update(owner, listing.id, [...propertyFields(), ...many]);
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json()).toEqual({ message: 'Se pueden cargar hasta 20 imágenes.', errors: { medias: ['Se pueden cargar hasta 20 imágenes.'] } });
+    expect(tooMany.json()).toEqual({
+      message: 'Se pueden cargar hasta 20 imágenes.',
+      errors: { medias: ['Se pueden cargar hasta 20 imágenes.'] },
+    });
     expect(await listingState(ctx)).toEqual(before);
   });
 
@@ -140,7 +190,11 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     const other = await actor(ctx);
     const listing = await listingWithThree(owner);
     const before = await listingState(ctx);
-    const entries: FormEntry[] = [...propertyFields({ title: 'Ajena' }), ['order[]', 'new:0'], ['medias[]', await jpegFile()]];
+    const entries: FormEntry[] = [
+      ...propertyFields({ title: 'Ajena' }),
+      ['order[]', 'new:0'],
+      ['medias[]', await jpegFile()],
+    ];
     const foreign = await update(other, listing.id, entries);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(notFoundBody);

@@ -11,6 +11,9 @@ export async function removeUnusedImageFiles(db: Database, storage: Storage, key
   for (let index = 0; index < candidates.length; index += 500) {
     const chunk = candidates.slice(index, index + 500);
     const referenced = await listReferencedFiles(db, chunk);
-    await removeImageFiles(storage, chunk.filter((key) => !referenced.has(key)));
+    await removeImageFiles(
+      storage,
+      chunk.filter((key) => !referenced.has(key)),
+    );
   }
 }

@@ -2,7 +2,12 @@
 // shared schema, the uploaded `medias[]` checked by content, and the final image order planned. Every problem
 // is reported at once as one 422, before anything is written.
 import { messages } from '@vitrina/shared/messages';
-import { publicationInputSchema, publicationLimits, publicationMessages, type PublicationInput } from '@vitrina/shared/publications';
+import {
+  publicationInputSchema,
+  publicationLimits,
+  publicationMessages,
+  type PublicationInput,
+} from '@vitrina/shared/publications';
 import { toFieldErrors } from '@vitrina/shared/validation';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import { HttpError, type FieldErrors } from '../../lib/errors';
@@ -58,7 +63,11 @@ export type MediaPlan = { slots: MediaSlot[]; removed: PublicationMediaRow[] };
  * the uploaded files>'; existing images it leaves out are removed, uploads it leaves out are appended in upload
  * order, repeats count once. Without `order` every image stays and uploads go last.
  */
-export function planMedia(order: string[] | undefined, existing: PublicationMediaRow[], uploadCount: number): MediaPlan {
+export function planMedia(
+  order: string[] | undefined,
+  existing: PublicationMediaRow[],
+  uploadCount: number,
+): MediaPlan {
   const byId = new Map(existing.map((media) => [String(media.id), media]));
   const slots: MediaSlot[] = [];
   const usedExisting = new Set<number>();
@@ -82,8 +91,10 @@ export function planMedia(order: string[] | undefined, existing: PublicationMedi
       slots.push({ kind: 'existing', media });
     }
   }
-  for (let upload = 0; upload < uploadCount; upload++) if (!usedUploads.has(upload)) slots.push({ kind: 'new', upload });
-  if (slots.length > publicationLimits.maxImages) errors.medias = [publicationMessages.tooManyImages(publicationLimits.maxImages)];
+  for (let upload = 0; upload < uploadCount; upload++)
+    if (!usedUploads.has(upload)) slots.push({ kind: 'new', upload });
+  if (slots.length > publicationLimits.maxImages)
+    errors.medias = [publicationMessages.tooManyImages(publicationLimits.maxImages)];
   throwIfAny(errors);
   return { slots, removed: existing.filter((media) => !usedExisting.has(media.id)) };
 }

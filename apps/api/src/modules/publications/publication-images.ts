@@ -12,7 +12,14 @@ const acceptedFormats = new Set(['jpeg', 'png']);
 // As lib/images: a crafted file cannot make sharp allocate beyond this.
 const maxInputPixels = 50_000_000;
 
-export type PreparedImage = { data: Buffer; thumbnail: Buffer; width: number; height: number; color: string; size: number };
+export type PreparedImage = {
+  data: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+  color: string;
+  size: number;
+};
 export type StoredImage = PreparedImage & { file: string; thumbnailFile: string };
 
 /** A multipart file arrives as bytes; a text field named like one arrives as text, which is no image. */
@@ -44,7 +51,14 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   } catch {
     throw new ImageError();
   }
-  return { data: main.data, thumbnail: thumb.data, width: main.width, height: main.height, color, size: main.data.length };
+  return {
+    data: main.data,
+    thumbnail: thumb.data,
+    width: main.width,
+    height: main.height,
+    color,
+    size: main.data.length,
+  };
 }
 
 /**
@@ -64,7 +78,10 @@ export async function storeImages(storage: Storage, ownerId: number, images: Pre
       stored[stored.length - 1].thumbnailFile = thumbnailFile;
     }
   } catch (error) {
-    await removeImageFiles(storage, stored.flatMap((image) => [image.file, image.thumbnailFile]));
+    await removeImageFiles(
+      storage,
+      stored.flatMap((image) => [image.file, image.thumbnailFile]),
+    );
     throw error;
   }
   return stored;

@@ -19,11 +19,22 @@ describe('GET /api/account/publication', () => {
   beforeAll(async () => {
     owner = await actor(ctx);
     // Created a minute apart: Casa first, then Departamento, PH, and the synchronized Cochera last.
-    await createListing(ctx, owner, propertyFields({ title: 'Casa en Bella Vista', category: 'casa', reference: 'BV-9', description: 'Con pileta' }));
+    await createListing(
+      ctx,
+      owner,
+      propertyFields({ title: 'Casa en Bella Vista', category: 'casa', reference: 'BV-9', description: 'Con pileta' }),
+    );
     ctx.clock.advance(60_000);
-    await createListing(ctx, owner, [...propertyFields({ title: 'departamento en Palermo', reference: 'PAL-1' }), ['medias[]', await jpegFile()]]);
+    await createListing(ctx, owner, [
+      ...propertyFields({ title: 'departamento en Palermo', reference: 'PAL-1' }),
+      ['medias[]', await jpegFile()],
+    ]);
     ctx.clock.advance(60_000);
-    await createListing(ctx, owner, propertyFields({ title: 'PH en Caballito', category: 'ph', reference: '50%_off', public: '0' }));
+    await createListing(
+      ctx,
+      owner,
+      propertyFields({ title: 'PH en Caballito', category: 'ph', reference: '50%_off', public: '0' }),
+    );
     ctx.clock.advance(60_000);
     await syncedListing(ctx, owner, { title: 'Cochera en Belgrano', category: 'cochera', code: 'FEED-123' });
     // Someone else's listing never shows.
@@ -34,7 +45,12 @@ describe('GET /api/account/publication', () => {
     const response = await list(owner);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(titles(body)).toEqual(['Casa en Bella Vista', 'Cochera en Belgrano', 'departamento en Palermo', 'PH en Caballito']);
+    expect(titles(body)).toEqual([
+      'Casa en Bella Vista',
+      'Cochera en Belgrano',
+      'departamento en Palermo',
+      'PH en Caballito',
+    ]);
     expect(body).toMatchObject({ current_page: 1, last_page: 1, total: 4, prev_page_url: null, next_page_url: null });
     expect(body.data[1]).toMatchObject({ created_by: 'synchronizer', pivot: { creator: true } });
     expect(body.data[2].medias).toHaveLength(1);
@@ -43,7 +59,10 @@ describe('GET /api/account/publication', () => {
 
   it('orders by listed_at or created_at either way, and pages', async () => {
     expect(titles((await list(owner, '?orderBy=listed_at&orderMethod=desc')).json())).toEqual([
-      'Cochera en Belgrano', 'PH en Caballito', 'departamento en Palermo', 'Casa en Bella Vista',
+      'Cochera en Belgrano',
+      'PH en Caballito',
+      'departamento en Palermo',
+      'Casa en Bella Vista',
     ]);
     expect(titles((await list(owner, '?orderBy=created_at&orderMethod=asc')).json())[0]).toBe('Casa en Bella Vista');
     const page2 = (await list(owner, '?orderBy=title&take=3&page=2')).json();
@@ -78,17 +97,39 @@ describe('POST /api/account/publication/field', () => {
 
   it('suggests the values the user already used, most used first, filtered by search', async () => {
     const seller = await actor(ctx);
-    const clothing = (brand: string, tags: string[], stock: [string, string][], agents: string[], reference: string): FormEntry[] => [
+    const clothing = (
+      brand: string,
+      tags: string[],
+      stock: [string, string][],
+      agents: string[],
+      reference: string,
+    ): FormEntry[] => [
       ['title', `Prenda ${brand}`],
       ['type', 'clothing'],
       ['category', 'remeras'],
       ['reference', reference],
       ['extras[brand]', brand],
       ...tags.map((tag): FormEntry => ['extras[tags][]', tag]),
-      ...stock.flatMap(([color, size], i): FormEntry[] => [[`extras[stock][${i}][color]`, color], [`extras[stock][${i}][size]`, size]]),
+      ...stock.flatMap(([color, size], i): FormEntry[] => [
+        [`extras[stock][${i}][color]`, color],
+        [`extras[stock][${i}][size]`, size],
+      ]),
       ...agents.map((agent): FormEntry => ['agents[]', agent]),
     ];
-    await createListing(ctx, seller, clothing('Nike', ['algodón', 'verano'], [['rojo', 'M'], ['azul', 'L']], ['Ana'], 'R-1'));
+    await createListing(
+      ctx,
+      seller,
+      clothing(
+        'Nike',
+        ['algodón', 'verano'],
+        [
+          ['rojo', 'M'],
+          ['azul', 'L'],
+        ],
+        ['Ana'],
+        'R-1',
+      ),
+    );
     await createListing(ctx, seller, clothing('Adidas', ['verano'], [['rojo', 'S']], ['Ana', 'Bruno'], 'R-2'));
     await createListing(ctx, seller, clothing('Nike', ['Oferta'], [['negro', 'M']], [], 'R-3'));
     // Another user's values are never offered.

@@ -25,16 +25,23 @@ export async function listMediaOf(db: Database, publicationId: number): Promise<
 
 export async function insertMedia(db: Database, publicationId: number, media: NewMedia[], now: Date): Promise<void> {
   if (media.length === 0) return;
-  await db.insert(publicationMedia).values(media.map((item) => ({ ...item, publicationId, type: 'image', location: 'local', createdAt: now })));
+  await db
+    .insert(publicationMedia)
+    .values(media.map((item) => ({ ...item, publicationId, type: 'image', location: 'local', createdAt: now })));
 }
 
 export async function deleteMedia(db: Database, publicationId: number, mediaIds: number[]): Promise<void> {
   if (mediaIds.length === 0) return;
-  await db.delete(publicationMedia).where(and(eq(publicationMedia.publicationId, publicationId), inArray(publicationMedia.id, mediaIds)));
+  await db
+    .delete(publicationMedia)
+    .where(and(eq(publicationMedia.publicationId, publicationId), inArray(publicationMedia.id, mediaIds)));
 }
 
 /** Gives kept media their new positions; rows already in place are not written. */
-export async function renumberMedia(db: Database, media: { row: PublicationMediaRow; number: number }[]): Promise<void> {
+export async function renumberMedia(
+  db: Database,
+  media: { row: PublicationMediaRow; number: number }[],
+): Promise<void> {
   for (const { row, number } of media) {
     if (row.number !== number) await db.update(publicationMedia).set({ number }).where(eq(publicationMedia.id, row.id));
   }

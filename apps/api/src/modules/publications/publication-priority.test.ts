@@ -16,9 +16,15 @@ afterAll(() => ctx.close());
 const day = 24 * 60 * 60 * 1000;
 
 const setPriority = (who: Actor | null, id: number, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: `/api/account/publication/${id}/priority`, headers: who?.headers ?? {}, payload });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/account/publication/${id}/priority`,
+    headers: who?.headers ?? {},
+    payload,
+  });
 
-const storedRelevance = async (id: number) => (await ctx.db.select().from(publications).where(eq(publications.id, id)))[0].relevance;
+const storedRelevance = async (id: number) =>
+  (await ctx.db.select().from(publications).where(eq(publications.id, id)))[0].relevance;
 
 describe('PUT /api/account/publication/{id}/priority', () => {
   it('sets a priority expiring after its days, raising the stored relevance, and removes it with null', async () => {
@@ -26,7 +32,10 @@ describe('PUT /api/account/publication/{id}/priority', () => {
     const listing = await createListing(ctx, owner);
     const base = await storedRelevance(listing.id);
 
-    const set = await setPriority(owner, listing.id, { priority: 'urgente', priority_description: 'Se muda el mes que viene' });
+    const set = await setPriority(owner, listing.id, {
+      priority: 'urgente',
+      priority_description: 'Se muda el mes que viene',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({
       id: listing.id,
@@ -51,7 +60,10 @@ describe('PUT /api/account/publication/{id}/priority', () => {
     const owner = await actor(ctx);
     const listing = await createListing(ctx, owner);
     await setPriority(owner, listing.id, { priority: 'destacada', priority_description: 'Oferta de la semana' });
-    const show = async () => (await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers })).json();
+    const show = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers })
+      ).json();
     ctx.clock.advance(7 * day - 1000);
     expect(await show()).toMatchObject({ priority: 'destacada', priority_description: 'Oferta de la semana' });
     ctx.clock.advance(2000);
@@ -63,7 +75,10 @@ describe('PUT /api/account/publication/{id}/priority', () => {
     const listing = await createListing(ctx, owner);
     const response = await setPriority(owner, listing.id, { priority: 'vip' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'El valor elegido no es válido', errors: { priority: ['El valor elegido no es válido'] } });
+    expect(response.json()).toEqual({
+      message: 'El valor elegido no es válido',
+      errors: { priority: ['El valor elegido no es válido'] },
+    });
   });
 
   it('lets the owner mark a synchronized listing', async () => {
@@ -71,7 +86,11 @@ describe('PUT /api/account/publication/{id}/priority', () => {
     const row = await syncedListing(ctx, owner);
     const response = await setPriority(owner, row.id, { priority: 'exclusiva' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ priority: 'exclusiva', created_by: 'synchronizer', pivot: { creator: true } });
+    expect(response.json()).toMatchObject({
+      priority: 'exclusiva',
+      created_by: 'synchronizer',
+      pivot: { creator: true },
+    });
   });
 
   it('gives a user sharing no group 404 and a guest 401, changing nothing', async () => {
@@ -107,18 +126,30 @@ describe('priority set by a group member', () => {
     for (const listing of [publicListing, privateListing]) {
       const response = await setPriority(member, listing.id, { priority: 'oportunidad' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ priority: 'oportunidad', pivot: { creator: false }, users: [{ name: 'Valentina Gómez' }] });
+      expect(response.json()).toMatchObject({
+        priority: 'oportunidad',
+        pivot: { creator: false },
+        users: [{ name: 'Valentina Gómez' }],
+      });
     }
   });
 
   it('follows the group’s scope: public listings in a public group, private ones in a private group', async () => {
     const publicGroup = await scenario('1');
-    expect((await setPriority(publicGroup.member, publicGroup.publicListing.id, { priority: 'urgente' })).statusCode).toBe(200);
-    expect((await setPriority(publicGroup.member, publicGroup.privateListing.id, { priority: 'urgente' })).statusCode).toBe(404);
+    expect(
+      (await setPriority(publicGroup.member, publicGroup.publicListing.id, { priority: 'urgente' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await setPriority(publicGroup.member, publicGroup.privateListing.id, { priority: 'urgente' })).statusCode,
+    ).toBe(404);
 
     const privateGroup = await scenario('0');
-    expect((await setPriority(privateGroup.member, privateGroup.privateListing.id, { priority: 'urgente' })).statusCode).toBe(200);
-    expect((await setPriority(privateGroup.member, privateGroup.publicListing.id, { priority: 'urgente' })).statusCode).toBe(404);
+    expect(
+      (await setPriority(privateGroup.member, privateGroup.privateListing.id, { priority: 'urgente' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await setPriority(privateGroup.member, privateGroup.publicListing.id, { priority: 'urgente' })).statusCode,
+    ).toBe(404);
   });
 
   it('does not let the member read, edit or delete the listing on the owner’s endpoints', async () => {
@@ -126,7 +157,16 @@ describe('priority set by a group member', () => {
     const url = `/api/account/publication/${publicListing.id}`;
     expect((await ctx.app.inject({ method: 'GET', url, headers: member.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url, headers: member.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url, headers: member.headers, payload: { title: 'x', type: 'property', category: 'casa', operation: 'venta' } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url,
+          headers: member.headers,
+          payload: { title: 'x', type: 'property', category: 'casa', operation: 'venta' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -140,7 +180,13 @@ describe('the publications.priorities-expire job', () => {
     const raised = await storedRelevance(short.id);
     ctx.clock.advance(8 * day);
 
-    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer: ctx.app.mailer, logger: createLogger('silent') };
+    const context = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      mailer: ctx.app.mailer,
+      logger: createLogger('silent'),
+    };
     await jobHandlers['publications.priorities-expire']({}, context);
     const [expired] = await ctx.db.select().from(publications).where(eq(publications.id, short.id));
     expect(expired).toMatchObject({ priority: null, priorityDescription: null, priorityExpiresAt: null });

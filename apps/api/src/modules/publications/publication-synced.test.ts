@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, notFoundBody } from '../groups/groups-test-helpers';
-import { jpegFile, listingState, propertyFields, sendForm, syncedBody, syncedListing } from './publications-test-helpers';
+import {
+  jpegFile,
+  listingState,
+  propertyFields,
+  sendForm,
+  syncedBody,
+  syncedListing,
+} from './publications-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,7 +20,11 @@ describe('a listing a synchronizer brought', () => {
   it('is shown to its owner as synchronized, with the feed’s code', async () => {
     const owner = await actor(ctx, { name: 'Inmobiliaria Norte' });
     const row = await syncedListing(ctx, owner, { code: 'feed-77' });
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${row.id}`, headers: owner.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/publication/${row.id}`,
+      headers: owner.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       created_by: 'synchronizer',
@@ -30,7 +41,11 @@ describe('a listing a synchronizer brought', () => {
     const before = await listingState(ctx);
     const url = `/api/account/publication/${row.id}`;
     const responses = [
-      await sendForm(ctx, owner, 'POST', url, [['_method', 'PUT'], ...propertyFields(), ['medias[]', await jpegFile()]]),
+      await sendForm(ctx, owner, 'POST', url, [
+        ['_method', 'PUT'],
+        ...propertyFields(),
+        ['medias[]', await jpegFile()],
+      ]),
       await sendForm(ctx, owner, 'PUT', url, propertyFields()),
       await sendForm(ctx, owner, 'POST', url, [['_method', 'DELETE']]),
       await ctx.app.inject({ method: 'DELETE', url, headers: owner.headers }),

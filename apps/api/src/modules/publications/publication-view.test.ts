@@ -31,7 +31,11 @@ describe('toPublicationColumns', () => {
         brand: 'Topper',
         code: 'ZU-1',
         tags: ['cuero', 'cuero'],
-        stock: [{ color: 'blanco', size: '40' }, { color: 'blanco', size: '41' }, { color: '', size: '' }],
+        stock: [
+          { color: 'blanco', size: '40' },
+          { color: 'blanco', size: '41' },
+          { color: '', size: '' },
+        ],
       },
     });
     expect(toPublicationColumns(input)).toMatchObject({
@@ -43,7 +47,10 @@ describe('toPublicationColumns', () => {
       brand: 'Topper',
       articleCode: 'ZU-1',
       tags: ['cuero'],
-      stock: [{ color: 'blanco', size: '40' }, { color: 'blanco', size: '41' }],
+      stock: [
+        { color: 'blanco', size: '40' },
+        { color: 'blanco', size: '41' },
+      ],
       sizes: ['40', '41'],
       colors: ['blanco'],
       addressTitle: null,
@@ -62,11 +69,32 @@ describe('loadPublicationViews', () => {
     for (let i = 0; i < 12; i++) {
       const [row] = await ctx.db
         .insert(publications)
-        .values({ userId: owners[i % 2].user.id, title: `Aviso ${i}`, type: 'property', category: 'casa', listedAt: now, createdAt: now, updatedAt: now })
+        .values({
+          userId: owners[i % 2].user.id,
+          title: `Aviso ${i}`,
+          type: 'property',
+          category: 'casa',
+          listedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       await ctx.db.insert(publicationMedia).values([
-        { publicationId: row.id, file: `publications/test/${i}-b.webp`, thumbnail: null, number: 2, width: 10, height: 20, color: '#000000' },
-        { publicationId: row.id, file: `publications/test/${i}-a.webp`, thumbnail: `publications/test/${i}-a-thumb.webp`, number: 1 },
+        {
+          publicationId: row.id,
+          file: `publications/test/${i}-b.webp`,
+          thumbnail: null,
+          number: 2,
+          width: 10,
+          height: 20,
+          color: '#000000',
+        },
+        {
+          publicationId: row.id,
+          file: `publications/test/${i}-a.webp`,
+          thumbnail: `publications/test/${i}-a-thumb.webp`,
+          number: 1,
+        },
       ]);
       rows.push(row);
     }
@@ -76,7 +104,12 @@ describe('loadPublicationViews', () => {
       const views = await loadPublicationViews(ctx.db, storage(), rows, owners[0].user.id, now);
       expect(select).toHaveBeenCalledTimes(2);
       expect(views.map((view) => view.title)).toEqual(rows.map((row) => row.title));
-      expect(views[0]).toMatchObject({ title: 'Aviso 11', users: [{ name: 'Bruno' }], publicable: { name: 'Bruno' }, pivot: { creator: false } });
+      expect(views[0]).toMatchObject({
+        title: 'Aviso 11',
+        users: [{ name: 'Bruno' }],
+        publicable: { name: 'Bruno' },
+        pivot: { creator: false },
+      });
       expect(views[1]).toMatchObject({ users: [{ name: 'Ana' }], pivot: { creator: true } });
       expect(views[0].medias).toEqual([
         {
@@ -89,7 +122,11 @@ describe('loadPublicationViews', () => {
           number: 1,
           info: { color: null, size: { width: null, height: null } },
         },
-        expect.objectContaining({ number: 2, thumbnail_url: null, info: { color: '#000000', size: { width: 10, height: 20 } } }),
+        expect.objectContaining({
+          number: 2,
+          thumbnail_url: null,
+          info: { color: '#000000', size: { width: 10, height: 20 } },
+        }),
       ]);
     } finally {
       select.mockRestore();
@@ -104,7 +141,16 @@ describe('recomputeRelevance', () => {
     const listedAt = new Date(ctx.clock.now().getTime() - 30 * 24 * 60 * 60 * 1000);
     const [row] = await ctx.db
       .insert(publications)
-      .values({ userId: owner.user.id, title: 'Viejo', type: 'property', category: 'casa', listedAt, mediaCount: 5, likeCount: 99, relevance: 0 })
+      .values({
+        userId: owner.user.id,
+        title: 'Viejo',
+        type: 'property',
+        category: 'casa',
+        listedAt,
+        mediaCount: 5,
+        likeCount: 99,
+        relevance: 0,
+      })
       .returning();
     const now = ctx.clock.now();
     expect(await recomputeRelevance(ctx.db, [row.id], now)).toBe(1);

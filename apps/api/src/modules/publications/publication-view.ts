@@ -27,7 +27,11 @@ export function toMediaView(media: PublicationMediaRow, storage: Storage): Media
 function activePriority(row: PublicationRow, now: Date) {
   const active = row.priority !== null && (!row.priorityExpiresAt || row.priorityExpiresAt > now);
   return active
-    ? { priority: row.priority, description: row.priorityDescription, expiresAt: row.priorityExpiresAt?.toISOString() ?? null }
+    ? {
+        priority: row.priority,
+        description: row.priorityDescription,
+        expiresAt: row.priorityExpiresAt?.toISOString() ?? null,
+      }
     : { priority: null, description: null, expiresAt: null };
 }
 
@@ -121,7 +125,10 @@ export async function loadPublicationViews(
 ): Promise<Publication[]> {
   if (rows.length === 0) return [];
   const [medias, publishers] = await Promise.all([
-    listMediaOfPublications(db, rows.map((row) => row.id)),
+    listMediaOfPublications(
+      db,
+      rows.map((row) => row.id),
+    ),
     listPublishers(db, [...new Set(rows.map((row) => row.userId))]),
   ]);
   const mediaByPublication = new Map<number, PublicationMediaRow[]>();

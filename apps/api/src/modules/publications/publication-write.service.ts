@@ -6,13 +6,23 @@ import type { PublicationMediaRow, UserRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
 import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
-import { prepareImage, removeImageFiles, storeImages, type PreparedImage, type StoredImage } from './publication-images';
+import {
+  prepareImage,
+  removeImageFiles,
+  storeImages,
+  type PreparedImage,
+  type StoredImage,
+} from './publication-images';
 import { forgetUnusedPlaces, rememberPlace } from '../map/map.service';
 import { removeUnusedImageFiles } from './publication-files';
 import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
 import { editableOrThrow } from './publications.policy';
 import {
-  findPublication, insertPublicationRow, toPublicationColumns, updatePublicationRow, withLockedPublication,
+  findPublication,
+  insertPublicationRow,
+  toPublicationColumns,
+  updatePublicationRow,
+  withLockedPublication,
 } from './publications.queries';
 import { publicationView, type PublicationsDeps } from './publications.service';
 import { computeRelevance } from './relevance';
@@ -62,7 +72,9 @@ function newMediaRows(plan: MediaPlan, stored: StoredImage[]): NewMedia[] {
 }
 
 function keptMedia(plan: MediaPlan): { row: PublicationMediaRow; number: number }[] {
-  return plan.slots.flatMap((slot, position) => (slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : []));
+  return plan.slots.flatMap((slot, position) =>
+    slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : [],
+  );
 }
 
 /**
@@ -79,7 +91,11 @@ async function rememberAddress(
   if (previous) await forgetUnusedPlaces(deps.db, userId, [previous]).catch(() => {});
 }
 
-export async function createPublication(deps: PublicationsDeps, user: UserRow, body: Record<string, unknown>): Promise<Publication> {
+export async function createPublication(
+  deps: PublicationsDeps,
+  user: UserRow,
+  body: Record<string, unknown>,
+): Promise<Publication> {
   const { input, files } = await readPublicationForm(body);
   const plan = planMedia(input.order, [], files.length);
   const prepared = await prepareUploads(files);
@@ -92,7 +108,14 @@ export async function createPublication(deps: PublicationsDeps, user: UserRow, b
   try {
     row = await deps.db.transaction(async (tx) => {
       if (adding > 0) await lockStorageOwner(tx, user.id);
-      const values = { ...toPublicationColumns(input), userId: user.id, mediaCount: plan.slots.length, listedAt: now, createdAt: now, updatedAt: now };
+      const values = {
+        ...toPublicationColumns(input),
+        userId: user.id,
+        mediaCount: plan.slots.length,
+        listedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
       const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, likeCount: 0, ...values }, now);
       const inserted = await insertPublicationRow(tx, { ...values, relevance });
       await insertMedia(tx, inserted.id, newMediaRows(plan, stored), now);
@@ -141,7 +164,11 @@ export async function updatePublication(
       if (adding > 0) await lockStorageOwner(tx, user.id);
       previousAddress = row.addressTitle;
       const plan = planMedia(input.order, await listMediaOf(tx, publicationId), stored.length);
-      await deleteMedia(tx, publicationId, plan.removed.map((media) => media.id));
+      await deleteMedia(
+        tx,
+        publicationId,
+        plan.removed.map((media) => media.id),
+      );
       await renumberMedia(tx, keptMedia(plan));
       await insertMedia(tx, publicationId, newMediaRows(plan, stored), now);
       // Removed images stop counting even when nothing new came.
@@ -158,7 +185,11 @@ export async function updatePublication(
     throw error;
   }
   // The replaced images' files go once the rows that pointed at them are gone.
-  await removeUnusedImageFiles(deps.db, deps.storage, removed.flatMap((media) => [media.file, media.thumbnail]));
+  await removeUnusedImageFiles(
+    deps.db,
+    deps.storage,
+    removed.flatMap((media) => [media.file, media.thumbnail]),
+  );
   await rememberAddress(deps, user.id, input.address, previousAddress);
   return publicationView(deps, updated, user.id);
 }

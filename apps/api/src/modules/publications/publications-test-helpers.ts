@@ -5,12 +5,21 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { publicationMedia, publications, synchronizers, type NewPublicationRow, type PublicationRow } from '../../db/schema/index';
+import {
+  publicationMedia,
+  publications,
+  synchronizers,
+  type NewPublicationRow,
+  type PublicationRow,
+} from '../../db/schema/index';
 import { uploadsDirectory } from '../../lib/storage';
 import type { TestContext } from '../../test/context';
 import type { Actor } from '../groups/groups-test-helpers';
 
-export const imageTypeBody = { message: 'Las imágenes deben ser JPG o PNG.', errors: { medias: ['Las imágenes deben ser JPG o PNG.'] } };
+export const imageTypeBody = {
+  message: 'Las imágenes deben ser JPG o PNG.',
+  errors: { medias: ['Las imágenes deben ser JPG o PNG.'] },
+};
 export const tooLargeBody = { message: 'El archivo que intenta subir es demasiado grande.' };
 export const syncedBody = { message: 'Las publicaciones sincronizadas no se pueden modificar ni eliminar.' };
 
@@ -18,13 +27,26 @@ export type FormFile = { data: Buffer; filename: string; type: string };
 export type FormEntry = [name: string, value: string | FormFile];
 
 /** A solid-colour image with a stripe, so re-encoding has something to keep. */
-export async function imageBytes(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 320, height = 240, background = '#2a6f97'): Promise<Buffer> {
+export async function imageBytes(
+  format: 'jpeg' | 'png' | 'gif' | 'webp',
+  width = 320,
+  height = 240,
+  background = '#2a6f97',
+): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background } });
-  const stripe = await sharp({ create: { width, height: Math.max(1, Math.floor(height / 4)), channels: 3, background: '#f4d35e' } }).png().toBuffer();
-  return base.composite([{ input: stripe, top: 0, left: 0 }]).toFormat(format).toBuffer();
+  const stripe = await sharp({
+    create: { width, height: Math.max(1, Math.floor(height / 4)), channels: 3, background: '#f4d35e' },
+  })
+    .png()
+    .toBuffer();
+  return base
+    .composite([{ input: stripe, top: 0, left: 0 }])
+    .toFormat(format)
+    .toBuffer();
 }
 
-export const pdfBytes = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const pdfBytes = () =>
+  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 export const jpegFile = async (name = 'foto.jpg', background?: string): Promise<FormFile> => ({
   data: await imageBytes('jpeg', 320, 240, background),
@@ -66,7 +88,9 @@ export function propertyFields(overrides: Record<string, string | string[]> = {}
     'extras[tags][]': ['balcón', 'luminoso'],
     ...overrides,
   };
-  return Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item): FormEntry => [name, item]) : [[name, value] as FormEntry]));
+  return Object.entries(fields).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((item): FormEntry => [name, item]) : [[name, value] as FormEntry],
+  );
 }
 
 /** A multipart body as a browser's FormData would send it; files keep their order. */
@@ -77,10 +101,19 @@ export async function formBody(entries: FormEntry[]) {
     else form.append(name, new Blob([value.data], { type: value.type }), value.filename);
   }
   const request = new Request('http://vitrina.test/', { method: 'POST', body: form });
-  return { headers: { 'content-type': request.headers.get('content-type') as string }, payload: Buffer.from(await request.arrayBuffer()) };
+  return {
+    headers: { 'content-type': request.headers.get('content-type') as string },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
-export async function sendForm(ctx: TestContext, who: Actor | null, method: 'POST' | 'PUT', url: string, entries: FormEntry[]) {
+export async function sendForm(
+  ctx: TestContext,
+  who: Actor | null,
+  method: 'POST' | 'PUT',
+  url: string,
+  entries: FormEntry[],
+) {
   const body = await formBody(entries);
   return ctx.app.inject({ method, url, headers: { ...(who?.headers ?? {}), ...body.headers }, payload: body.payload });
 }
@@ -116,9 +149,18 @@ export async function listingState(ctx: TestContext) {
 }
 
 /** A listing a synchronizer brought for `owner`, written as the synchronizer writes it. */
-export async function syncedListing(ctx: TestContext, owner: Actor, values: Partial<NewPublicationRow> = {}): Promise<PublicationRow> {
+export async function syncedListing(
+  ctx: TestContext,
+  owner: Actor,
+  values: Partial<NewPublicationRow> = {},
+): Promise<PublicationRow> {
   let [synchronizer] = await ctx.db.select().from(synchronizers).where(eq(synchronizers.userId, owner.user.id));
-  synchronizer ??= (await ctx.db.insert(synchronizers).values({ userId: owner.user.id, type: 'json', config: { url: 'https://feed.example/items.json' } }).returning())[0];
+  synchronizer ??= (
+    await ctx.db
+      .insert(synchronizers)
+      .values({ userId: owner.user.id, type: 'json', config: { url: 'https://feed.example/items.json' } })
+      .returning()
+  )[0];
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(publications)

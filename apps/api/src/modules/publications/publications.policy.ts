@@ -19,7 +19,11 @@ export function editableOrThrow(row: PublicationRow | null, userId: number): Pub
   return own;
 }
 
-export async function requireOwnPublication(db: Database, publicationId: number, userId: number): Promise<PublicationRow> {
+export async function requireOwnPublication(
+  db: Database,
+  publicationId: number,
+  userId: number,
+): Promise<PublicationRow> {
   return ownOrNotFound(await findPublication(db, publicationId), userId);
 }
 

@@ -4,7 +4,16 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicationInput } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
-import { groups, groupUsers, publicationMedia, publications, users, type NewPublicationRow, type PublicationRow, type StockItem } from '../../db/schema/index';
+import {
+  groups,
+  groupUsers,
+  publicationMedia,
+  publications,
+  users,
+  type NewPublicationRow,
+  type PublicationRow,
+  type StockItem,
+} from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../groups/groups.queries';
 import { computeRelevance } from './relevance';
@@ -21,17 +30,49 @@ export async function listMediaOfPublications(db: Database, publicationIds: numb
 
 export async function listPublishers(db: Database, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db.select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath }).from(users).where(inArray(users.id, userIds));
+  return db
+    .select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }
 
 /** The columns a listing's form fills: everything but ownership, counters, priority and dates. */
 export type PublicationColumns = Required<
   Pick<
     NewPublicationRow,
-    | 'title' | 'description' | 'url' | 'type' | 'category' | 'operation' | 'currency' | 'amount' | 'amountSale' | 'public'
-    | 'reference' | 'agents' | 'addressTitle' | 'lat' | 'lng' | 'brand' | 'articleCode' | 'tags' | 'lastSeason' | 'gender'
-    | 'ageGroup' | 'age' | 'areaTotal' | 'areaCovered' | 'roomsTotal' | 'bedrooms' | 'bathrooms' | 'parkings' | 'credit'
-    | 'reserved' | 'stock' | 'sizes' | 'colors'
+    | 'title'
+    | 'description'
+    | 'url'
+    | 'type'
+    | 'category'
+    | 'operation'
+    | 'currency'
+    | 'amount'
+    | 'amountSale'
+    | 'public'
+    | 'reference'
+    | 'agents'
+    | 'addressTitle'
+    | 'lat'
+    | 'lng'
+    | 'brand'
+    | 'articleCode'
+    | 'tags'
+    | 'lastSeason'
+    | 'gender'
+    | 'ageGroup'
+    | 'age'
+    | 'areaTotal'
+    | 'areaCovered'
+    | 'roomsTotal'
+    | 'bedrooms'
+    | 'bathrooms'
+    | 'parkings'
+    | 'credit'
+    | 'reserved'
+    | 'stock'
+    | 'sizes'
+    | 'colors'
   >
 >;
 
@@ -139,7 +180,11 @@ export async function insertPublicationRow(db: Database, values: NewPublicationR
   return row;
 }
 
-export async function updatePublicationRow(db: Database, publicationId: number, changes: Partial<NewPublicationRow>): Promise<PublicationRow> {
+export async function updatePublicationRow(
+  db: Database,
+  publicationId: number,
+  changes: Partial<NewPublicationRow>,
+): Promise<PublicationRow> {
   const [row] = await db.update(publications).set(changes).where(eq(publications.id, publicationId)).returning();
   return row;
 }
@@ -148,7 +193,11 @@ export async function deletePublicationRow(db: Database, publicationId: number):
   await db.delete(publications).where(eq(publications.id, publicationId));
 }
 
-export type OwnListQuery = { search?: string; orderBy: 'title' | 'listed_at' | 'created_at'; orderMethod: 'asc' | 'desc' };
+export type OwnListQuery = {
+  search?: string;
+  orderBy: 'title' | 'listed_at' | 'created_at';
+  orderMethod: 'asc' | 'desc';
+};
 
 export async function listUserPublications(
   db: Database,
@@ -172,7 +221,11 @@ export async function listUserPublications(
   const where = and(...conditions);
   const direction = query.orderMethod === 'desc' ? desc : asc;
   const column =
-    query.orderBy === 'title' ? sql`lower(${publications.title})` : query.orderBy === 'created_at' ? publications.createdAt : publications.listedAt;
+    query.orderBy === 'title'
+      ? sql`lower(${publications.title})`
+      : query.orderBy === 'created_at'
+        ? publications.createdAt
+        : publications.listedAt;
   const rows = await db
     .select()
     .from(publications)
@@ -220,17 +273,24 @@ const ownerMembership = alias(groupUsers, 'owner_membership');
  * Whether `viewerId` shares a group with `ownerId` whose scope shows a listing of this visibility (a group's
  * `public`: null shows all, true only public, false only private listings; spec 02 §2).
  */
-export async function sharesGroupShowing(db: Database, viewerId: number, ownerId: number, listingPublic: boolean): Promise<boolean> {
+export async function sharesGroupShowing(
+  db: Database,
+  viewerId: number,
+  ownerId: number,
+  listingPublic: boolean,
+): Promise<boolean> {
   const [row] = await db
     .select({ groupId: groups.id })
     .from(groupUsers)
-    .innerJoin(ownerMembership, and(eq(ownerMembership.groupId, groupUsers.groupId), eq(ownerMembership.userId, ownerId)))
+    .innerJoin(
+      ownerMembership,
+      and(eq(ownerMembership.groupId, groupUsers.groupId), eq(ownerMembership.userId, ownerId)),
+    )
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .where(and(eq(groupUsers.userId, viewerId), or(isNull(groups.public), eq(groups.public, listingPublic))))
     .limit(1);
   return row !== undefined;
 }
-
 
 /**
  * Clears priorities whose time is up (a batch at a time) and answers the listings' ids, whose relevance then

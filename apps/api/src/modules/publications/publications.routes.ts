@@ -6,14 +6,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import {
-  fieldSuggestionRequestSchema, fieldSuggestionResponseSchema, priorityUpdateSchema, publicationLimits, publicationSchema,
+  fieldSuggestionRequestSchema,
+  fieldSuggestionResponseSchema,
+  priorityUpdateSchema,
+  publicationLimits,
+  publicationSchema,
 } from '@vitrina/shared/publications';
 import { requireUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { toId } from '../groups/groups.policy';
 import { createPublication, updatePublication } from './publication-write.service';
 import {
-  deletePublication, listOwnPublications, setPublicationPriority, showOwnPublication, suggestFieldValues, type PublicationsDeps,
+  deletePublication,
+  listOwnPublications,
+  setPublicationPriority,
+  showOwnPublication,
+  suggestFieldValues,
+  type PublicationsDeps,
 } from './publications.service';
 
 const tags = ['publicaciones'];
@@ -52,7 +61,15 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/publication',
-    { schema: { tags, summary: 'Mis publicaciones', security, querystring: listQuery, response: { 200: pagedSchema(publicationSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mis publicaciones',
+        security,
+        querystring: listQuery,
+        response: { 200: pagedSchema(publicationSchema) },
+      },
+    },
     async (request) => listOwnPublications(deps, request.user!, request.query, request.url),
   );
 
@@ -80,7 +97,14 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/publication',
     {
       config: { multipartOptions },
-      schema: { tags, summary: 'Crea una publicación', security, consumes, body: formBody, response: { 201: publicationSchema } },
+      schema: {
+        tags,
+        summary: 'Crea una publicación',
+        security,
+        consumes,
+        body: formBody,
+        response: { 201: publicationSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createPublication(deps, request.user!, request.body)),
   );
@@ -88,7 +112,10 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const updateSchema = { tags, security, consumes, params, body: formBody, response: { 200: publicationSchema } };
   app.put(
     '/account/publication/:id',
-    { config: { multipartOptions }, schema: { ...updateSchema, summary: 'Edita una publicación propia creada a mano' } },
+    {
+      config: { multipartOptions },
+      schema: { ...updateSchema, summary: 'Edita una publicación propia creada a mano' },
+    },
     async (request) => updatePublication(deps, request.user!, toId(request.params.id), request.body),
   );
 
@@ -103,7 +130,9 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const method = String(request.body._method ?? '').trim().toUpperCase();
+      const method = String(request.body._method ?? '')
+        .trim()
+        .toUpperCase();
       // As the generic override: a POST without a usable `_method` is no route at all.
       if (!overridable.has(method)) throw notFound();
       const id = toId(request.params.id);
@@ -114,7 +143,15 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/publication/:id',
-    { schema: { tags, summary: 'Elimina una publicación propia creada a mano', security, params, response: { 200: messageResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Elimina una publicación propia creada a mano',
+        security,
+        params,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => deletePublication(deps, request.user!, toId(request.params.id)),
   );
 
@@ -123,7 +160,8 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Define o quita (null) la prioridad: el dueño, o integrantes de un grupo del dueño que ven la publicación',
+        summary:
+          'Define o quita (null) la prioridad: el dueño, o integrantes de un grupo del dueño que ven la publicación',
         security,
         params,
         body: priorityUpdateSchema,

@@ -15,17 +15,31 @@ import { removeUnusedImageFiles } from './publication-files';
 import { loadPublicationViews } from './publication-view';
 import { editableOrThrow, mayPrioritize, requireOwnPublication } from './publications.policy';
 import {
-  deletePublicationRow, listUsedValues, listUserPublications, updatePublicationRow, withLockedPublication,
+  deletePublicationRow,
+  listUsedValues,
+  listUserPublications,
+  updatePublicationRow,
+  withLockedPublication,
 } from './publications.queries';
 import { computeRelevance } from './relevance';
 
-export type PublicationsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string; storageQuotaMb: number };
+export type PublicationsDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  publicUrl: string;
+  storageQuotaMb: number;
+};
 
 /** How many suggestions the form shows while typing. */
 export const suggestionLimit = 20;
 const dayMs = 24 * 60 * 60 * 1000;
 
-export async function publicationView(deps: PublicationsDeps, row: PublicationRow, viewerId: number): Promise<Publication> {
+export async function publicationView(
+  deps: PublicationsDeps,
+  row: PublicationRow,
+  viewerId: number,
+): Promise<Publication> {
   const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewerId, deps.clock.now());
   return view;
 }
@@ -42,7 +56,11 @@ export async function listOwnPublications(
 }
 
 /** Only the owner's: group members see a colleague's listing, in full, in the group's portfolio. */
-export async function showOwnPublication(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<Publication> {
+export async function showOwnPublication(
+  deps: PublicationsDeps,
+  user: UserRow,
+  publicationId: number,
+): Promise<Publication> {
   return publicationView(deps, await requireOwnPublication(deps.db, publicationId, user.id), user.id);
 }
 
@@ -50,7 +68,11 @@ export async function showOwnPublication(deps: PublicationsDeps, user: UserRow, 
  * Deletes a listing its owner made, with its images' files (after the rows are gone, so none is left dangling)
  * and its address among the owner's remembered places when no other listing of theirs uses it.
  */
-export async function deletePublication(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<{ message: string }> {
+export async function deletePublication(
+  deps: PublicationsDeps,
+  user: UserRow,
+  publicationId: number,
+): Promise<{ message: string }> {
   const result = await withLockedPublication(deps.db, publicationId, async (tx, row) => {
     editableOrThrow(row, user.id);
     const media = await listMediaOf(tx, publicationId);
@@ -60,7 +82,11 @@ export async function deletePublication(deps: PublicationsDeps, user: UserRow, p
   if (!result.found) throw notFound();
   // Only the owner's own suggestions depend on it: a failure there must not fail a deletion already done.
   await forgetUnusedPlaces(deps.db, user.id, [result.value.address]).catch(() => {});
-  await removeUnusedImageFiles(deps.db, deps.storage, result.value.media.flatMap((media) => [media.file, media.thumbnail]));
+  await removeUnusedImageFiles(
+    deps.db,
+    deps.storage,
+    result.value.media.flatMap((media) => [media.file, media.thumbnail]),
+  );
   return { message: publicationMessages.deleted };
 }
 

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, guestBody, notFoundBody } from '../groups/groups-test-helpers';
 import {
-  createListing, jpegFile, listingFiles, listingState, pngFile, propertyFields, sendForm, uploadedFile, type FormEntry,
+  createListing,
+  jpegFile,
+  listingFiles,
+  listingState,
+  pngFile,
+  propertyFields,
+  sendForm,
+  uploadedFile,
+  type FormEntry,
 } from './publications-test-helpers';
 import { insertMedia, listMediaOf } from './publication-media.queries';
 
@@ -59,7 +67,10 @@ describe('POST /api/account/publication', () => {
       priority: null,
       reference: 'PAL-0042',
       agents: ['Lucía Rodríguez', 'Martín Fernández'],
-      address: { title: 'Honduras 4800, Palermo, CABA', geolocation: { type: 'Point', coordinates: [-34.5862, -58.4301] } },
+      address: {
+        title: 'Honduras 4800, Palermo, CABA',
+        geolocation: { type: 'Point', coordinates: [-34.5862, -58.4301] },
+      },
       extras: {
         brand: null,
         code: null,
@@ -90,7 +101,11 @@ describe('POST /api/account/publication', () => {
     for (const media of listing.medias) {
       expect(media).toMatchObject({ type: 'image', location: 'local' });
       expect(await sharp(uploadedFile(ctx, media.file_url)).metadata()).toMatchObject({ format: 'webp' });
-      expect(await sharp(uploadedFile(ctx, media.thumbnail_url)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+      expect(await sharp(uploadedFile(ctx, media.thumbnail_url)).metadata()).toMatchObject({
+        format: 'webp',
+        width: 400,
+        height: 400,
+      });
     }
   });
 
@@ -113,7 +128,10 @@ describe('POST /api/account/publication', () => {
         gender: 'unisex',
         age_group: 'adultos',
         last_season: true,
-        stock: [{ color: 'azul', size: 'M' }, { color: 'negro', size: 'L' }],
+        stock: [
+          { color: 'azul', size: 'M' },
+          { color: 'negro', size: 'L' },
+        ],
         areas: { total: null, covered: null },
         rooms: { total: null, bedrooms: null, bathrooms: null },
       },
@@ -126,7 +144,12 @@ describe('POST /api/account/publication', () => {
       method: 'POST',
       url: '/api/account/publication',
       headers: owner.headers,
-      payload: { title: 'Remera básica', type: 'clothing', category: 'remeras', extras: { tags: ['algodón', 'algodón'] } },
+      payload: {
+        title: 'Remera básica',
+        type: 'clothing',
+        category: 'remeras',
+        extras: { tags: ['algodón', 'algodón'] },
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ public: true, extras: { tags: ['algodón'] } });
@@ -135,7 +158,13 @@ describe('POST /api/account/publication', () => {
   it('reads an emptied list sent as one bare empty field, as the web form sends it', async () => {
     const owner = await actor(ctx);
     const entries = propertyFields().filter(([name]) => name !== 'agents[]' && name !== 'extras[tags][]');
-    const listing = await createListing(ctx, owner, [...entries, ['agents', ''], ['extras[tags]', ''], ['order', ''], ['extras[last_season]', '']]);
+    const listing = await createListing(ctx, owner, [
+      ...entries,
+      ['agents', ''],
+      ['extras[tags]', ''],
+      ['order', ''],
+      ['extras[last_season]', ''],
+    ]);
     expect(listing).toMatchObject({ agents: [], medias: [], extras: { tags: [], last_season: null } });
   });
 
@@ -153,7 +182,10 @@ describe('POST /api/account/publication', () => {
       [propertyFields({ url: 'ftp://x' }), { url: ['No es una dirección web válida'] }],
     ];
     for (const [entries, errors] of cases) {
-      const response = await sendForm(ctx, owner, 'POST', '/api/account/publication', [...entries, ['medias[]', await jpegFile()]]);
+      const response = await sendForm(ctx, owner, 'POST', '/api/account/publication', [
+        ...entries,
+        ['medias[]', await jpegFile()],
+      ]);
       expect(response.statusCode, JSON.stringify(errors)).toBe(422);
       expect(response.json()).toEqual({ message: Object.values(errors)[0][0], errors });
     }
@@ -162,7 +194,10 @@ describe('POST /api/account/publication', () => {
 
   it('refuses a guest with 401 before reading the upload', async () => {
     const before = await listingState(ctx);
-    const response = await sendForm(ctx, null, 'POST', '/api/account/publication', [...propertyFields(), ['medias[]', await jpegFile()]]);
+    const response = await sendForm(ctx, null, 'POST', '/api/account/publication', [
+      ...propertyFields(),
+      ['medias[]', await jpegFile()],
+    ]);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(guestBody);
     expect(await listingState(ctx)).toEqual(before);
@@ -174,15 +209,26 @@ describe('GET /api/account/publication/{id}', () => {
     const owner = await actor(ctx);
     const other = await actor(ctx);
     const listing = await createListing(ctx, owner);
-    const own = await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/publication/${listing.id}`,
+      headers: owner.headers,
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(listing);
 
-    const foreign = await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: other.headers });
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/publication/${listing.id}`,
+      headers: other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(notFoundBody);
     for (const id of ['999999', 'abc', '0']) {
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${id}`, headers: owner.headers })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${id}`, headers: owner.headers }))
+          .statusCode,
+      ).toBe(404);
     }
     const guest = await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}` });
     expect(guest.statusCode).toBe(401);
@@ -192,22 +238,37 @@ describe('GET /api/account/publication/{id}', () => {
 describe('DELETE /api/account/publication/{id}', () => {
   it('deletes the creator’s listing with its image files, by DELETE or POST with _method', async () => {
     const owner = await actor(ctx);
-    const first = await createListing(ctx, owner, [...propertyFields(), ['medias[]', await jpegFile()], ['medias[]', await pngFile()]]);
+    const first = await createListing(ctx, owner, [
+      ...propertyFields(),
+      ['medias[]', await jpegFile()],
+      ['medias[]', await pngFile()],
+    ]);
     const second = await createListing(ctx, owner, [...propertyFields(), ['medias[]', await jpegFile()]]);
     const filesOf = (listing: typeof first) =>
-      listing.medias.flatMap((media: { file_url: string; thumbnail_url: string }) => [media.file_url, media.thumbnail_url]).map((url: string) => url.split('/uploads/publications/')[1]);
+      listing.medias
+        .flatMap((media: { file_url: string; thumbnail_url: string }) => [media.file_url, media.thumbnail_url])
+        .map((url: string) => url.split('/uploads/publications/')[1]);
     expect(listingFiles(ctx)).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${first.id}`, headers: owner.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/publication/${first.id}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Publicación eliminada correctamente.' });
     expect(listingFiles(ctx)).not.toEqual(expect.arrayContaining([filesOf(first)[0]]));
     expect(listingFiles(ctx)).toEqual(expect.arrayContaining(filesOf(second)));
 
-    const overridden = await sendForm(ctx, owner, 'POST', `/api/account/publication/${second.id}`, [['_method', 'DELETE']]);
+    const overridden = await sendForm(ctx, owner, 'POST', `/api/account/publication/${second.id}`, [
+      ['_method', 'DELETE'],
+    ]);
     expect(overridden.statusCode, overridden.body).toBe(200);
     expect(listingFiles(ctx).filter((file) => filesOf(second).includes(file))).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${second.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${second.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps an image file another listing still uses (demo data and feeds share photos)', async () => {
@@ -219,10 +280,16 @@ describe('DELETE /api/account/publication/{id}', () => {
     await insertMedia(ctx.db, second.id, [{ file, thumbnail, width, height, color, size, number: 1 }], new Date());
     const sharedFiles = [shared.file, shared.thumbnail].map((key) => key!.replace(/^publications\//, ''));
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${first.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${first.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(listingFiles(ctx)).toEqual(expect.arrayContaining(sharedFiles));
     // Once the last listing that uses them goes, so do the files.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${second.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${second.id}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(listingFiles(ctx).filter((file) => sharedFiles.includes(file))).toEqual([]);
   });
 
@@ -231,26 +298,44 @@ describe('DELETE /api/account/publication/{id}', () => {
     const other = await actor(ctx);
     const listing = await createListing(ctx, owner, [...propertyFields(), ['medias[]', await jpegFile()]]);
     const before = await listingState(ctx);
-    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${listing.id}`, headers: other.headers });
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/publication/${listing.id}`,
+      headers: other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(notFoundBody);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${listing.id}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${listing.id}` })).statusCode).toBe(
+      401,
+    );
     expect(await listingState(ctx)).toEqual(before);
   });
 
   it('answers a POST to a listing without a usable _method as no route', async () => {
     const owner = await actor(ctx);
     const listing = await createListing(ctx, owner);
-    const response = await sendForm(ctx, owner, 'POST', `/api/account/publication/${listing.id}`, propertyFields({ title: 'Otro título' }));
+    const response = await sendForm(
+      ctx,
+      owner,
+      'POST',
+      `/api/account/publication/${listing.id}`,
+      propertyFields({ title: 'Otro título' }),
+    );
     expect(response.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers })).json().title).toBe(listing.title);
+    expect(
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${listing.id}`, headers: owner.headers })
+      ).json().title,
+    ).toBe(listing.title);
   });
 });
 
 describe('publications_count of the User', () => {
   it('counts the listings the user owns', async () => {
     const owner = await actor(ctx);
-    const count = async () => (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: owner.headers })).json().user.publications_count;
+    const count = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: owner.headers })).json().user
+        .publications_count;
     expect(await count()).toBe(0);
     await createListing(ctx, owner);
     await createListing(ctx, owner, clothingFields());

@@ -18,7 +18,9 @@ export async function lockStorageOwner(db: Database, userId: number): Promise<Us
 /** Sets a listing's upload_bytes to what its media rows' files take (image and thumbnail). */
 export async function recountUploadBytes(db: Database, publicationId: number): Promise<void> {
   const media = db
-    .select({ bytes: sql`coalesce(sum(coalesce(${publicationMedia.size}, 0) + coalesce(${publicationMedia.thumbnailSize}, 0)), 0)::integer` })
+    .select({
+      bytes: sql`coalesce(sum(coalesce(${publicationMedia.size}, 0) + coalesce(${publicationMedia.thumbnailSize}, 0)), 0)::integer`,
+    })
     .from(publicationMedia)
     .where(eq(publicationMedia.publicationId, publicationId));
   await db

@@ -12,7 +12,11 @@ import { loadPublicationViews } from '../publications/publication-view';
 
 export type PublicPublicationDeps = { db: Database; storage: Storage; clock: Clock };
 
-export async function showPublicPublication(deps: PublicPublicationDeps, viewer: UserRow | null, publicationId: number): Promise<Publication> {
+export async function showPublicPublication(
+  deps: PublicPublicationDeps,
+  viewer: UserRow | null,
+  publicationId: number,
+): Promise<Publication> {
   const row = await findPublication(deps.db, publicationId);
   if (!row || !row.public) throw notFound();
   const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewer?.id ?? null, deps.clock.now());

@@ -15,18 +15,29 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const read = (id: number | string, who: Actor | null) => ctx.app.inject({ method: 'GET', url: `/api/publication/${id}`, headers: who?.headers ?? {} });
+const read = (id: number | string, who: Actor | null) =>
+  ctx.app.inject({ method: 'GET', url: `/api/publication/${id}`, headers: who?.headers ?? {} });
 
 async function garment(values: Partial<PublicationRow> = {}) {
   const [row] = await ctx.db
     .insert(publications)
     .values({
-      userId: owner.user.id, title: 'Vestido midi floreado', type: 'clothing', category: 'vestidos', currency: 'ARS', amount: 52000,
-      reference: 'INT-77', priority: 'urgente', priorityDescription: 'Liquidar antes de fin de mes', priorityExpiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+      userId: owner.user.id,
+      title: 'Vestido midi floreado',
+      type: 'clothing',
+      category: 'vestidos',
+      currency: 'ARS',
+      amount: 52000,
+      reference: 'INT-77',
+      priority: 'urgente',
+      priorityDescription: 'Liquidar antes de fin de mes',
+      priorityExpiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
       ...values,
     })
     .returning();
-  await ctx.db.insert(publicationMedia).values({ publicationId: row.id, file: `publications/${owner.user.id}/vestido.webp`, thumbnail: null, number: 1 });
+  await ctx.db
+    .insert(publicationMedia)
+    .values({ publicationId: row.id, file: `publications/${owner.user.id}/vestido.webp`, thumbnail: null, number: 1 });
   return row;
 }
 
@@ -56,7 +67,13 @@ describe('GET /api/publication/{id}', () => {
     const dress = await garment({ title: 'Campera de cuero negra' });
     const response = await read(dress.id, owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: dress.id, pivot: { creator: true }, reference: 'INT-77', priority: 'urgente', priority_description: 'Liquidar antes de fin de mes' });
+    expect(response.json()).toMatchObject({
+      id: dress.id,
+      pivot: { creator: true },
+      reference: 'INT-77',
+      priority: 'urgente',
+      priority_description: 'Liquidar antes de fin de mes',
+    });
   });
 
   it('answers 404 for a private listing to everyone, its owner too, and for ids that name none', async () => {
@@ -76,7 +93,11 @@ describe('GET /api/publication/{id}', () => {
 
   it('reads a request with a token that is no longer valid as a guest’s: no sign-in is needed here', async () => {
     const dress = await garment({ title: 'Remera básica' });
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/publication/${dress.id}`, headers: { authorization: 'Bearer nada' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/publication/${dress.id}`,
+      headers: { authorization: 'Bearer nada' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: dress.id, pivot: { creator: false } });
   });

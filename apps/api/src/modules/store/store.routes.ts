@@ -11,7 +11,14 @@ import { showStore } from './store.service';
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:slug',
-    { schema: { tags: ['tienda'], summary: 'La tienda pública de un usuario', params: z.object({ slug: z.string() }), response: { 200: storeSchema } } },
+    {
+      schema: {
+        tags: ['tienda'],
+        summary: 'La tienda pública de un usuario',
+        params: z.object({ slug: z.string() }),
+        response: { 200: storeSchema },
+      },
+    },
     async (request) => showStore({ db: app.db, storage: app.storage }, request.params.slug),
   );
 
@@ -26,6 +33,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      showPublicPublication({ db: app.db, storage: app.storage, clock: app.clock }, request.user, toId(request.params.id)),
+      showPublicPublication(
+        { db: app.db, storage: app.storage, clock: app.clock },
+        request.user,
+        toId(request.params.id),
+      ),
   );
 };

@@ -3,7 +3,22 @@ import { guardedLookup, isPrivateAddress, PrivateAddressError } from './address-
 
 describe('isPrivateAddress', () => {
   it('refuses loopback, private, link-local (cloud metadata), carrier NAT, multicast and unspecified addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fe80::1', 'fd12:3456::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.1.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
   });
@@ -22,6 +37,8 @@ describe('guardedLookup', () => {
   it('refuses a name that resolves to a private address, unless private hosts are allowed', async () => {
     expect(await resolve(false, 'localhost')).toBeInstanceOf(PrivateAddressError);
     expect(await resolve(true, 'localhost')).toMatch(/^(127\.0\.0\.1|::1)$/);
-    expect(await resolve(true, 'localhost', true)).toEqual(expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]));
+    expect(await resolve(true, 'localhost', true)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.any(String) })]),
+    );
   });
 });

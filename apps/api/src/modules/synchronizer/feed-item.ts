@@ -24,8 +24,10 @@ function readCode(value: unknown): string | null {
 
 function coordinates(value: unknown): { lat: unknown; lng: unknown } | null {
   if (!isObject(value)) return null;
-  if (Array.isArray(value.coordinates) && value.coordinates.length === 2) return { lat: value.coordinates[0], lng: value.coordinates[1] };
-  if (value.lat !== undefined && (value.lng ?? value.lon) !== undefined) return { lat: value.lat, lng: value.lng ?? value.lon };
+  if (Array.isArray(value.coordinates) && value.coordinates.length === 2)
+    return { lat: value.coordinates[0], lng: value.coordinates[1] };
+  if (value.lat !== undefined && (value.lng ?? value.lon) !== undefined)
+    return { lat: value.lat, lng: value.lng ?? value.lon };
   return null;
 }
 
@@ -34,7 +36,8 @@ function readAddress(raw: Record<string, unknown>): unknown {
   const address = raw.address;
   const title = typeof address === 'string' ? address : isObject(address) ? address.title : undefined;
   if (typeof title !== 'string' || !title.trim()) return null;
-  const point = (isObject(address) && (coordinates(address) ?? coordinates(address.geolocation))) || coordinates(raw.geolocation);
+  const point =
+    (isObject(address) && (coordinates(address) ?? coordinates(address.geolocation))) || coordinates(raw.geolocation);
   return point ? { title, lat: point.lat, lng: point.lng } : null;
 }
 

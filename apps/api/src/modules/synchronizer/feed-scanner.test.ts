@@ -6,12 +6,14 @@ function scan(text: string, size: number, maxItemBytes = 1000): ScannedItem[] {
   const scanner = new FeedScanner(maxItemBytes);
   const data = Buffer.from(text);
   const items: ScannedItem[] = [];
-  for (let index = 0; index < data.length; index += size) items.push(...scanner.push(data.subarray(index, index + size)));
+  for (let index = 0; index < data.length; index += size)
+    items.push(...scanner.push(data.subarray(index, index + size)));
   scanner.end();
   return items;
 }
 
-const parsed = (items: ScannedItem[]) => items.map((item) => (item === oversizedItem ? 'demasiado grande' : JSON.parse(item)));
+const parsed = (items: ScannedItem[]) =>
+  items.map((item) => (item === oversizedItem ? 'demasiado grande' : JSON.parse(item)));
 const failure = (text: string) => {
   try {
     scan(text, 2);
@@ -24,7 +26,8 @@ const failure = (text: string) => {
 
 describe('FeedScanner', () => {
   it('hands out the elements of a top-level list, whatever the chunk size', () => {
-    const text = '[ {"code":"a","title":"Ambientes: 2, [luminoso]"} , {"code":"b","extras":{"tags":["x","y"]}},{"code":"c\\"]}"}]';
+    const text =
+      '[ {"code":"a","title":"Ambientes: 2, [luminoso]"} , {"code":"b","extras":{"tags":["x","y"]}},{"code":"c\\"]}"}]';
     for (const size of [1, 2, 3, 7, 1000]) {
       expect(parsed(scan(text, size)), String(size)).toEqual([
         { code: 'a', title: 'Ambientes: 2, [luminoso]' },
@@ -42,7 +45,10 @@ describe('FeedScanner', () => {
   });
 
   it('reports an element too large to be a listing without keeping it', () => {
-    expect(parsed(scan(`[{"code":"a","d":"${'x'.repeat(5000)}"},{"code":"b"}]`, 64, 1000))).toEqual(['demasiado grande', { code: 'b' }]);
+    expect(parsed(scan(`[{"code":"a","d":"${'x'.repeat(5000)}"},{"code":"b"}]`, 64, 1000))).toEqual([
+      'demasiado grande',
+      { code: 'b' },
+    ]);
   });
 
   it('refuses what is not a JSON document, and JSON without a list of listings', () => {

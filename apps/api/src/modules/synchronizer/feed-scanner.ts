@@ -6,7 +6,10 @@
 
 export class FeedFormatError extends Error {
   /** notJson: not a JSON document; shape: JSON, but neither a list nor an object with a "data" list. */
-  constructor(readonly kind: 'notJson' | 'shape', detail: string) {
+  constructor(
+    readonly kind: 'notJson' | 'shape',
+    detail: string,
+  ) {
     super(`${kind}: ${detail}`);
     this.name = 'FeedFormatError';
   }
@@ -16,8 +19,14 @@ export class FeedFormatError extends Error {
 export const oversizedItem = Symbol('oversized feed item');
 export type ScannedItem = string | typeof oversizedItem;
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
-const OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COMMA = 0x2c,
+  COLON = 0x3a;
+const OPEN_OBJECT = 0x7b,
+  CLOSE_OBJECT = 0x7d,
+  OPEN_ARRAY = 0x5b,
+  CLOSE_ARRAY = 0x5d;
 const bom = [0xef, 0xbb, 0xbf];
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
@@ -90,7 +99,8 @@ export class FeedScanner {
       const atItems = this.itemsDepth > 0 && depth === this.itemsDepth;
       if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
         const open = this.stack.pop();
-        if (open !== (byte === CLOSE_ARRAY ? OPEN_ARRAY : OPEN_OBJECT)) throw new FeedFormatError('notJson', 'unbalanced brackets');
+        if (open !== (byte === CLOSE_ARRAY ? OPEN_ARRAY : OPEN_OBJECT))
+          throw new FeedFormatError('notJson', 'unbalanced brackets');
         if (atItems) {
           if (this.expectItem) throw new FeedFormatError('notJson', 'trailing comma');
           if (this.capturing) items.push(this.finish(chunk, captureFrom, i));

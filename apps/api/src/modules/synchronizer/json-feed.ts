@@ -45,9 +45,14 @@ export async function downloadFeed(url: string, limits: FetchLimits, tmpRoot: st
     const path = join(dir, 'feed.json');
     const file = createWriteStream(path);
     try {
-      await fetchInto(url, limits, async (chunk) => {
-        if (!file.write(chunk)) await once(file, 'drain');
-      }, { headers: { accept: 'application/json' } });
+      await fetchInto(
+        url,
+        limits,
+        async (chunk) => {
+          if (!file.write(chunk)) await once(file, 'drain');
+        },
+        { headers: { accept: 'application/json' } },
+      );
     } finally {
       file.end();
       await once(file, 'close');

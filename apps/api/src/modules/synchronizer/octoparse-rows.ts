@@ -1,7 +1,15 @@
 // An Octoparse row (column name -> text, as the task extracted it) turned into a feed listing, so it goes
 // through the same checks as a JSON feed. Column names are matched without case, accents, spaces or
 // punctuation, in English or Spanish ('Precio', 'precio', 'PRECIO_OFERTA'); docs/feeds.md lists them.
-import { ageGroups, categories, currencies, genders, operations, publicationTypes, type Option } from '@vitrina/shared/enums';
+import {
+  ageGroups,
+  categories,
+  currencies,
+  genders,
+  operations,
+  publicationTypes,
+  type Option,
+} from '@vitrina/shared/enums';
 import { foldText } from '../map/map-text';
 
 const columns: Record<string, string[]> = {
@@ -39,7 +47,9 @@ const columns: Record<string, string[]> = {
   reserved: ['reserved', 'reservada', 'reservado'],
 };
 
-const columnOf = new Map(Object.entries(columns).flatMap(([field, names]) => names.map((name) => [name, field] as const)));
+const columnOf = new Map(
+  Object.entries(columns).flatMap(([field, names]) => names.map((name) => [name, field] as const)),
+);
 // Numbered image columns: 'Imagen 1', 'image_2', 'foto3'.
 const numberedImage = /^(image|imagen|foto|photo)\d+$/;
 
@@ -67,7 +77,10 @@ export function parseLooseNumber(value: string | null): number | null {
   let normalized: string;
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.';
-    normalized = cleaned.split(decimal === ',' ? '.' : ',').join('').replace(decimal, '.');
+    normalized = cleaned
+      .split(decimal === ',' ? '.' : ',')
+      .join('')
+      .replace(decimal, '.');
   } else if (lastComma >= 0 || lastDot >= 0) {
     const parts = cleaned.split(lastComma >= 0 ? ',' : '.');
     const thousands = parts.length > 2 || (parts[1].length === 3 && parts[0] !== '0');
@@ -79,7 +92,8 @@ export function parseLooseNumber(value: string | null): number | null {
 
 function currencyOf(value: string | null, amountText: string | null): string | null {
   const folded = squash(value ?? '');
-  if (['usd', 'us', 'u', 'us$', 'dolares', 'dolar'].includes(folded) || /u\$s|us\$|usd|u\$d/i.test(value ?? '')) return 'USD';
+  if (['usd', 'us', 'u', 'us$', 'dolares', 'dolar'].includes(folded) || /u\$s|us\$|usd|u\$d/i.test(value ?? ''))
+    return 'USD';
   if (['ars', 'pesos', 'peso'].includes(folded) || value?.trim() === '$') return 'ARS';
   if (value) return option(value, currencies);
   if (amountText && /u\$s|us\$|usd|u\$d/i.test(amountText)) return 'USD';
@@ -95,8 +109,15 @@ function bool(value: string | null): boolean | null {
   return null;
 }
 
-const list = (value: string | null, separator: RegExp) => (value ? value.split(separator).map((item) => item.trim()).filter(Boolean) : []);
-const round = (value: number | null, digits: number) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const list = (value: string | null, separator: RegExp) =>
+  value
+    ? value
+        .split(separator)
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+const round = (value: number | null, digits: number) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One row as a feed listing (the shape feed-item.ts reads). */
 export function octoparseRowToItem(row: Record<string, unknown>): Record<string, unknown> {
@@ -137,7 +158,10 @@ export function octoparseRowToItem(row: Record<string, unknown>): Record<string,
       gender: option(values.gender, genders),
       age_group: option(values.age_group, ageGroups),
       age: round(parseLooseNumber(values.age), 0),
-      areas: { total: round(parseLooseNumber(values.area_total), 2), covered: round(parseLooseNumber(values.area_covered), 2) },
+      areas: {
+        total: round(parseLooseNumber(values.area_total), 2),
+        covered: round(parseLooseNumber(values.area_covered), 2),
+      },
       rooms: {
         total: round(parseLooseNumber(values.rooms), 0),
         bedrooms: round(parseLooseNumber(values.bedrooms), 0),

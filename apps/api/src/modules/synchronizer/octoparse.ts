@@ -33,9 +33,17 @@ const pageSchema = z.object({
 // The whole task can hold a great many rows: never more pages than this, whatever the answers claim.
 const maxPages = 10_000;
 
-async function call(url: string, settings: OctoparseSettings, options: Parameters<typeof fetchBuffer>[2]): Promise<{ status: number; json: unknown }> {
+async function call(
+  url: string,
+  settings: OctoparseSettings,
+  options: Parameters<typeof fetchBuffer>[2],
+): Promise<{ status: number; json: unknown }> {
   // Our own configured service, not a user's URL: private addresses are fine (and tests run it locally).
-  const limits: FetchLimits = { timeoutMs: settings.timeoutMs, maxBytes: settings.maxPageBytes ?? 50 * 1024 * 1024, allowPrivateHosts: true };
+  const limits: FetchLimits = {
+    timeoutMs: settings.timeoutMs,
+    maxBytes: settings.maxPageBytes ?? 50 * 1024 * 1024,
+    allowPrivateHosts: true,
+  };
   try {
     const { status, body } = await fetchBuffer(url, limits, options);
     return { status, json: JSON.parse(body.toString('utf8')) as unknown };
@@ -50,7 +58,11 @@ async function call(url: string, settings: OctoparseSettings, options: Parameter
 }
 
 export async function octoparseLogin(settings: OctoparseSettings, task: OctoparseTask): Promise<string> {
-  const body = new URLSearchParams({ username: task.username, password: task.password, grant_type: 'password' }).toString();
+  const body = new URLSearchParams({
+    username: task.username,
+    password: task.password,
+    grant_type: 'password',
+  }).toString();
   const { status, json } = await call(`${settings.baseUrl}/token`, settings, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },

@@ -30,7 +30,11 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }
 
-function open(url: URL, options: FetchOptions, allowPrivate: boolean): { response: Promise<IncomingMessage>; abort(error: Error): void } {
+function open(
+  url: URL,
+  options: FetchOptions,
+  allowPrivate: boolean,
+): { response: Promise<IncomingMessage>; abort(error: Error): void } {
   const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
     method: options.method ?? 'GET',
     headers: { 'user-agent': 'Vitrina-Sync/1.0', 'accept-encoding': 'gzip, deflate, br', ...options.headers },
@@ -46,7 +50,14 @@ function open(url: URL, options: FetchOptions, allowPrivate: boolean): { respons
 
 function decoded(response: IncomingMessage): NodeJS.ReadableStream {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
-  const decoder = encoding === 'gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  const decoder =
+    encoding === 'gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
   if (!decoder) return response;
   response.on('error', (error) => decoder.destroy(error));
   return response.pipe(decoder);
@@ -76,9 +87,11 @@ export async function fetchInto(
   }, limits.timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchError('unreachable', `protocol ${url.protocol}`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new FetchError('unreachable', `protocol ${url.protocol}`);
       // Addresses written as numbers never go through the lookup: check them here.
-      if (!limits.allowPrivateHosts && isIP(hostOf(url)) && isPrivateAddress(hostOf(url))) throw new FetchError('privateHost', url.host);
+      if (!limits.allowPrivateHosts && isIP(hostOf(url)) && isPrivateAddress(hostOf(url)))
+        throw new FetchError('privateHost', url.host);
       current = open(url, options, limits.allowPrivateHosts);
       const response = await current.response;
       const status = response.statusCode ?? 0;
@@ -123,7 +136,11 @@ export async function fetchInto(
 }
 
 /** The whole body in memory: for answers the limit keeps small (an image, a page of rows). */
-export async function fetchBuffer(target: string, limits: FetchLimits, options: FetchOptions = {}): Promise<FetchResult & { body: Buffer }> {
+export async function fetchBuffer(
+  target: string,
+  limits: FetchLimits,
+  options: FetchOptions = {},
+): Promise<FetchResult & { body: Buffer }> {
   const chunks: Buffer[] = [];
   const result = await fetchInto(target, limits, (chunk) => void chunks.push(chunk), options);
   return { ...result, body: Buffer.concat(chunks) };

@@ -10,10 +10,14 @@ import { newTally, PasswordUnreadableError, sourceErrorMessage, tallySummary } f
 describe('failed runs and runs with warnings', () => {
   it('reads every source failure as a failed run', () => {
     const errors = [
-      ...(['timeout', 'tooLarge', 'privateHost', 'unreachable', 'status'] satisfies FetchFailure[]).map((failure) => new FetchError(failure, 'x')),
+      ...(['timeout', 'tooLarge', 'privateHost', 'unreachable', 'status'] satisfies FetchFailure[]).map(
+        (failure) => new FetchError(failure, 'x'),
+      ),
       new FeedFormatError('notJson', 'x'),
       new FeedFormatError('shape', 'x'),
-      ...(['login', 'task', 'unreachable', 'timeout'] satisfies OctoparseFailure[]).map((failure) => new OctoparseError(failure, 'x')),
+      ...(['login', 'task', 'unreachable', 'timeout'] satisfies OctoparseFailure[]).map(
+        (failure) => new OctoparseError(failure, 'x'),
+      ),
       new PasswordUnreadableError(),
     ];
     for (const error of errors) {
@@ -22,11 +26,20 @@ describe('failed runs and runs with warnings', () => {
       expect(lastRunFailed({ last_error: message }), message!).toBe(true);
     }
     // A bug or a database failure is recorded with the generic message.
-    expect(lastRunFailed({ last_error: 'No se pudo completar la sincronización. Probá de nuevo más tarde.' })).toBe(true);
+    expect(lastRunFailed({ last_error: 'No se pudo completar la sincronización. Probá de nuevo más tarde.' })).toBe(
+      true,
+    );
   });
 
   it('reads skipped listings or images, and no error, as a run that went through', () => {
-    const tally = { ...newTally(), total: 5, done: 5, invalid: 2, example: '«A-2»: category: Este campo es obligatorio', imagesFailed: 3 };
+    const tally = {
+      ...newTally(),
+      total: 5,
+      done: 5,
+      invalid: 2,
+      example: '«A-2»: category: Este campo es obligatorio',
+      imagesFailed: 3,
+    };
     expect(lastRunFailed({ last_error: tallySummary(tally) })).toBe(false);
     expect(lastRunFailed({ last_error: tallySummary({ ...newTally(), imagesFailed: 1 }) })).toBe(false);
     expect(lastRunFailed({ last_error: null })).toBe(false);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { feedListing, json, listings, runDueJobs, saveJson, startFeedHost, synchronizerOf, syncContext } from './synchronizer-test-helpers';
+import {
+  feedListing,
+  json,
+  listings,
+  runDueJobs,
+  saveJson,
+  startFeedHost,
+  synchronizerOf,
+  syncContext,
+} from './synchronizer-test-helpers';
 
 const texts = {
   notJson: 'El contenido del enlace no es un JSON válido.',
@@ -38,14 +47,21 @@ async function failsWith(path: string, message: string) {
   const started = Date.now();
   await runDueJobs(ctx);
   const state = await synchronizerOf(ctx, owner);
-  expect(state).toMatchObject({ status: 'idle', last_error: message, sync_on: ctx.clock.now().toISOString(), publications_count: 2 });
+  expect(state).toMatchObject({
+    status: 'idle',
+    last_error: message,
+    sync_on: ctx.clock.now().toISOString(),
+    publications_count: 2,
+  });
   expect(await listings(ctx, id)).toEqual(before);
   return Date.now() - started;
 }
 
 describe('a feed that cannot be used changes no listing and says why', () => {
   it('an HTML page, a JSON cut short, broken JSON between listings', async () => {
-    host.routes.set('/pagina', (response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Hola</p>'));
+    host.routes.set('/pagina', (response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Hola</p>'),
+    );
     host.routes.set('/cortado', json('[{"code":"K-1","title":"Depto"},{"code":"K-2"'));
     host.routes.set('/roto', json('[{"code":"K-1"} {"code":"K-2"}]'));
     await failsWith('/pagina', texts.notJson);
@@ -99,7 +115,12 @@ describe('private addresses', () => {
     try {
       const user = await actor(guarded);
       const port = new URL(host.url).port;
-      for (const url of [`${host.url}/feed.json`, `http://localhost:${port}/feed.json`, `http://[::1]:${port}/feed.json`, 'http://169.254.169.254/latest/meta-data']) {
+      for (const url of [
+        `${host.url}/feed.json`,
+        `http://localhost:${port}/feed.json`,
+        `http://[::1]:${port}/feed.json`,
+        'http://169.254.169.254/latest/meta-data',
+      ]) {
         const hits = host.hits('/feed.json');
         guarded.clock.advance(60_000);
         await saveJson(guarded, user, url);

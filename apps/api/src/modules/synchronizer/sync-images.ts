@@ -10,7 +10,14 @@ import type { Storage } from '../../lib/storage';
 import { isJpegOrPng, prepareImage } from '../publications/publication-images';
 import { fetchBuffer, FetchError, type FetchLimits } from './safe-http';
 
-export type SyncedImage = { file: string; thumbnailFile: string; width: number; height: number; color: string; size: number };
+export type SyncedImage = {
+  file: string;
+  thumbnailFile: string;
+  width: number;
+  height: number;
+  color: string;
+  size: number;
+};
 
 /** transient: worth another try on the next sync (a timeout, a server error); permanent: not until it changes. */
 export type ImageOutcome = { image: SyncedImage } | { failure: 'transient' | 'permanent' };
@@ -36,7 +43,10 @@ async function download(url: string, limits: FetchLimits, storage: Storage, user
     body = (await fetchBuffer(url, limits, { headers: { accept: 'image/jpeg, image/png' } })).body;
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
-    const transient = error.failure === 'timeout' || error.failure === 'unreachable' || (error.failure === 'status' && (error.status ?? 0) >= 500);
+    const transient =
+      error.failure === 'timeout' ||
+      error.failure === 'unreachable' ||
+      (error.failure === 'status' && (error.status ?? 0) >= 500);
     return { failure: transient ? 'transient' : 'permanent' };
   }
   if (!(await isJpegOrPng(body))) return { failure: 'permanent' };
@@ -50,7 +60,9 @@ async function download(url: string, limits: FetchLimits, storage: Storage, user
   const keys = syncedImageKeys(userId, url);
   await storage.put(keys.file, prepared.data);
   await storage.put(keys.thumbnailFile, prepared.thumbnail);
-  return { image: { ...keys, width: prepared.width, height: prepared.height, color: prepared.color, size: prepared.size } };
+  return {
+    image: { ...keys, width: prepared.width, height: prepared.height, color: prepared.color, size: prepared.size },
+  };
 }
 
 export function createImageSource(limits: FetchLimits, storage: Storage, userId: number): ImageSource {

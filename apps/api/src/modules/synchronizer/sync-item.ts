@@ -6,13 +6,25 @@ import type { Database } from '../../db/client';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { UsedAddress } from '../map/map.service';
-import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from '../publications/publication-media.queries';
+import {
+  deleteMedia,
+  insertMedia,
+  listMediaOf,
+  renumberMedia,
+  type NewMedia,
+} from '../publications/publication-media.queries';
 import { toPublicationColumns, type PublicationColumns } from '../publications/publications.queries';
 import { computeRelevance } from '../publications/relevance';
 import { contentHash, type FeedItem } from './feed-item';
 import type { ImageSource, SyncedImage } from './sync-images';
 import {
-  findListingState, insertListingsWithMedia, SynchronizerGoneError, updateListing, withSynchronizer, type NewListing, type SyncedListing,
+  findListingState,
+  insertListingsWithMedia,
+  SynchronizerGoneError,
+  updateListing,
+  withSynchronizer,
+  type NewListing,
+  type SyncedListing,
 } from './sync-writes.queries';
 
 export type ItemContext = {
@@ -66,8 +78,12 @@ export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<Pre
 
   const current = existing ? await listMediaOf(ctx.db, existing.id) : [];
   const keptByUrl = new Map<string, PublicationMediaRow>();
-  for (const media of current) if (media.sourceUrl && !keptByUrl.has(media.sourceUrl)) keptByUrl.set(media.sourceUrl, media);
-  const { fetched, failed, transient } = await fetchMissing(ctx, item.images.filter((url) => !keptByUrl.has(url)));
+  for (const media of current)
+    if (media.sourceUrl && !keptByUrl.has(media.sourceUrl)) keptByUrl.set(media.sourceUrl, media);
+  const { fetched, failed, transient } = await fetchMissing(
+    ctx,
+    item.images.filter((url) => !keptByUrl.has(url)),
+  );
   const slots: Slot[] = item.images.flatMap((url): Slot[] => {
     const media = keptByUrl.get(url);
     if (media) return [{ kind: 'kept', media }];
@@ -78,7 +94,18 @@ export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<Pre
   const newMedia = slots.flatMap((slot, position): NewMedia[] => {
     if (slot.kind !== 'new') return [];
     const { image } = slot;
-    return [{ file: image.file, thumbnail: image.thumbnailFile, number: position + 1, width: image.width, height: image.height, color: image.color, size: image.size, sourceUrl: slot.url }];
+    return [
+      {
+        file: image.file,
+        thumbnail: image.thumbnailFile,
+        number: position + 1,
+        width: image.width,
+        height: image.height,
+        color: image.color,
+        size: image.size,
+        sourceUrl: slot.url,
+      },
+    ];
   });
   return {
     code: item.code,
@@ -99,12 +126,14 @@ function written(ctx: ItemContext, item: PreparedItem) {
     if (media.thumbnail) ctx.maybeUnused.add(media.thumbnail);
   }
   const { addressTitle, lat, lng } = item.columns;
-  if (addressTitle && lat !== null && lng !== null) ctx.places.push({ userId: ctx.userId, title: addressTitle, lat, lng });
+  if (addressTitle && lat !== null && lng !== null)
+    ctx.places.push({ userId: ctx.userId, title: addressTitle, lat, lng });
 }
 
 // A write that failed may leave freshly stored files unused; other listings may share them.
 function failed(ctx: ItemContext, items: PreparedItem[]) {
-  for (const item of items) for (const media of item.newMedia) ctx.maybeUnused.add(media.file).add(media.thumbnail ?? media.file);
+  for (const item of items)
+    for (const media of item.newMedia) ctx.maybeUnused.add(media.file).add(media.thumbnail ?? media.file);
 }
 
 /** Writes a changed listing in a transaction under the synchronizer's share lock. */
@@ -116,9 +145,22 @@ export async function writeChanged(ctx: ItemContext, item: PreparedItem & { exis
       const state = await findListingState(tx, existing.id);
       if (!state) throw new SynchronizerGoneError();
       const relevance = computeRelevance({ ...state, mediaCount: slots.length }, now);
-      await updateListing(tx, existing.id, { ...item.columns, contentHash: item.contentHash, mediaCount: slots.length, relevance, updatedAt: now });
-      await deleteMedia(tx, existing.id, item.dropped.map((media) => media.id));
-      await renumberMedia(tx, slots.flatMap((slot, position) => (slot.kind === 'kept' ? [{ row: slot.media, number: position + 1 }] : [])));
+      await updateListing(tx, existing.id, {
+        ...item.columns,
+        contentHash: item.contentHash,
+        mediaCount: slots.length,
+        relevance,
+        updatedAt: now,
+      });
+      await deleteMedia(
+        tx,
+        existing.id,
+        item.dropped.map((media) => media.id),
+      );
+      await renumberMedia(
+        tx,
+        slots.flatMap((slot, position) => (slot.kind === 'kept' ? [{ row: slot.media, number: position + 1 }] : [])),
+      );
       await insertMedia(tx, existing.id, item.newMedia, now);
     });
   } catch (error) {
@@ -139,7 +181,10 @@ export async function writeNew(ctx: ItemContext, items: PreparedItem[]): Promise
       code: item.code,
       contentHash: item.contentHash,
       mediaCount: item.slots.length,
-      relevance: computeRelevance({ priority: null, priorityExpiresAt: null, listedAt: now, mediaCount: item.slots.length, likeCount: 0 }, now),
+      relevance: computeRelevance(
+        { priority: null, priorityExpiresAt: null, listedAt: now, mediaCount: item.slots.length, likeCount: 0 },
+        now,
+      ),
       listedAt: now,
       createdAt: now,
       updatedAt: now,

@@ -46,7 +46,11 @@ const heartbeatEveryMs = 5_000;
 export type SyncResult = 'done' | 'not-due' | 'gone';
 
 /** Handles a raw listing from the source; the source calls it for each one, in order. */
-export type ItemSink = { total(count: number): Promise<void>; item(raw: unknown): Promise<void>; skip(reason: string): Promise<void> };
+export type ItemSink = {
+  total(count: number): Promise<void>;
+  item(raw: unknown): Promise<void>;
+  skip(reason: string): Promise<void>;
+};
 
 export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<SyncResult> {
   const { db, clock } = deps;
@@ -99,7 +103,11 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     places: [],
     maybeUnused: new Set(),
     images: createImageSource(
-      { timeoutMs: config.sync.timeoutMs, maxBytes: config.sync.imageMaxBytes, allowPrivateHosts: config.sync.allowPrivateHosts },
+      {
+        timeoutMs: config.sync.timeoutMs,
+        maxBytes: config.sync.imageMaxBytes,
+        allowPrivateHosts: config.sync.allowPrivateHosts,
+      },
       storage,
       row.userId,
     ),
@@ -151,7 +159,8 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     const gone = [...existing.values()].filter((listing) => !seen.has(listing.code)).map((listing) => listing.id);
     for (let index = 0; index < gone.length; index += 500) {
       const chunk = gone.slice(index, index + 500);
-      for (const file of await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk))) ctx.maybeUnused.add(file);
+      for (const file of await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk)))
+        ctx.maybeUnused.add(file);
     }
   } finally {
     await writer.settle();
@@ -161,4 +170,3 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     await removeUnusedImageFiles(db, storage, [...ctx.maybeUnused]);
   }
 }
-

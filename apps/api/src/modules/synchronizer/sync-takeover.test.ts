@@ -14,7 +14,16 @@ import type { TestContext } from '../../test/context';
 import { actor } from '../groups/groups-test-helpers';
 import { syncJobType } from './synchronizer.service';
 import { claimSynchronizer } from './synchronizer.queries';
-import { feedListing, json, pendingSyncJobs, runDueJobs, saveJson, startFeedHost, synchronizerOf, syncContext } from './synchronizer-test-helpers';
+import {
+  feedListing,
+  json,
+  pendingSyncJobs,
+  runDueJobs,
+  saveJson,
+  startFeedHost,
+  synchronizerOf,
+  syncContext,
+} from './synchronizer-test-helpers';
 
 let ctx: TestContext;
 let host: Awaited<ReturnType<typeof startFeedHost>>;
@@ -38,7 +47,13 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 50_000) {
 
 function startWorker() {
   const logger = createLogger('silent');
-  const mailer = createMailer({ smtpUrl: null, from: 'x@vitrina.test', dataDir: ctx.dataDir, clock: ctx.clock, logger });
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: 'x@vitrina.test',
+    dataDir: ctx.dataDir,
+    clock: ctx.clock,
+    logger,
+  });
   const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger };
   const worker = createWorker({ context, handlers: jobHandlers, concurrency: jobConcurrency, pollMs: 20 });
   worker.start();
@@ -59,8 +74,17 @@ describe('a slow feed', () => {
 
     const worker = startWorker();
     try {
-      await waitFor(async () => stalled !== null && (await synchronizerOf(ctx, quickOwner)).status === 'idle' && (await findJob(ctx.db, pruneId))!.doneAt !== null);
-      expect(await synchronizerOf(ctx, quickOwner)).toMatchObject({ status: 'idle', publications_count: 1, last_error: null });
+      await waitFor(
+        async () =>
+          stalled !== null &&
+          (await synchronizerOf(ctx, quickOwner)).status === 'idle' &&
+          (await findJob(ctx.db, pruneId))!.doneAt !== null,
+      );
+      expect(await synchronizerOf(ctx, quickOwner)).toMatchObject({
+        status: 'idle',
+        publications_count: 1,
+        last_error: null,
+      });
       expect(await synchronizerOf(ctx, slowOwner)).toMatchObject({ status: 'running', publications_count: 0 });
 
       json([feedListing('L-1'), feedListing('L-2')])(stalled!);
@@ -107,7 +131,10 @@ describe('a sync whose worker died', () => {
     expect(existsSync(leftover)).toBe(false);
     expect(await findJob(ctx.db, queued.id)).toMatchObject({ attempts: 2, doneAt: ctx.clock.now() });
     // Taken over by the same job: no second job was queued for it.
-    const pending = await ctx.db.select().from(jobs).where(and(eq(jobs.type, syncJobType), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    const pending = await ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, syncJobType), isNull(jobs.doneAt), isNull(jobs.failedAt)));
     expect(pending.filter((job) => job.payload.synchronizerId === id)).toEqual([]);
   });
 });

@@ -27,14 +27,22 @@ export type Writer = {
 
 type Pending = { item: PreparedItem; position: number };
 
-export function createWriter(ctx: ItemContext, tally: Tally, progress: () => Promise<void>, flushEveryMs: number): Writer {
+export function createWriter(
+  ctx: ItemContext,
+  tally: Tally,
+  progress: () => Promise<void>,
+  flushEveryMs: number,
+): Writer {
   const pool = createPool(concurrency);
   let batch: Pending[] = [];
   let flushedAt = Date.now();
 
   async function writeBatch(pending: Pending[]): Promise<void> {
     try {
-      await writeNew(ctx, pending.map((entry) => entry.item));
+      await writeNew(
+        ctx,
+        pending.map((entry) => entry.item),
+      );
       for (const { item } of pending) tally.imagesFailed += item.imagesFailed;
     } catch (error) {
       if (error instanceof SynchronizerGoneError) throw error;

@@ -25,9 +25,17 @@ export class SynchronizerGoneError extends Error {
 }
 
 /** Runs `work` in a transaction holding the synchronizer's row; throws SynchronizerGoneError when it is gone. */
-export async function withSynchronizer<T>(db: Database, synchronizerId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function withSynchronizer<T>(
+  db: Database,
+  synchronizerId: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: synchronizers.id }).from(synchronizers).where(eq(synchronizers.id, synchronizerId)).for('share');
+    const [row] = await tx
+      .select({ id: synchronizers.id })
+      .from(synchronizers)
+      .where(eq(synchronizers.id, synchronizerId))
+      .for('share');
     if (!row) throw new SynchronizerGoneError();
     return work(tx);
   });
@@ -60,28 +68,100 @@ export type NewListing = { values: NewPublicationRow & { code: string }; media: 
 
 // The columns a synced listing is inserted with, as json_to_recordset reads them.
 const listingColumns = {
-  user_id: 'bigint', synchronizer_id: 'bigint', code: 'text', title: 'text', description: 'text', url: 'text', type: 'text',
-  category: 'text', operation: 'text', currency: 'text', amount: 'bigint', amount_sale: 'bigint', public: 'boolean',
-  reference: 'text', agents: 'jsonb', address_title: 'text', lat: 'double precision', lng: 'double precision', brand: 'text',
-  article_code: 'text', tags: 'text[]', last_season: 'boolean', gender: 'text', age_group: 'text', age: 'integer',
-  area_total: 'numeric', area_covered: 'numeric', rooms_total: 'integer', bedrooms: 'integer', bathrooms: 'integer',
-  parkings: 'integer', credit: 'boolean', reserved: 'boolean', stock: 'jsonb', sizes: 'text[]', colors: 'text[]',
-  media_count: 'integer', relevance: 'real', content_hash: 'text', listed_at: 'timestamptz', created_at: 'timestamptz',
+  user_id: 'bigint',
+  synchronizer_id: 'bigint',
+  code: 'text',
+  title: 'text',
+  description: 'text',
+  url: 'text',
+  type: 'text',
+  category: 'text',
+  operation: 'text',
+  currency: 'text',
+  amount: 'bigint',
+  amount_sale: 'bigint',
+  public: 'boolean',
+  reference: 'text',
+  agents: 'jsonb',
+  address_title: 'text',
+  lat: 'double precision',
+  lng: 'double precision',
+  brand: 'text',
+  article_code: 'text',
+  tags: 'text[]',
+  last_season: 'boolean',
+  gender: 'text',
+  age_group: 'text',
+  age: 'integer',
+  area_total: 'numeric',
+  area_covered: 'numeric',
+  rooms_total: 'integer',
+  bedrooms: 'integer',
+  bathrooms: 'integer',
+  parkings: 'integer',
+  credit: 'boolean',
+  reserved: 'boolean',
+  stock: 'jsonb',
+  sizes: 'text[]',
+  colors: 'text[]',
+  media_count: 'integer',
+  relevance: 'real',
+  content_hash: 'text',
+  listed_at: 'timestamptz',
+  created_at: 'timestamptz',
   updated_at: 'timestamptz',
 } as const;
 const columnList = sql.raw(Object.keys(listingColumns).join(', '));
-const recordType = sql.raw(Object.entries(listingColumns).map(([name, type]) => `${name} ${type}`).join(', '));
+const recordType = sql.raw(
+  Object.entries(listingColumns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', '),
+);
 
 function toRecord(v: NewListing['values']): Record<keyof typeof listingColumns, unknown> {
   return {
-    user_id: v.userId, synchronizer_id: v.synchronizerId, code: v.code, title: v.title, description: v.description, url: v.url,
-    type: v.type, category: v.category, operation: v.operation, currency: v.currency, amount: v.amount, amount_sale: v.amountSale,
-    public: v.public, reference: v.reference, agents: v.agents ?? [], address_title: v.addressTitle, lat: v.lat, lng: v.lng,
-    brand: v.brand, article_code: v.articleCode, tags: v.tags ?? [], last_season: v.lastSeason, gender: v.gender,
-    age_group: v.ageGroup, age: v.age, area_total: v.areaTotal, area_covered: v.areaCovered, rooms_total: v.roomsTotal,
-    bedrooms: v.bedrooms, bathrooms: v.bathrooms, parkings: v.parkings, credit: v.credit, reserved: v.reserved,
-    stock: v.stock ?? [], sizes: v.sizes ?? [], colors: v.colors ?? [], media_count: v.mediaCount, relevance: v.relevance,
-    content_hash: v.contentHash, listed_at: v.listedAt, created_at: v.createdAt, updated_at: v.updatedAt,
+    user_id: v.userId,
+    synchronizer_id: v.synchronizerId,
+    code: v.code,
+    title: v.title,
+    description: v.description,
+    url: v.url,
+    type: v.type,
+    category: v.category,
+    operation: v.operation,
+    currency: v.currency,
+    amount: v.amount,
+    amount_sale: v.amountSale,
+    public: v.public,
+    reference: v.reference,
+    agents: v.agents ?? [],
+    address_title: v.addressTitle,
+    lat: v.lat,
+    lng: v.lng,
+    brand: v.brand,
+    article_code: v.articleCode,
+    tags: v.tags ?? [],
+    last_season: v.lastSeason,
+    gender: v.gender,
+    age_group: v.ageGroup,
+    age: v.age,
+    area_total: v.areaTotal,
+    area_covered: v.areaCovered,
+    rooms_total: v.roomsTotal,
+    bedrooms: v.bedrooms,
+    bathrooms: v.bathrooms,
+    parkings: v.parkings,
+    credit: v.credit,
+    reserved: v.reserved,
+    stock: v.stock ?? [],
+    sizes: v.sizes ?? [],
+    colors: v.colors ?? [],
+    media_count: v.mediaCount,
+    relevance: v.relevance,
+    content_hash: v.contentHash,
+    listed_at: v.listedAt,
+    created_at: v.createdAt,
+    updated_at: v.updatedAt,
   };
 }
 
@@ -96,8 +176,15 @@ export async function insertListingsWithMedia(db: Database, listings: NewListing
   if (listings.length === 0) return;
   const media = listings.flatMap((listing) =>
     listing.media.map((item) => ({
-      code: listing.values.code, file: item.file, thumbnail: item.thumbnail, number: item.number, width: item.width,
-      height: item.height, color: item.color, size: item.size, source_url: item.sourceUrl ?? null,
+      code: listing.values.code,
+      file: item.file,
+      thumbnail: item.thumbnail,
+      number: item.number,
+      width: item.width,
+      height: item.height,
+      color: item.color,
+      size: item.size,
+      source_url: item.sourceUrl ?? null,
     })),
   );
   try {
@@ -125,17 +212,27 @@ export function isDataError(error: unknown): boolean {
   return false;
 }
 
-export async function updateListing(db: Database, publicationId: number, values: Partial<NewPublicationRow>): Promise<void> {
+export async function updateListing(
+  db: Database,
+  publicationId: number,
+  values: Partial<NewPublicationRow>,
+): Promise<void> {
   await db.update(publications).set(values).where(eq(publications.id, publicationId));
 }
 
 /** Deletes listings gone from the feed; returns their media files to remove once committed. */
-export async function deleteListings(db: Database, synchronizerId: number, publicationIds: number[]): Promise<string[]> {
+export async function deleteListings(
+  db: Database,
+  synchronizerId: number,
+  publicationIds: number[],
+): Promise<string[]> {
   if (publicationIds.length === 0) return [];
   const media = await db
     .select({ file: publicationMedia.file, thumbnail: publicationMedia.thumbnail })
     .from(publicationMedia)
     .where(inArray(publicationMedia.publicationId, publicationIds));
-  await db.delete(publications).where(and(eq(publications.synchronizerId, synchronizerId), inArray(publications.id, publicationIds)));
+  await db
+    .delete(publications)
+    .where(and(eq(publications.synchronizerId, synchronizerId), inArray(publications.id, publicationIds)));
   return media.flatMap((item) => [item.file, item.thumbnail]).filter((key): key is string => key !== null);
 }

@@ -12,7 +12,11 @@ export type SynchronizerUpdate = z.infer<typeof synchronizerUpdateSchema>;
 const sealedKey = 'password_sealed';
 
 /** The configuration to store. An empty password keeps the stored one; a first scraping setup needs one. */
-export function configToStore(update: SynchronizerUpdate, previous: SynchronizerRow | null, secretKey: string): Record<string, unknown> {
+export function configToStore(
+  update: SynchronizerUpdate,
+  previous: SynchronizerRow | null,
+  secretKey: string,
+): Record<string, unknown> {
   if (update.type === 'json') return { url: update.config.url };
   if (update.type === 'scraping') {
     const { password, ...rest } = update.config;
@@ -31,7 +35,10 @@ export function storedPassword(config: Record<string, unknown>, secretKey: strin
 }
 
 /** The configuration as answered: everything but the sealed password. */
-export function publicConfig(config: Record<string, unknown>): { config: Record<string, unknown>; hasPassword: boolean } {
+export function publicConfig(config: Record<string, unknown>): {
+  config: Record<string, unknown>;
+  hasPassword: boolean;
+} {
   const { [sealedKey]: sealed, ...rest } = config;
   return { config: rest, hasPassword: typeof sealed === 'string' };
 }

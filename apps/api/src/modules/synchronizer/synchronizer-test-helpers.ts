@@ -20,7 +20,9 @@ import { imageBytes } from '../publications/publications-test-helpers';
 export type Route = (response: ServerResponse) => void;
 
 /** A loopback host: `routes[path]` answers; a test swaps routes between syncs. Counts hits per path. */
-export async function startFeedHost(): Promise<LocalServer & { routes: Map<string, Route>; hits(path: string): number }> {
+export async function startFeedHost(): Promise<
+  LocalServer & { routes: Map<string, Route>; hits(path: string): number }
+> {
   const routes = new Map<string, Route>();
   const server = await startLocalServer((request, response) => {
     const route = routes.get(new URL(request.url ?? '/', 'http://x').pathname);
@@ -29,18 +31,23 @@ export async function startFeedHost(): Promise<LocalServer & { routes: Map<strin
   });
   return Object.assign(server, {
     routes,
-    hits: (path: string) => server.requests.filter((request) => new URL(request.url, 'http://x').pathname === path).length,
+    hits: (path: string) =>
+      server.requests.filter((request) => new URL(request.url, 'http://x').pathname === path).length,
   });
 }
 
-export const json = (body: unknown, status = 200): Route => (response) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
-};
-export const bytes = (data: Buffer, type: string): Route => (response) => {
-  response.writeHead(200, { 'content-type': type });
-  response.end(data);
-};
+export const json =
+  (body: unknown, status = 200): Route =>
+  (response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+export const bytes =
+  (data: Buffer, type: string): Route =>
+  (response) => {
+    response.writeHead(200, { 'content-type': type });
+    response.end(data);
+  };
 
 export const jpeg = (background = '#2a6f97') => imageBytes('jpeg', 120, 90, background);
 export const png = (background = '#d83b7d') => imageBytes('png', 90, 120, background);
@@ -67,21 +74,39 @@ export function syncContext(sync: Partial<TestContext['config']['sync']> = {}, o
 /** Runs every due job, as the worker would, until none is left. */
 export async function runDueJobs(ctx: TestContext): Promise<number> {
   const logger = createLogger('silent');
-  const mailer = createMailer({ smtpUrl: null, from: 'x@vitrina.test', dataDir: ctx.dataDir, clock: ctx.clock, logger });
-  const worker = createWorker({ context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger }, handlers: jobHandlers });
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: 'x@vitrina.test',
+    dataDir: ctx.dataDir,
+    clock: ctx.clock,
+    logger,
+  });
+  const worker = createWorker({
+    context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger },
+    handlers: jobHandlers,
+  });
   let total = 0;
   for (let ran = await worker.runOnce(); ran > 0; ran = await worker.runOnce()) total += ran;
   return total;
 }
 
 export async function saveJson(ctx: TestContext, owner: Actor, url: string) {
-  const response = await ctx.app.inject({ method: 'PUT', url: '/api/account/synchronizer', headers: owner.headers, payload: { type: 'json', config: { url } } });
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/account/synchronizer',
+    headers: owner.headers,
+    payload: { type: 'json', config: { url } },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: number };
 }
 
 export async function syncAgain(ctx: TestContext, owner: Actor) {
-  const response = await ctx.app.inject({ method: 'PUT', url: '/api/account/synchronizer/sync', headers: owner.headers });
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/account/synchronizer/sync',
+    headers: owner.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   await runDueJobs(ctx);
 }
@@ -106,7 +131,13 @@ export async function listings(ctx: TestContext, synchronizerId: number) {
   return Object.fromEntries(
     rows.map(({ row, version }) => [
       row.code!,
-      { ...row, version, media: media.filter((item) => item.row.publicationId === row.id).map((item) => ({ ...item.row, version: item.version })) },
+      {
+        ...row,
+        version,
+        media: media
+          .filter((item) => item.row.publicationId === row.id)
+          .map((item) => ({ ...item.row, version: item.version })),
+      },
     ]),
   );
 }
@@ -116,7 +147,9 @@ export async function synchronizerRow(ctx: TestContext, id: number) {
 }
 
 export async function pendingSyncJobs(ctx: TestContext) {
-  return (await ctx.db.select().from(jobs).where(eq(jobs.type, 'synchronizer.sync'))).filter((job) => !job.doneAt && !job.failedAt);
+  return (await ctx.db.select().from(jobs).where(eq(jobs.type, 'synchronizer.sync'))).filter(
+    (job) => !job.doneAt && !job.failedAt,
+  );
 }
 
 /** Every stored listing image file of a user. */
@@ -138,7 +171,12 @@ export function feedListing(code: string, overrides: Record<string, unknown> = {
     amount: 120000,
     public: true,
     address: { title: `Honduras ${code}, Palermo, CABA`, lat: -34.5862, lng: -58.4301 },
-    extras: { areas: { total: 72.5, covered: 65 }, rooms: { total: 3, bedrooms: 2, bathrooms: 1 }, tags: ['balcón'], credit: true },
+    extras: {
+      areas: { total: 72.5, covered: 65 },
+      rooms: { total: 3, bedrooms: 2, bathrooms: 1 },
+      tags: ['balcón'],
+      credit: true,
+    },
     images: [],
     ...overrides,
   };

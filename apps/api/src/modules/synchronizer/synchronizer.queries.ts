@@ -15,7 +15,10 @@ export async function findSynchronizer(db: Database, id: number): Promise<Synchr
 }
 
 export async function countSynchronizedListings(db: Database, synchronizerId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(publications).where(eq(publications.synchronizerId, synchronizerId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(publications)
+    .where(eq(publications.synchronizerId, synchronizerId));
   return row.value;
 }
 
@@ -26,8 +29,17 @@ export async function upsertSynchronizer(
 ): Promise<SynchronizerRow> {
   const [row] = await db
     .insert(synchronizers)
-    .values({ userId: values.userId, type: values.type, config: values.config, createdAt: values.now, updatedAt: values.now })
-    .onConflictDoUpdate({ target: synchronizers.userId, set: { type: values.type, config: values.config, updatedAt: values.now } })
+    .values({
+      userId: values.userId,
+      type: values.type,
+      config: values.config,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: synchronizers.userId,
+      set: { type: values.type, config: values.config, updatedAt: values.now },
+    })
     .returning();
   return row;
 }
@@ -42,7 +54,8 @@ export async function markSyncDue(db: Database, id: number, now: Date): Promise<
     .set({ status: 'queued', syncOn: null, updatedAt: now })
     .where(and(eq(synchronizers.id, id), sql`${synchronizers.status} <> 'queued'`))
     .returning({ id: synchronizers.id });
-  if (rows.length === 0) await db.update(synchronizers).set({ syncOn: null, updatedAt: now }).where(eq(synchronizers.id, id));
+  if (rows.length === 0)
+    await db.update(synchronizers).set({ syncOn: null, updatedAt: now }).where(eq(synchronizers.id, id));
   return rows.length > 0;
 }
 
@@ -51,7 +64,12 @@ export async function markSyncDue(db: Database, id: number, now: Date): Promise<
  * heard from (progress touches updated_at) since `staleBefore`. A run that stopped answering (its worker died)
  * is taken over, whether or not a sync was asked for since.
  */
-export async function claimSynchronizer(db: Database, id: number, now: Date, staleBefore: Date): Promise<SynchronizerRow | null> {
+export async function claimSynchronizer(
+  db: Database,
+  id: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<SynchronizerRow | null> {
   const [row] = await db
     .update(synchronizers)
     .set({ status: 'running', startedAt: now, updatedAt: now, progressDone: 0, progressTotal: 0, lastError: null })
@@ -86,7 +104,13 @@ export async function touchRun(db: Database, id: number, startedAt: Date, now: D
   const rows = await db
     .update(synchronizers)
     .set({ updatedAt: now })
-    .where(and(eq(synchronizers.id, id), eq(synchronizers.startedAt, startedAt), inArray(synchronizers.status, ['running', 'queued'])))
+    .where(
+      and(
+        eq(synchronizers.id, id),
+        eq(synchronizers.startedAt, startedAt),
+        inArray(synchronizers.status, ['running', 'queued']),
+      ),
+    )
     .returning({ id: synchronizers.id });
   return rows.length > 0;
 }

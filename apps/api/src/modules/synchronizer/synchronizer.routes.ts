@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { synchronizerSchema, synchronizerUpdateSchema } from '@vitrina/shared/synchronizer';
 import { requireUser } from '../../lib/auth';
-import { deleteSynchronizer, requestSync, saveSynchronizer, showSynchronizer, type SynchronizerDeps } from './synchronizer.service';
+import {
+  deleteSynchronizer,
+  requestSync,
+  saveSynchronizer,
+  showSynchronizer,
+  type SynchronizerDeps,
+} from './synchronizer.service';
 
 const tags = ['sincronización'];
 const security = [{ bearer: [] }];
@@ -16,7 +22,14 @@ export const synchronizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/synchronizer',
-    { schema: { tags, summary: 'Mi sincronización (null si no hay)', security, response: { 200: synchronizerSchema.nullable() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mi sincronización (null si no hay)',
+        security,
+        response: { 200: synchronizerSchema.nullable() },
+      },
+    },
     async (request) => showSynchronizer(deps, request.user!),
   );
 
@@ -36,14 +49,26 @@ export const synchronizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/account/synchronizer/sync',
-    { schema: { tags, summary: 'Marca la sincronización para volver a ejecutarse', security, response: { 200: synchronizerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Marca la sincronización para volver a ejecutarse',
+        security,
+        response: { 200: synchronizerSchema },
+      },
+    },
     async (request) => requestSync(deps, request.user!),
   );
 
   app.delete(
     '/account/synchronizer',
     {
-      schema: { tags, summary: 'Elimina la sincronización y las publicaciones que trajo', security, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Elimina la sincronización y las publicaciones que trajo',
+        security,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (request) => deleteSynchronizer(deps, request.user!),
   );

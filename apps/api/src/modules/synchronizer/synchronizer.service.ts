@@ -14,7 +14,11 @@ import { removeImageFiles } from '../publications/publication-images';
 import { configToStore, type SynchronizerUpdate } from './synchronizer-config';
 import { toSynchronizerView } from './synchronizer-view';
 import {
-  countSynchronizedListings, deleteSynchronizerWithListings, findSynchronizer, findSynchronizerOfUser, markSyncDue,
+  countSynchronizedListings,
+  deleteSynchronizerWithListings,
+  findSynchronizer,
+  findSynchronizerOfUser,
+  markSyncDue,
   upsertSynchronizer,
 } from './synchronizer.queries';
 
@@ -45,7 +49,11 @@ export async function queueSync(db: Database, clock: Clock, synchronizerId: numb
   });
 }
 
-export async function saveSynchronizer(deps: SynchronizerDeps, user: UserRow, update: SynchronizerUpdate): Promise<Synchronizer> {
+export async function saveSynchronizer(
+  deps: SynchronizerDeps,
+  user: UserRow,
+  update: SynchronizerUpdate,
+): Promise<Synchronizer> {
   if (update.type === 'api') throw fieldError('type', synchronizerMessages.apiUnavailable);
   const previous = await findSynchronizerOfUser(deps.db, user.id);
   const config = configToStore(update, previous, deps.config.secretKey);

@@ -15,7 +15,10 @@ afterAll(() => ctx.close());
 const put = (headers: object | undefined, payload: unknown, url = '/api/account/synchronizer') =>
   ctx.app.inject({ method: 'PUT', url, headers: headers as Record<string, string>, payload: payload as object });
 const jsonConfig = { type: 'json', config: { url: 'https://feeds.inmobiliaria.com.ar/publicaciones.json' } };
-const scraping = (password?: string) => ({ type: 'scraping', config: { service: 'octoparse', username: 'inmo@norte.com', taskId: 'tarea-42', password } });
+const scraping = (password?: string) => ({
+  type: 'scraping',
+  config: { service: 'octoparse', username: 'inmo@norte.com', taskId: 'tarea-42', password },
+});
 const notConfiguredBody = { message: 'Todavía no configuraste una sincronización.' };
 
 describe('GET /api/account/synchronizer', () => {
@@ -63,7 +66,11 @@ describe('PUT /api/account/synchronizer', () => {
     const owner = await actor(ctx);
     const saved = await put(owner.headers, scraping('clave-secreta-123'));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ type: 'scraping', config: { service: 'octoparse', username: 'inmo@norte.com', taskId: 'tarea-42' }, has_password: true });
+    expect(saved.json()).toMatchObject({
+      type: 'scraping',
+      config: { service: 'octoparse', username: 'inmo@norte.com', taskId: 'tarea-42' },
+      has_password: true,
+    });
     expect(JSON.stringify(saved.json())).not.toContain('clave-secreta-123');
     const stored = (await synchronizerRow(ctx, saved.json().id))!;
     expect(JSON.stringify(stored.config)).not.toContain('clave-secreta-123');
@@ -78,7 +85,10 @@ describe('PUT /api/account/synchronizer', () => {
     const owner = await actor(ctx);
     const response = await put(owner.headers, scraping());
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Este campo es obligatorio', errors: { 'config.password': ['Este campo es obligatorio'] } });
+    expect(response.json()).toEqual({
+      message: 'Este campo es obligatorio',
+      errors: { 'config.password': ['Este campo es obligatorio'] },
+    });
     expect(await synchronizerOf(ctx, owner)).toBeNull();
   });
 
@@ -107,7 +117,10 @@ describe('PUT /api/account/synchronizer/sync', () => {
     const owner = await actor(ctx);
     const { id } = (await put(owner.headers, jsonConfig)).json();
     const finished = new Date('2024-08-06T10:00:00Z');
-    await ctx.db.update(synchronizers).set({ status: 'idle', syncOn: finished, finishedAt: finished }).where(eq(synchronizers.id, id));
+    await ctx.db
+      .update(synchronizers)
+      .set({ status: 'idle', syncOn: finished, finishedAt: finished })
+      .where(eq(synchronizers.id, id));
     const jobsBefore = (await pendingSyncJobs(ctx)).filter((job) => job.payload.synchronizerId === id).length;
 
     const first = await put(owner.headers, undefined, '/api/account/synchronizer/sync');
@@ -133,12 +146,19 @@ describe('DELETE /api/account/synchronizer', () => {
     const synced = await syncedListing(ctx, owner, { code: 'a-1' });
     expect(synced.synchronizerId).toBe(id);
     const own = await syncedListing(ctx, owner, { code: null, synchronizerId: null, title: 'Mi casa' });
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/account/synchronizer', headers: owner.headers });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account/synchronizer',
+      headers: owner.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Sincronización eliminada.' });
     expect(await synchronizerRow(ctx, id)).toBeNull();
     expect(await synchronizerOf(ctx, owner)).toBeNull();
-    const left = await ctx.db.select({ id: publications.id }).from(publications).where(eq(publications.userId, owner.user.id));
+    const left = await ctx.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.userId, owner.user.id));
     expect(left).toEqual([{ id: own.id }]);
   });
 
@@ -147,7 +167,11 @@ describe('DELETE /api/account/synchronizer', () => {
     const other = await actor(ctx);
     const { id } = (await put(owner.headers, jsonConfig)).json();
     expect(await synchronizerOf(ctx, other)).toBeNull();
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/account/synchronizer', headers: other.headers });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account/synchronizer',
+      headers: other.headers,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notConfiguredBody);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/account/synchronizer' })).statusCode).toBe(401);

@@ -29,12 +29,18 @@ function mediaCount(random: Random, category: string, isProperty: boolean): numb
 export function generateRow(random: Random, owner: OwnerProfile, now: Date): SeedRow {
   const isProperty = random.chance(owner.propertyShare);
   const content = isProperty
-    ? generateProperty(random, owner.home.length && random.chance(0.75) ? random.pick(owner.home) : anyPlace(random), owner)
+    ? generateProperty(
+        random,
+        owner.home.length && random.chance(0.75) ? random.pick(owner.home) : anyPlace(random),
+        owner,
+      )
     : generateClothing(random, owner.stores.length && random.chance(0.6) ? random.pick(owner.stores) : null);
 
   const ageMs = Math.pow(random.next(), 1.7) * maxAgeDays * day;
   const listedAt = new Date(Math.floor((now.getTime() - ageMs) / 1000) * 1000);
-  const updatedAt = random.chance(0.3) ? new Date(listedAt.getTime() + random.next() * (now.getTime() - listedAt.getTime())) : listedAt;
+  const updatedAt = random.chance(0.3)
+    ? new Date(listedAt.getTime() + random.next() * (now.getTime() - listedAt.getTime()))
+    : listedAt;
   const isPublic = !random.chance(owner.privateShare);
 
   let priority: SeedRow['priority'];
@@ -52,7 +58,10 @@ export function generateRow(random: Random, owner: OwnerProfile, now: Date): See
   // Likes come from searches, which only see public listings; a few listings draw most of them.
   const likeCount = isPublic ? Math.floor(Math.pow(random.next(), 8) * 300) : 0;
   const media = mediaCount(random, content.category, isProperty);
-  const relevance = computeRelevance({ priority: priority ?? null, priorityExpiresAt, listedAt, mediaCount: media, likeCount }, now);
+  const relevance = computeRelevance(
+    { priority: priority ?? null, priorityExpiresAt, listedAt, mediaCount: media, likeCount },
+    now,
+  );
   return {
     ...content,
     user_id: owner.id,

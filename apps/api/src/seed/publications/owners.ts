@@ -27,18 +27,107 @@ const zonaNorte = ['Vicente López', 'Olivos', 'Martínez', 'San Isidro', 'Flori
 const showrooms = ['Villa Crespo', 'Palermo'];
 
 export const demoProfiles: Record<string, DemoProfile> = {
-  'Agustina Torres': { weight: 3, propertyShare: 1, privateShare: 0.12, home: palermo, agents: ['Agustina Torres', 'Valentina Gómez', 'Santiago López'], referencePrefix: 'TPP' },
-  'Valentina Gómez': { weight: 2, propertyShare: 1, privateShare: 0.12, home: palermo, agents: ['Valentina Gómez', 'Agustina Torres'], referencePrefix: 'GOM' },
-  'Santiago López': { weight: 1, propertyShare: 1, privateShare: 0.15, home: palermo, agents: ['Santiago López'], referencePrefix: 'SLO' },
-  'Mariana Sosa': { weight: 1, propertyShare: 0.5, privateShare: 0.15, home: palermo, stores: showrooms, agents: ['Mariana Sosa'], referencePrefix: 'MSO' },
-  'Martín Fernández': { weight: 2, propertyShare: 1, privateShare: 0.3, home: zonaNorte, agents: ['Martín Fernández', 'Sofía Pérez'], referencePrefix: 'FER' },
-  'Sofía Pérez': { weight: 2, propertyShare: 1, privateShare: 0.3, home: [...zonaNorte, 'Palermo', 'Belgrano'], agents: ['Sofía Pérez'], referencePrefix: 'PBR' },
-  'Matías González': { weight: 1, propertyShare: 1, privateShare: 0.3, home: zonaNorte, agents: ['Matías González'], referencePrefix: 'MGO' },
-  'Nicolás Álvarez': { weight: 1, propertyShare: 1, privateShare: 0.3, home: zonaNorte, agents: ['Nicolás Álvarez'], referencePrefix: 'NAL' },
-  'Florencia Díaz': { weight: 3, propertyShare: 0, privateShare: 0.08, home: showrooms, stores: showrooms, agents: [], referencePrefix: 'FDS' },
-  'Camila Martínez': { weight: 2, propertyShare: 0, privateShare: 0.08, home: showrooms, stores: showrooms, agents: [], referencePrefix: 'CMR' },
-  'Lucía Rodríguez': { weight: 2, propertyShare: 0, privateShare: 0.08, home: showrooms, stores: ['Villa Crespo', 'Flores'], agents: [], referencePrefix: 'LRI' },
-  'Joaquín Romero': { weight: 1, propertyShare: 0, privateShare: 0.1, home: showrooms, stores: ['Palermo', 'Belgrano'], agents: [], referencePrefix: 'JRO' },
+  'Agustina Torres': {
+    weight: 3,
+    propertyShare: 1,
+    privateShare: 0.12,
+    home: palermo,
+    agents: ['Agustina Torres', 'Valentina Gómez', 'Santiago López'],
+    referencePrefix: 'TPP',
+  },
+  'Valentina Gómez': {
+    weight: 2,
+    propertyShare: 1,
+    privateShare: 0.12,
+    home: palermo,
+    agents: ['Valentina Gómez', 'Agustina Torres'],
+    referencePrefix: 'GOM',
+  },
+  'Santiago López': {
+    weight: 1,
+    propertyShare: 1,
+    privateShare: 0.15,
+    home: palermo,
+    agents: ['Santiago López'],
+    referencePrefix: 'SLO',
+  },
+  'Mariana Sosa': {
+    weight: 1,
+    propertyShare: 0.5,
+    privateShare: 0.15,
+    home: palermo,
+    stores: showrooms,
+    agents: ['Mariana Sosa'],
+    referencePrefix: 'MSO',
+  },
+  'Martín Fernández': {
+    weight: 2,
+    propertyShare: 1,
+    privateShare: 0.3,
+    home: zonaNorte,
+    agents: ['Martín Fernández', 'Sofía Pérez'],
+    referencePrefix: 'FER',
+  },
+  'Sofía Pérez': {
+    weight: 2,
+    propertyShare: 1,
+    privateShare: 0.3,
+    home: [...zonaNorte, 'Palermo', 'Belgrano'],
+    agents: ['Sofía Pérez'],
+    referencePrefix: 'PBR',
+  },
+  'Matías González': {
+    weight: 1,
+    propertyShare: 1,
+    privateShare: 0.3,
+    home: zonaNorte,
+    agents: ['Matías González'],
+    referencePrefix: 'MGO',
+  },
+  'Nicolás Álvarez': {
+    weight: 1,
+    propertyShare: 1,
+    privateShare: 0.3,
+    home: zonaNorte,
+    agents: ['Nicolás Álvarez'],
+    referencePrefix: 'NAL',
+  },
+  'Florencia Díaz': {
+    weight: 3,
+    propertyShare: 0,
+    privateShare: 0.08,
+    home: showrooms,
+    stores: showrooms,
+    agents: [],
+    referencePrefix: 'FDS',
+  },
+  'Camila Martínez': {
+    weight: 2,
+    propertyShare: 0,
+    privateShare: 0.08,
+    home: showrooms,
+    stores: showrooms,
+    agents: [],
+    referencePrefix: 'CMR',
+  },
+  'Lucía Rodríguez': {
+    weight: 2,
+    propertyShare: 0,
+    privateShare: 0.08,
+    home: showrooms,
+    stores: ['Villa Crespo', 'Flores'],
+    agents: [],
+    referencePrefix: 'LRI',
+  },
+  'Joaquín Romero': {
+    weight: 1,
+    propertyShare: 0,
+    privateShare: 0.1,
+    home: showrooms,
+    stores: ['Palermo', 'Belgrano'],
+    agents: [],
+    referencePrefix: 'JRO',
+  },
 };
 
 export function demoOwner(id: number, name: string): OwnerProfile {
@@ -47,8 +136,70 @@ export function demoOwner(id: number, name: string): OwnerProfile {
   return { ...profile, id, name, home: profile.home.map(placeNamed), stores: (profile.stores ?? []).map(placeNamed) };
 }
 
-const firstNames = ['Juan', 'María', 'Carlos', 'Laura', 'Diego', 'Paula', 'Federico', 'Carolina', 'Gustavo', 'Natalia', 'Pablo', 'Gabriela', 'Marcelo', 'Verónica', 'Hernán', 'Romina', 'Leandro', 'Julieta', 'Sebastián', 'Daniela', 'Ignacio', 'Micaela', 'Tomás', 'Belén', 'Facundo', 'Rocío', 'Ezequiel', 'Milagros', 'Gonzalo', 'Antonella'];
-const lastNames = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'Gómez', 'Díaz', 'Sánchez', 'Romero', 'Sosa', 'Torres', 'Álvarez', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Molina', 'Castro', 'Ortiz', 'Silva'];
+const firstNames = [
+  'Juan',
+  'María',
+  'Carlos',
+  'Laura',
+  'Diego',
+  'Paula',
+  'Federico',
+  'Carolina',
+  'Gustavo',
+  'Natalia',
+  'Pablo',
+  'Gabriela',
+  'Marcelo',
+  'Verónica',
+  'Hernán',
+  'Romina',
+  'Leandro',
+  'Julieta',
+  'Sebastián',
+  'Daniela',
+  'Ignacio',
+  'Micaela',
+  'Tomás',
+  'Belén',
+  'Facundo',
+  'Rocío',
+  'Ezequiel',
+  'Milagros',
+  'Gonzalo',
+  'Antonella',
+];
+const lastNames = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Pérez',
+  'Gómez',
+  'Díaz',
+  'Sánchez',
+  'Romero',
+  'Sosa',
+  'Torres',
+  'Álvarez',
+  'Ruiz',
+  'Ramírez',
+  'Flores',
+  'Acosta',
+  'Benítez',
+  'Medina',
+  'Herrera',
+  'Suárez',
+  'Aguirre',
+  'Giménez',
+  'Gutiérrez',
+  'Pereyra',
+  'Molina',
+  'Castro',
+  'Ortiz',
+  'Silva',
+];
 
 /** The n-th long-tail seller (0-based), the same on every run: the seed finds them again by email. */
 export function longTailSeller(n: number) {
@@ -61,7 +212,10 @@ export function longTailSeller(n: number) {
     email: `${normalizeSlug(`${first} ${last}`).replaceAll('-', '.')}.${n + 1}@vitrina.example`,
     phone: n % 4 === 0 ? null : `+54911${30_000_000 + ((n * 104_729) % 49_999_999)}`,
     // A quarter keep a public store page.
-    slug: n % 4 === 1 ? normalizeSlug(`${last} ${trade === 'indumentaria' ? 'indumentaria' : 'propiedades'} ${n + 1}`) : null,
+    slug:
+      n % 4 === 1
+        ? normalizeSlug(`${last} ${trade === 'indumentaria' ? 'indumentaria' : 'propiedades'} ${n + 1}`)
+        : null,
     trade,
   };
 }
@@ -71,9 +225,15 @@ const kindWeights = { caba: 45, gba: 30, interior: 17, quinta: 5, campo: 3 } as 
 export function longTailOwner(id: number, n: number): OwnerProfile {
   const seller = longTailSeller(n);
   // A home place picked by the seller's number, weighted like the market: most of them in Buenos Aires.
-  const weighted = places.flatMap((candidate) => Array<Place>(Math.max(1, Math.round((candidate.weight * kindWeights[candidate.kind]) / 10))).fill(candidate));
+  const weighted = places.flatMap((candidate) =>
+    Array<Place>(Math.max(1, Math.round((candidate.weight * kindWeights[candidate.kind]) / 10))).fill(candidate),
+  );
   const home = weighted[(n * 2_654_435_761) % weighted.length];
-  const initials = seller.name.split(' ').map((part) => part[0]).join('').toUpperCase();
+  const initials = seller.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .toUpperCase();
   return {
     id,
     name: seller.name,
@@ -90,5 +250,7 @@ export function longTailOwner(id: number, n: number): OwnerProfile {
 /** Any place, weighted by how much of the market each kind of place is. */
 export function anyPlace(random: Random): Place {
   const kind = random.weighted(Object.entries(kindWeights) as [keyof typeof kindWeights, number][]);
-  return random.weighted(places.filter((candidate) => candidate.kind === kind).map((candidate) => [candidate, candidate.weight] as const));
+  return random.weighted(
+    places.filter((candidate) => candidate.kind === kind).map((candidate) => [candidate, candidate.weight] as const),
+  );
 }

@@ -8,16 +8,74 @@ import type { Place, PlaceKind } from './places';
 type Category = 'departamento' | 'casa' | 'ph' | 'terreno' | 'local' | 'oficina' | 'cochera' | 'quinta' | 'campo';
 
 const categoriesByKind: Record<PlaceKind, [Category, number][]> = {
-  caba: [['departamento', 55], ['ph', 10], ['casa', 5], ['local', 9], ['oficina', 9], ['cochera', 8], ['terreno', 2]],
-  gba: [['casa', 36], ['departamento', 30], ['ph', 6], ['terreno', 12], ['local', 7], ['oficina', 3], ['cochera', 3], ['quinta', 3]],
-  interior: [['departamento', 42], ['casa', 28], ['terreno', 10], ['local', 8], ['oficina', 5], ['cochera', 4], ['ph', 3]],
-  quinta: [['quinta', 70], ['casa', 15], ['terreno', 15]],
-  campo: [['campo', 85], ['quinta', 15]],
+  caba: [
+    ['departamento', 55],
+    ['ph', 10],
+    ['casa', 5],
+    ['local', 9],
+    ['oficina', 9],
+    ['cochera', 8],
+    ['terreno', 2],
+  ],
+  gba: [
+    ['casa', 36],
+    ['departamento', 30],
+    ['ph', 6],
+    ['terreno', 12],
+    ['local', 7],
+    ['oficina', 3],
+    ['cochera', 3],
+    ['quinta', 3],
+  ],
+  interior: [
+    ['departamento', 42],
+    ['casa', 28],
+    ['terreno', 10],
+    ['local', 8],
+    ['oficina', 5],
+    ['cochera', 4],
+    ['ph', 3],
+  ],
+  quinta: [
+    ['quinta', 70],
+    ['casa', 15],
+    ['terreno', 15],
+  ],
+  campo: [
+    ['campo', 85],
+    ['quinta', 15],
+  ],
 };
 
 const tagsByCategory: Record<Category, string[]> = {
-  departamento: ['balcón', 'luminoso', 'amenities', 'pileta', 'gimnasio', 'sum', 'laundry', 'vista abierta', 'apto profesional', 'mascotas', 'seguridad 24 h', 'reciclado', 'contrafrente', 'frente'],
-  casa: ['jardín', 'pileta', 'parrilla', 'quincho', 'barrio cerrado', 'luminosa', 'reciclada', 'lote propio', 'mascotas', 'galería'],
+  departamento: [
+    'balcón',
+    'luminoso',
+    'amenities',
+    'pileta',
+    'gimnasio',
+    'sum',
+    'laundry',
+    'vista abierta',
+    'apto profesional',
+    'mascotas',
+    'seguridad 24 h',
+    'reciclado',
+    'contrafrente',
+    'frente',
+  ],
+  casa: [
+    'jardín',
+    'pileta',
+    'parrilla',
+    'quincho',
+    'barrio cerrado',
+    'luminosa',
+    'reciclada',
+    'lote propio',
+    'mascotas',
+    'galería',
+  ],
   ph: ['terraza propia', 'patio', 'parrilla', 'sin expensas', 'reciclado', 'luminoso', 'entrada independiente'],
   terreno: ['esquina', 'apto edificio', 'barrio cerrado', 'con servicios', 'escritura inmediata'],
   local: ['a la calle', 'vidriera', 'esquina', 'zona comercial', 'depósito', 'baño privado'],
@@ -31,43 +89,117 @@ const ambientesLabel = (rooms: number) => (rooms === 1 ? 'Monoambiente' : `${roo
 const m2 = (value: number) => `${Math.round(value).toLocaleString('es-AR')} m²`;
 
 function operationFor(random: Random, category: Category): string {
-  if (['terreno', 'campo', 'cochera'].includes(category)) return random.weighted([['venta', 75], ['alquiler', 25]]);
-  if (['departamento', 'casa', 'quinta'].includes(category)) return random.weighted([['venta', 58], ['alquiler', 33], ['alquiler_temporario', 9]]);
-  return random.weighted([['venta', 55], ['alquiler', 45]]);
+  if (['terreno', 'campo', 'cochera'].includes(category))
+    return random.weighted([
+      ['venta', 75],
+      ['alquiler', 25],
+    ]);
+  if (['departamento', 'casa', 'quinta'].includes(category))
+    return random.weighted([
+      ['venta', 58],
+      ['alquiler', 33],
+      ['alquiler_temporario', 9],
+    ]);
+  return random.weighted([
+    ['venta', 55],
+    ['alquiler', 45],
+  ]);
 }
 
-type Shape = { total: number; covered: number | null; rooms?: number; bedrooms?: number; bathrooms?: number; parkings?: number; age?: number };
+type Shape = {
+  total: number;
+  covered: number | null;
+  rooms?: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  parkings?: number;
+  age?: number;
+};
 
 function shapeFor(random: Random, category: Category): Shape {
   const age = () => (random.chance(0.12) ? 0 : Math.round(Math.pow(random.next(), 1.5) * 70) + 1);
   switch (category) {
     case 'departamento': {
-      const rooms = random.weighted([[1, 15], [2, 35], [3, 30], [4, 15], [5, 5]]);
-      const covered = [0, random.between(26, 38), random.between(38, 58), random.between(58, 88), random.between(82, 130), random.between(120, 220)][rooms];
+      const rooms = random.weighted([
+        [1, 15],
+        [2, 35],
+        [3, 30],
+        [4, 15],
+        [5, 5],
+      ]);
+      const covered = [
+        0,
+        random.between(26, 38),
+        random.between(38, 58),
+        random.between(58, 88),
+        random.between(82, 130),
+        random.between(120, 220),
+      ][rooms];
       return {
-        total: covered * random.between(1, 1.18), covered, rooms, bedrooms: Math.max(0, rooms - 1),
+        total: covered * random.between(1, 1.18),
+        covered,
+        rooms,
+        bedrooms: Math.max(0, rooms - 1),
         bathrooms: rooms <= 2 ? 1 : rooms === 3 ? random.int(1, 2) : random.int(2, 3),
-        parkings: random.weighted([[0, 55], [1, 38], [2, 7]]), age: age(),
+        parkings: random.weighted([
+          [0, 55],
+          [1, 38],
+          [2, 7],
+        ]),
+        age: age(),
       };
     }
     case 'casa': {
       const rooms = random.int(3, 7);
-      return { total: random.between(200, 900), covered: random.between(90, 120) + rooms * 25, rooms, bedrooms: rooms - 1, bathrooms: random.int(1, 4), parkings: random.int(1, 3), age: age() };
+      return {
+        total: random.between(200, 900),
+        covered: random.between(90, 120) + rooms * 25,
+        rooms,
+        bedrooms: rooms - 1,
+        bathrooms: random.int(1, 4),
+        parkings: random.int(1, 3),
+        age: age(),
+      };
     }
     case 'ph': {
       const rooms = random.int(2, 5);
       const covered = random.between(40, 60) + rooms * 15;
-      return { total: covered * random.between(1.05, 1.6), covered, rooms, bedrooms: rooms - 1, bathrooms: random.int(1, 2), parkings: random.weighted([[0, 70], [1, 30]]), age: age() };
+      return {
+        total: covered * random.between(1.05, 1.6),
+        covered,
+        rooms,
+        bedrooms: rooms - 1,
+        bathrooms: random.int(1, 2),
+        parkings: random.weighted([
+          [0, 70],
+          [1, 30],
+        ]),
+        age: age(),
+      };
     }
     case 'terreno':
       return { total: random.between(200, 1500), covered: null };
     case 'local': {
       const area = random.between(25, 320);
-      return { total: area, covered: area, rooms: random.int(1, 3), bathrooms: random.int(1, 2), parkings: 0, age: age() };
+      return {
+        total: area,
+        covered: area,
+        rooms: random.int(1, 3),
+        bathrooms: random.int(1, 2),
+        parkings: 0,
+        age: age(),
+      };
     }
     case 'oficina': {
       const area = random.between(22, 300);
-      return { total: area, covered: area, rooms: Math.max(1, Math.round(area / 30)), bathrooms: random.int(1, 3), parkings: random.int(0, 2), age: age() };
+      return {
+        total: area,
+        covered: area,
+        rooms: Math.max(1, Math.round(area / 30)),
+        bathrooms: random.int(1, 3),
+        parkings: random.int(0, 2),
+        age: age(),
+      };
     }
     case 'cochera': {
       const area = random.between(12, 15);
@@ -75,7 +207,15 @@ function shapeFor(random: Random, category: Category): Shape {
     }
     case 'quinta': {
       const rooms = random.int(3, 6);
-      return { total: random.between(1500, 10000), covered: random.between(120, 400), rooms, bedrooms: rooms - 1, bathrooms: random.int(2, 4), parkings: random.int(2, 4), age: age() };
+      return {
+        total: random.between(1500, 10000),
+        covered: random.between(120, 400),
+        rooms,
+        bedrooms: rooms - 1,
+        bathrooms: random.int(2, 4),
+        parkings: random.int(2, 4),
+        age: age(),
+      };
     }
     case 'campo':
       return { total: random.int(20, 900) * 10_000, covered: random.chance(0.6) ? random.between(150, 450) : null };
@@ -88,23 +228,38 @@ function priceFor(random: Random, category: Category, operation: string, shape: 
   const covered = shape.covered ?? 0;
   if (operation === 'venta') {
     const usd =
-      category === 'campo' ? (shape.total / 10_000) * usdPerM2 * random.between(0.6, 1.3)
-      : category === 'terreno' ? shape.total * usdPerM2 * 0.3 * noise
-      : category === 'cochera' ? usdPerM2 * random.between(9, 16)
-      : category === 'casa' || category === 'quinta' ? (covered * usdPerM2 * 0.8 + shape.total * usdPerM2 * 0.12) * noise
-      : covered * usdPerM2 * noise;
+      category === 'campo'
+        ? (shape.total / 10_000) * usdPerM2 * random.between(0.6, 1.3)
+        : category === 'terreno'
+          ? shape.total * usdPerM2 * 0.3 * noise
+          : category === 'cochera'
+            ? usdPerM2 * random.between(9, 16)
+            : category === 'casa' || category === 'quinta'
+              ? (covered * usdPerM2 * 0.8 + shape.total * usdPerM2 * 0.12) * noise
+              : covered * usdPerM2 * noise;
     return { currency: 'USD', amount: roundTo(usd, usd > 100_000 ? 5000 : 1000) };
   }
-  if (operation === 'alquiler_temporario') return { currency: 'USD', amount: roundTo(Math.max(covered, 30) * usdPerM2 * 0.008 * noise, 50) };
-  if (category === 'campo') return { currency: 'USD', amount: roundTo((shape.total / 10_000) * random.between(150, 350), 1000) };
+  if (operation === 'alquiler_temporario')
+    return { currency: 'USD', amount: roundTo(Math.max(covered, 30) * usdPerM2 * 0.008 * noise, 50) };
+  if (category === 'campo')
+    return { currency: 'USD', amount: roundTo((shape.total / 10_000) * random.between(150, 350), 1000) };
   if (category === 'cochera') return { currency: 'ARS', amount: roundTo(usdPerM2 * random.between(28, 55), 5000) };
   const perM2 = { local: 6, oficina: 5, casa: 3.6, quinta: 3 }[category as string] ?? 4.5;
   if (random.chance(0.08)) return { currency: 'USD', amount: roundTo((covered * usdPerM2 * perM2 * noise) / 1000, 50) };
   return { currency: 'ARS', amount: roundTo(covered * usdPerM2 * perM2 * noise, 10_000) };
 }
 
-function titleFor(random: Random, category: Category, shape: Shape, tags: string[], placeName: string, furnished: boolean): string {
-  const feature = tags.find((tag) => ['balcón', 'pileta', 'jardín', 'terraza propia', 'patio', 'parque', 'quincho', 'vista abierta'].includes(tag));
+function titleFor(
+  random: Random,
+  category: Category,
+  shape: Shape,
+  tags: string[],
+  placeName: string,
+  furnished: boolean,
+): string {
+  const feature = tags.find((tag) =>
+    ['balcón', 'pileta', 'jardín', 'terraza propia', 'patio', 'parque', 'quincho', 'vista abierta'].includes(tag),
+  );
   const withFeature = feature ? ` con ${feature}` : furnished ? ' amoblado' : '';
   const where = ` en ${placeName}`;
   switch (category) {
@@ -129,31 +284,71 @@ function titleFor(random: Random, category: Category, shape: Shape, tags: string
   }
 }
 
-function descriptionFor(category: Category, shape: Shape, tags: string[], address: string, credit: boolean | undefined, usdPerM2: number, random: Random): string {
+function descriptionFor(
+  category: Category,
+  shape: Shape,
+  tags: string[],
+  address: string,
+  credit: boolean | undefined,
+  usdPerM2: number,
+  random: Random,
+): string {
   const parts = [`Ubicado en ${address}.`];
-  if (shape.covered && category !== 'campo') parts.push(`Superficie cubierta de ${m2(shape.covered)}${shape.total > shape.covered + 1 ? ` sobre ${m2(shape.total)} totales` : ''}.`);
-  if (shape.bedrooms) parts.push(`${shape.bedrooms} ${shape.bedrooms === 1 ? 'dormitorio' : 'dormitorios'} y ${shape.bathrooms} ${shape.bathrooms === 1 ? 'baño' : 'baños'}.`);
+  if (shape.covered && category !== 'campo')
+    parts.push(
+      `Superficie cubierta de ${m2(shape.covered)}${shape.total > shape.covered + 1 ? ` sobre ${m2(shape.total)} totales` : ''}.`,
+    );
+  if (shape.bedrooms)
+    parts.push(
+      `${shape.bedrooms} ${shape.bedrooms === 1 ? 'dormitorio' : 'dormitorios'} y ${shape.bathrooms} ${shape.bathrooms === 1 ? 'baño' : 'baños'}.`,
+    );
   if (tags.length) parts.push(`${tags[0][0].toUpperCase()}${tags.slice(0, 4).join(', ').slice(1)}.`);
   if (shape.age === 0) parts.push('A estrenar.');
   else if (shape.age) parts.push(`Antigüedad: ${shape.age} años.`);
-  if (category === 'departamento') parts.push(`Expensas aproximadas: $ ${roundTo(usdPerM2 * random.between(18, 40), 5000).toLocaleString('es-AR')}.`);
+  if (category === 'departamento')
+    parts.push(`Expensas aproximadas: $ ${roundTo(usdPerM2 * random.between(18, 40), 5000).toLocaleString('es-AR')}.`);
   if (credit) parts.push('Apto crédito hipotecario.');
-  parts.push(random.pick(['Consultá por visitas.', 'Coordiná tu visita con nuestro equipo.', 'Excelente oportunidad.', 'Ideal inversión.', 'Llave en mano.']));
+  parts.push(
+    random.pick([
+      'Consultá por visitas.',
+      'Coordiná tu visita con nuestro equipo.',
+      'Excelente oportunidad.',
+      'Ideal inversión.',
+      'Llave en mano.',
+    ]),
+  );
   return parts.join(' ');
 }
 
-export function generateProperty(random: Random, target: Place, owner: { agents: string[]; referencePrefix: string }): SeedContent {
+export function generateProperty(
+  random: Random,
+  target: Place,
+  owner: { agents: string[]; referencePrefix: string },
+): SeedContent {
   const category = random.weighted(categoriesByKind[target.kind]);
   const operation = operationFor(random, category);
   const shape = shapeFor(random, category);
   const tags = random.some(tagsByCategory[category], 1, 4);
   const street = random.pick(target.streets);
-  const number = category === 'campo' ? `km ${random.int(5, 300)}` : String(random.int(1, 60) * 100 + random.int(0, 99));
+  const number =
+    category === 'campo' ? `km ${random.int(5, 300)}` : String(random.int(1, 60) * 100 + random.int(0, 99));
   const address = `${street} ${number}, ${target.name}, ${target.region}`;
-  const where = jitter(random, target.lat, target.lng, target.kind === 'campo' ? 15_000 : target.kind === 'quinta' ? 3000 : 900);
+  const where = jitter(
+    random,
+    target.lat,
+    target.lng,
+    target.kind === 'campo' ? 15_000 : target.kind === 'quinta' ? 3000 : 900,
+  );
   const price = priceFor(random, category, operation, shape, target.usdPerM2);
   const residential = ['departamento', 'casa', 'ph'].includes(category);
-  const credit = operation === 'venta' && residential ? random.weighted<boolean | undefined>([[true, 30], [false, 50], [undefined, 20]]) : undefined;
+  const credit =
+    operation === 'venta' && residential
+      ? random.weighted<boolean | undefined>([
+          [true, 30],
+          [false, 50],
+          [undefined, 20],
+        ])
+      : undefined;
   const offer = random.chance(0.08);
   const decimals = (value: number | null) => (value === null ? undefined : Math.round(value * 100) / 100);
   return {
@@ -164,7 +359,9 @@ export function generateProperty(random: Random, target: Place, owner: { agents:
     operation,
     currency: price.currency,
     amount: price.amount,
-    amount_sale: offer ? roundTo(price.amount * random.between(0.9, 0.97), price.amount > 100_000 ? 1000 : 50) : undefined,
+    amount_sale: offer
+      ? roundTo(price.amount * random.between(0.9, 0.97), price.amount > 100_000 ? 1000 : 50)
+      : undefined,
     reference: `${owner.referencePrefix}-${random.int(1000, 99999)}`,
     agents: random.some(owner.agents, 1, 2),
     address_title: address,

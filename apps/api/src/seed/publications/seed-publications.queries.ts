@@ -18,18 +18,28 @@ export async function ensureUsers(db: Database, rows: NewUserRow[]): Promise<Map
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
     await db.insert(users).values(chunk).onConflictDoNothing({ target: users.email });
-    const found = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, chunk.map((row) => row.email)));
+    const found = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          chunk.map((row) => row.email),
+        ),
+      );
     for (const row of found) ids.set(row.email, row.id);
   }
   return ids;
 }
 
-const columns = sql.raw(`user_id, title, description, type, category, operation, currency, amount, amount_sale, public, priority,
+const columns =
+  sql.raw(`user_id, title, description, type, category, operation, currency, amount, amount_sale, public, priority,
   priority_description, priority_expires_at, reference, agents, address_title, lat, lng, brand, article_code, tags, last_season,
   gender, age_group, age, area_total, area_covered, rooms_total, bedrooms, bathrooms, parkings, credit, reserved, stock, sizes,
   colors, like_count, decisions_count, media_count, relevance, listed_at, created_at, updated_at`);
 
-const recordType = sql.raw(`user_id bigint, title text, description text, type text, category text, operation text, currency text,
+const recordType =
+  sql.raw(`user_id bigint, title text, description text, type text, category text, operation text, currency text,
   amount bigint, amount_sale bigint, public boolean, priority text, priority_description text, priority_expires_at timestamptz,
   reference text, agents jsonb, address_title text, lat double precision, lng double precision, brand text, article_code text,
   tags text[], last_season boolean, gender text, age_group text, age integer, area_total numeric, area_covered numeric,

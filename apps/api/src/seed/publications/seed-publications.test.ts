@@ -35,21 +35,38 @@ const values = (list: readonly { value: string }[]) => list.map((item) => item.v
 /** A stored listing as the form would have sent it: what the shared validation accepts is what a user could write. */
 function asFormInput(row: PublicationRow) {
   return {
-    title: row.title, description: row.description ?? '', type: row.type, category: row.category, operation: row.operation ?? '',
-    currency: row.currency ?? '', amount: row.amount ?? '', amount_sale: row.amountSale ?? '', public: row.public ? '1' : '0',
-    reference: row.reference ?? '', agents: row.agents,
+    title: row.title,
+    description: row.description ?? '',
+    type: row.type,
+    category: row.category,
+    operation: row.operation ?? '',
+    currency: row.currency ?? '',
+    amount: row.amount ?? '',
+    amount_sale: row.amountSale ?? '',
+    public: row.public ? '1' : '0',
+    reference: row.reference ?? '',
+    agents: row.agents,
     address: row.addressTitle ? { title: row.addressTitle, lat: row.lat, lng: row.lng } : undefined,
     extras: {
-      brand: row.brand ?? '', code: row.articleCode ?? '', tags: row.tags, last_season: row.lastSeason, gender: row.gender ?? '',
-      age_group: row.ageGroup ?? '', age: row.age ?? '', areas: { total: row.areaTotal ?? '', covered: row.areaCovered ?? '' },
+      brand: row.brand ?? '',
+      code: row.articleCode ?? '',
+      tags: row.tags,
+      last_season: row.lastSeason,
+      gender: row.gender ?? '',
+      age_group: row.ageGroup ?? '',
+      age: row.age ?? '',
+      areas: { total: row.areaTotal ?? '', covered: row.areaCovered ?? '' },
       rooms: { total: row.roomsTotal ?? '', bedrooms: row.bedrooms ?? '', bathrooms: row.bathrooms ?? '' },
-      parkings: row.parkings ?? '', credit: row.credit, reserved: row.reserved, stock: row.stock,
+      parkings: row.parkings ?? '',
+      credit: row.credit,
+      reserved: row.reserved,
+      stock: row.stock,
     },
   };
 }
 
 describe('generated listings', () => {
-  it('loads the demo set\'s listings, each one valid as a form and against the shared enumerations', async () => {
+  it("loads the demo set's listings, each one valid as a form and against the shared enumerations", async () => {
     const summary = await seed(400);
     expect(summary.publications).toEqual({ total: 400, created: 400 });
     const rows = await ctx.db.select().from(publications);
@@ -87,7 +104,9 @@ describe('generated listings', () => {
   });
 
   it('gives each listing its photos from one shared set of generated images', async () => {
-    const [{ expected }] = await ctx.db.select({ expected: sql<number>`sum(${publications.mediaCount})::int` }).from(publications);
+    const [{ expected }] = await ctx.db
+      .select({ expected: sql<number>`sum(${publications.mediaCount})::int` })
+      .from(publications);
     const media = await ctx.db.select().from(publicationMedia);
     expect(media).toHaveLength(expected);
     const files = new Set(media.flatMap((row) => [row.file, row.thumbnail!]));
@@ -97,37 +116,85 @@ describe('generated listings', () => {
       expect(existsSync(join(uploadsDirectory(ctx.dataDir), file)), file).toBe(true);
     }
     const sample = media.find((row) => row.number === 1)!;
-    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.file)).metadata()).toMatchObject({ format: 'webp', width: sample.width, height: sample.height });
-    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.thumbnail!)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.file)).metadata()).toMatchObject({
+      format: 'webp',
+      width: sample.width,
+      height: sample.height,
+    });
+    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.thumbnail!)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 400,
+    });
     expect(sample.color).toMatch(/^#[0-9a-f]{6}$/);
     // Numbered from 1 in each listing, as the form numbers them.
-    const numbers = await ctx.db.select({ id: publicationMedia.publicationId, first: sql<number>`min(${publicationMedia.number})`, last: sql<number>`max(${publicationMedia.number})`, n: count() }).from(publicationMedia).groupBy(publicationMedia.publicationId);
+    const numbers = await ctx.db
+      .select({
+        id: publicationMedia.publicationId,
+        first: sql<number>`min(${publicationMedia.number})`,
+        last: sql<number>`max(${publicationMedia.number})`,
+        n: count(),
+      })
+      .from(publicationMedia)
+      .groupBy(publicationMedia.publicationId);
     for (const row of numbers) expect([row.first, row.last]).toEqual([1, row.n]);
   });
 
-  it('fills every demo group\'s portfolio under its public flag, as its members read it', async () => {
-    const [mariana] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Mariana Sosa')));
-    const [martin] = await ctx.db.select().from(users).where(eq(users.email, demoEmail('Martín Fernández')));
+  it("fills every demo group's portfolio under its public flag, as its members read it", async () => {
+    const [mariana] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail('Mariana Sosa')));
+    const [martin] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail('Martín Fernández')));
     for (const group of await ctx.db.select().from(groups)) {
-      const reader = (await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id))).some((row) => row.userId === mariana.id) ? mariana : martin;
+      const reader = (await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id))).some(
+        (row) => row.userId === mariana.id,
+      )
+        ? mariana
+        : martin;
       const token = await issueToken(ctx.db, reader.id, { clock: ctx.clock });
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/account/group/${group.id}/publication`, headers: { authorization: `Bearer ${token.access_token}` } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/account/group/${group.id}/publication`,
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
       expect(response.statusCode, group.name).toBe(200);
       const body = response.json();
       expect(body.total, group.name).toBeGreaterThanOrEqual(10);
       for (const item of body.data) expect(publicationSchema.safeParse(item).success).toBe(true);
-      if (group.public !== null) expect(body.data.every((item: { public: boolean }) => item.public === group.public), group.name).toBe(true);
+      if (group.public !== null)
+        expect(
+          body.data.every((item: { public: boolean }) => item.public === group.public),
+          group.name,
+        ).toBe(true);
     }
   });
 
   it('remembers the demo addresses for their owners: the address field offers each owner theirs, and no one else', async () => {
-    const [sample] = await ctx.db.select().from(publications).where(sql`${publications.addressTitle} is not null`).orderBy(publications.id).limit(1);
-    const [stranger] = await ctx.db.select().from(users).where(sql`${users.id} <> ${sample.userId} and not exists (
-      select 1 from ${publications} p where p.user_id = ${users.id} and p.address_title = ${sample.addressTitle})`).limit(1);
+    const [sample] = await ctx.db
+      .select()
+      .from(publications)
+      .where(sql`${publications.addressTitle} is not null`)
+      .orderBy(publications.id)
+      .limit(1);
+    const [stranger] = await ctx.db
+      .select()
+      .from(users)
+      .where(
+        sql`${users.id} <> ${sample.userId} and not exists (
+      select 1 from ${publications} p where p.user_id = ${users.id} and p.address_title = ${sample.addressTitle})`,
+      )
+      .limit(1);
     const offered = async (userId: number) => {
       const token = await issueToken(ctx.db, userId, { clock: ctx.clock });
       const response = await ctx.app.inject({
-        method: 'POST', url: '/api/map/autocomplete', headers: { authorization: `Bearer ${token.access_token}` }, payload: { search: sample.addressTitle!.split(',')[0] },
+        method: 'POST',
+        url: '/api/map/autocomplete',
+        headers: { authorization: `Bearer ${token.access_token}` },
+        payload: { search: sample.addressTitle!.split(',')[0] },
       });
       expect(response.statusCode).toBe(200);
       return (response.json() as { description: string }[]).map((item) => item.description);
@@ -157,7 +224,15 @@ describe('generated listings', () => {
       if (user.phone) expect(normalizePhone(user.phone)).toBe(user.phone);
       if (user.slug) expect([normalizeSlug(user.slug) === user.slug, isReservedSlug(user.slug)]).toEqual([true, false]);
     }
-    const [{ owned }] = await ctx.db.select({ owned: count() }).from(publications).where(inArray(publications.userId, rows.map((user) => user.id)));
+    const [{ owned }] = await ctx.db
+      .select({ owned: count() })
+      .from(publications)
+      .where(
+        inArray(
+          publications.userId,
+          rows.map((user) => user.id),
+        ),
+      );
     expect(owned).toBeGreaterThan(0);
     expect(await ctx.db.$count(publications)).toBe(target);
   });

@@ -13,7 +13,12 @@ import { prepareSeedImages } from './images';
 import { demoOwner, longTailOwner, longTailSeller, type OwnerProfile } from './owners';
 import type { SeedRow } from './seed-row';
 import { createRandom, type Random } from './random';
-import { analyzePublications, countPublications, ensureUsers, insertPublicationBatch } from './seed-publications.queries';
+import {
+  analyzePublications,
+  countPublications,
+  ensureUsers,
+  insertPublicationBatch,
+} from './seed-publications.queries';
 
 /** The demo data set's listings: enough for every demo group's portfolio to scroll. */
 export const demoPublications = 300;
@@ -31,7 +36,10 @@ export function longTailCount(target: number): number {
 }
 
 async function loadOwners(db: Database, clock: Clock, target: number) {
-  const ids = await findUserIdsByEmail(db, demoUsers.map((user) => demoEmail(user.name)));
+  const ids = await findUserIdsByEmail(
+    db,
+    demoUsers.map((user) => demoEmail(user.name)),
+  );
   const demo = demoUsers.map((user) => {
     const id = ids.get(demoEmail(user.name));
     if (id === undefined) throw new Error(`Demo user missing: ${user.name}`);
@@ -62,7 +70,8 @@ async function loadOwners(db: Database, clock: Clock, target: number) {
 function ownerPicker(owners: { demo: OwnerProfile[]; longTail: OwnerProfile[] }) {
   const demoWeights = owners.demo.map((owner) => [owner, owner.weight] as const);
   return (random: Random, index: number): OwnerProfile => {
-    if (index < demoOnlyRows || owners.longTail.length === 0 || random.chance(demoShare)) return random.weighted(demoWeights);
+    if (index < demoOnlyRows || owners.longTail.length === 0 || random.chance(demoShare))
+      return random.weighted(demoWeights);
     // Skewed towards the first sellers: a few agencies hold thousands of listings, most sellers a handful.
     return owners.longTail[Math.floor(Math.pow(random.next(), 2) * owners.longTail.length)];
   };
@@ -71,7 +80,9 @@ function ownerPicker(owners: { demo: OwnerProfile[]; longTail: OwnerProfile[] })
 /** The batch's addresses, which their owners are offered again in the address field, as a saved listing's are. */
 function usedAddresses(rows: SeedRow[]): UsedAddress[] {
   return rows.flatMap((row) =>
-    row.address_title && row.lat !== undefined && row.lng !== undefined ? [{ userId: row.user_id, title: row.address_title, lat: row.lat, lng: row.lng }] : [],
+    row.address_title && row.lat !== undefined && row.lng !== undefined
+      ? [{ userId: row.user_id, title: row.address_title, lat: row.lat, lng: row.lng }]
+      : [],
   );
 }
 

@@ -52,7 +52,12 @@ export type SeedRow = SeedContent & {
 };
 
 /** Moves a coordinate up to about `metres` in each direction, so listings of one place do not stack. */
-export function jitter(random: { between(min: number, max: number): number }, lat: number, lng: number, metres: number) {
+export function jitter(
+  random: { between(min: number, max: number): number },
+  lat: number,
+  lng: number,
+  metres: number,
+) {
   const dLat = metres / 111_000;
   const dLng = metres / (111_000 * Math.cos((lat * Math.PI) / 180));
   return { lat: round6(lat + random.between(-dLat, dLat)), lng: round6(lng + random.between(-dLng, dLng)) };

@@ -23,11 +23,15 @@ function Page({ title }: { title: string }) {
 }
 
 const page = (path: string | undefined, title: string, handle: RouteMeta = {}): RouteObject =>
-  path === undefined ? { index: true, handle, element: <Page title={title} /> } : { path, handle, element: <Page title={title} /> };
+  path === undefined
+    ? { index: true, handle, element: <Page title={title} /> }
+    : { path, handle, element: <Page title={title} /> };
 
 const routes: RouteObject[] = [
   {
-    element: <AppShell accessFor={(location) => accessOf((matchRoutes(routes, location) ?? []).map((m) => m.route.handle))} />,
+    element: (
+      <AppShell accessFor={(location) => accessOf((matchRoutes(routes, location) ?? []).map((m) => m.route.handle))} />
+    ),
     handle: { title: 'Inicio' },
     children: [
       page(undefined, 'Portada', { micrositeForbidden: true }),
@@ -145,7 +149,13 @@ describe('navigation guard', () => {
   });
 
   it('sends routes forbidden on a microsite to the microsite home', async () => {
-    const microsite = { id: 3, name: 'Inmobiliaria Palermo', logo_main_url: null, logo_secondary_url: null, logo_square_url: null };
+    const microsite = {
+      id: 3,
+      name: 'Inmobiliaria Palermo',
+      logo_main_url: null,
+      logo_secondary_url: null,
+      logo_square_url: null,
+    };
     stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
     await renderApp({ path: '/', routes });
     expect(await heading('Micrositio')).toBeInTheDocument();

@@ -48,7 +48,9 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       <a href="#contenido" className={classes.skipLink} onClick={skipToContent}>
         {messages.shell.skipToContent}
       </a>
-      {navigation.state !== 'idle' && <div className={classes.progress} role="progressbar" aria-label="Cargando página" />}
+      {navigation.state !== 'idle' && (
+        <div className={classes.progress} role="progressbar" aria-label="Cargando página" />
+      )}
       <AppHeader
         name={microsite?.name ?? configuration.APP_NAME}
         logoUrl={microsite?.logo_main_url ?? null}

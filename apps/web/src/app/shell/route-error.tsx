@@ -6,7 +6,8 @@ import { Link, useRouteError } from 'react-router';
 // around it stays, so the person can still move on.
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">

@@ -19,7 +19,12 @@ export function useDocumentHead({ title, icon, themeColor }: { title: string; ic
   }, [title]);
 
   useEffect(() => {
-    setHeadElement('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }), 'href', icon);
+    setHeadElement(
+      'link[rel="icon"]',
+      () => Object.assign(document.createElement('link'), { rel: 'icon' }),
+      'href',
+      icon,
+    );
   }, [icon]);
 
   useEffect(() => {

@@ -19,7 +19,8 @@ export function useNavigationGuard(accessFor: AccessResolver, microsite: boolean
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation, historyAction }) => {
-      const samePage = currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search;
+      const samePage =
+        currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search;
       if (samePage) return false;
       const session = sessionStore.get();
       const decision = evaluateNavigation(accessFor(nextLocation), {

@@ -6,7 +6,15 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import { Link, useLocation } from 'react-router';
 import {
-  IconCards, IconChart, IconExternal, IconLogout, IconSearch, IconShield, IconStore, IconUser, IconUsers,
+  IconCards,
+  IconChart,
+  IconExternal,
+  IconLogout,
+  IconSearch,
+  IconShield,
+  IconStore,
+  IconUser,
+  IconUsers,
 } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import { useOverlayRegistration } from '@/lib/overlays';
@@ -28,9 +36,17 @@ const icons: Record<VisibleEntry['icon'], ReactNode> = {
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { user: SessionUser };
 
-const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton({ user, className, ...props }, ref) {
+const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps>(function AvatarButton(
+  { user, className, ...props },
+  ref,
+) {
   return (
-    <UnstyledButton ref={ref} className={cx(classes.avatarButton, className)} aria-label={`Menú de ${user.name}`} {...props}>
+    <UnstyledButton
+      ref={ref}
+      className={cx(classes.avatarButton, className)}
+      aria-label={`Menú de ${user.name}`}
+      {...props}
+    >
       <Avatar src={user.avatar_url} name={user.name} color="initials" size={38} radius="xl" alt="" />
     </UnstyledButton>
   );
@@ -47,16 +63,30 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const account = visibleEntries(accountEntries, user, pathOf);
 
   const item = (entry: VisibleEntry) => (
-    <Menu.Item key={entry.route} component={Link} to={entry.to} leftSection={icons[entry.icon]}
-      onClick={entry.remember ? () => rememberRedirect(here) : undefined}>
+    <Menu.Item
+      key={entry.route}
+      component={Link}
+      to={entry.to}
+      leftSection={icons[entry.icon]}
+      onClick={entry.remember ? () => rememberRedirect(here) : undefined}
+    >
       {entry.label}
     </Menu.Item>
   );
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="lg" radius="md" offset={8} withinPortal
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={260}
+      shadow="lg"
+      radius="md"
+      offset={8}
+      withinPortal
       // The header is sticky, so the avatar never scrolls away from its menu.
-      hideDetached={false}>
+      hideDetached={false}
+    >
       <Menu.Target>
         <AvatarButton user={user} />
       </Menu.Target>
@@ -86,8 +116,14 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/auth/logout" color="red" c="red.9" leftSection={<IconLogout size={18} />}
-          onClick={() => rememberRedirect(here)}>
+        <Menu.Item
+          component={Link}
+          to="/auth/logout"
+          color="red"
+          c="red.9"
+          leftSection={<IconLogout size={18} />}
+          onClick={() => rememberRedirect(here)}
+        >
           {messages.shell.logout}
         </Menu.Item>
       </Menu.Dropdown>

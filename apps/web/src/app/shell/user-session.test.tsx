@@ -33,7 +33,10 @@ describe('the user menu', () => {
     stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
     await renderApp({ path: '/' });
     const menu = await openMenu();
-    expect(await within(menu).findByRole('menuitem', { name: 'Ver sitio' })).toHaveAttribute('href', '/lucia-propiedades');
+    expect(await within(menu).findByRole('menuitem', { name: 'Ver sitio' })).toHaveAttribute(
+      'href',
+      '/lucia-propiedades',
+    );
   });
 
   it('goes to Mi perfil and back to where it was opened after saving', async () => {
@@ -58,7 +61,11 @@ describe('the menu entries', () => {
 
   it('show statistics only with has_stat, and each admin section only with its permission', () => {
     const plain = testUser();
-    expect(visibleEntries(mainEntries, plain, pathOf).map((entry) => entry.label)).toEqual(['Búsquedas', 'Grupos', 'Publicaciones']);
+    expect(visibleEntries(mainEntries, plain, pathOf).map((entry) => entry.label)).toEqual([
+      'Búsquedas',
+      'Grupos',
+      'Publicaciones',
+    ]);
     expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
 
     const admin = testUser({ has_stat: true, permissions: ['groups', 'searches'] });
@@ -68,10 +75,11 @@ describe('the menu entries', () => {
 
   it('leave out entries whose route does not exist', () => {
     const onlySettings = (route: string) => (route.startsWith('account.setting') ? '/account/setting' : null);
-    expect(visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map((entry) => entry.label)).toEqual([
-      'Mi perfil',
-      'Tienda',
-    ]);
+    expect(
+      visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map(
+        (entry) => entry.label,
+      ),
+    ).toEqual(['Mi perfil', 'Tienda']);
   });
 });
 
@@ -90,7 +98,9 @@ describe('logging out', () => {
     expect(window.location.pathname).toBe('/auth/logout');
     expect(calls).not.toContain('/auth/logout');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(calls).toContain('/auth/logout');
     expect(getAuthToken()).toBeNull();
     expect(sessionStore.get()).toEqual({ status: 'guest', user: null, searches: [] });
@@ -128,7 +138,10 @@ describe('the current user', () => {
   it('is loaded at start for a stored token and shown in the header', async () => {
     setAuthToken({ token_type: 'Bearer', access_token: 'guardado' });
     const user = testUser({ name: 'Martín Fernández' });
-    const { fetchStub } = stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
+    const { fetchStub } = stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+    });
     await renderApp({ path: '/' });
     expect(await screen.findByRole('button', { name: 'Menú de Martín Fernández' })).toBeInTheDocument();
     const call = fetchStub.mock.calls.find(([url]) => String(url).endsWith('/auth/user'));
@@ -144,7 +157,9 @@ describe('the current user', () => {
     });
     await renderApp({ path: '/legal/privacy' });
     expect(await screen.findByRole('heading', { name: '¡Hasta luego!' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(getAuthToken()).toBeNull();
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
   });
@@ -154,7 +169,10 @@ describe('the current user', () => {
     // As a new visit starts: a token and no user yet.
     sessionStore.set(initialSessionState());
     expect(sessionStore.get().status).toBe('loading');
-    stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 401, body: { message: 'No te encuentras autenticado.' } } });
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 401, body: { message: 'No te encuentras autenticado.' } },
+    });
     await renderApp({ path: '/legal/terms' });
     await waitFor(() => expect(sessionStore.get().status).toBe('guest'));
     expect(getAuthToken()).toBeNull();
@@ -169,7 +187,10 @@ describe('the periodic refresh', () => {
     try {
       const user = signInAs();
       let name = 'Lucía Fernández';
-      const { calls } = stubApi({ '/configuration': configuration, 'GET /auth/user': () => ({ status: 200, body: { user: { ...user, name }, searches: [] } }) });
+      const { calls } = stubApi({
+        '/configuration': configuration,
+        'GET /auth/user': () => ({ status: 200, body: { user: { ...user, name }, searches: [] } }),
+      });
       await renderApp({ path: '/' });
       await waitFor(() => expect(calls.filter((path) => path === '/auth/user')).toHaveLength(1));
       name = 'Lucía F. Propiedades';

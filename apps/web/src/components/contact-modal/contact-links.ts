@@ -16,7 +16,12 @@ export function contactLinks(contacts: Contacts): ContactLink[] {
   if (contacts.whatsapp) {
     // wa.me wants the international number with digits only.
     const digits = contacts.whatsapp.replace(/\D/g, '');
-    links.push({ kind: 'whatsapp', label: 'WhatsApp', value: formatPhone(contacts.whatsapp), href: `https://wa.me/${digits}` });
+    links.push({
+      kind: 'whatsapp',
+      label: 'WhatsApp',
+      value: formatPhone(contacts.whatsapp),
+      href: `https://wa.me/${digits}`,
+    });
   }
   return links;
 }

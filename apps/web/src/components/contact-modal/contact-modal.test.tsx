@@ -56,7 +56,10 @@ describe('openContactModal', () => {
       while (closeOpenOverlays());
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await open({ name: 'Lucía Fernández', contacts: { email: null, phone: '+5491123456789', whatsapp: '+5491123456789' } });
+    await open({
+      name: 'Lucía Fernández',
+      contacts: { email: null, phone: '+5491123456789', whatsapp: '+5491123456789' },
+    });
     const call = screen.getByRole('link', { name: /Llamar/ });
     expect(call).toHaveTextContent('+54 9 11 2345 6789');
     expect(call).toHaveAttribute('href', 'tel:+5491123456789');

@@ -56,7 +56,14 @@ export function ContactList({ target }: { target: ContactTarget }) {
       ) : (
         links.map((link) => <ContactRow key={link.kind} link={link} />)
       )}
-      <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => modals.closeAll()} className={classes.close}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        c="dimmed"
+        onClick={() => modals.closeAll()}
+        className={classes.close}
+      >
         Cerrar
       </Anchor>
     </Stack>

@@ -15,7 +15,11 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-export async function cropImage(src: string, area: PixelArea, { size = 512, type = 'image/jpeg', quality = 0.92 }: CropOutput = {}) {
+export async function cropImage(
+  src: string,
+  area: PixelArea,
+  { size = 512, type = 'image/jpeg', quality = 0.92 }: CropOutput = {},
+) {
   const image = await loadImage(src);
   const width = Math.max(1, Math.min(size, Math.round(area.width)));
   const height = Math.max(1, Math.round((width * area.height) / area.width));

@@ -8,7 +8,11 @@ import { ImageCropperModal } from './image-cropper-modal';
 // jsdom cannot decode images or draw; the cropping library is replaced by one that reports a chosen area, and
 // the canvas by one that records what it was asked to draw.
 vi.mock('react-easy-crop', () => ({
-  default: function FakeCropper(props: { cropShape: string; aspect: number; onCropComplete: (a: unknown, p: unknown) => void }) {
+  default: function FakeCropper(props: {
+    cropShape: string;
+    aspect: number;
+    onCropComplete: (a: unknown, p: unknown) => void;
+  }) {
     // Like the library, reports the area once the image is shown (here, on mount), not on every render.
     useEffect(() => {
       props.onCropComplete({ x: 10, y: 0, width: 80, height: 100 }, { x: 120, y: 40, width: 800, height: 800 });
@@ -27,7 +31,10 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => ({ drawImage, fillRect, fillStyle: '', imageSmoothingQuality: 'low' }) as unknown as CanvasRenderingContext2D,
   );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, type?: string) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+    type?: string,
+  ) {
     return `data:${type};w=${this.width};h=${this.height}`;
   });
   vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {

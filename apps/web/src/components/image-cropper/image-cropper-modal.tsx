@@ -18,7 +18,14 @@ type ImageCropperModalProps = {
   output?: CropOutput;
 };
 
-export function ImageCropperModal({ src, onCancel, onCropped, aspect = 1, round = true, output }: ImageCropperModalProps) {
+export function ImageCropperModal({
+  src,
+  onCancel,
+  onCropped,
+  aspect = 1,
+  round = true,
+  output,
+}: ImageCropperModalProps) {
   const [area, setArea] = useState<PixelArea | null>(null);
   const [busy, setBusy] = useState(false);
   const opened = src !== null;

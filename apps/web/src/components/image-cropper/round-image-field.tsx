@@ -29,7 +29,17 @@ type RoundImageFieldProps = {
   onError: (message: string | undefined) => void;
 };
 
-export function RoundImageField({ name, alt, shownUrl, labels, notImageMessage, onCropped, onRemove, error, onError }: RoundImageFieldProps) {
+export function RoundImageField({
+  name,
+  alt,
+  shownUrl,
+  labels,
+  notImageMessage,
+  onCropped,
+  onRemove,
+  error,
+  onError,
+}: RoundImageFieldProps) {
   const [picked, setPicked] = useState<string | null>(null);
 
   const pick = async (file: File | null) => {

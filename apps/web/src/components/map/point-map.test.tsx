@@ -7,12 +7,17 @@ import { PointMap } from './point-map';
 
 describe('PointMap', () => {
   it('shows OpenStreetMap tiles with a marker, under the given name and height', async () => {
-    const { container } = render(<PointMap lat={-34.5875} lng={-58.4305} zoom={16} height={250} label="Honduras 4800, Palermo" />);
+    const { container } = render(
+      <PointMap lat={-34.5875} lng={-58.4305} zoom={16} height={250} label="Honduras 4800, Palermo" />,
+    );
     const map = screen.getByRole('region', { name: 'Honduras 4800, Palermo' });
     expect(map).toHaveStyle({ height: '250px' });
     await waitFor(() => expect(container.querySelector('.leaflet-marker-icon')).not.toBeNull());
     expect(container.querySelector('.leaflet-marker-draggable')).toBeNull();
-    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
     expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/tile\.openstreetmap\.org\/16\//);
   });
 
@@ -39,7 +44,10 @@ describe('PointMap controls', () => {
     expect(leaflet).toHaveAttribute('href', 'https://leafletjs.com');
     expect(leaflet).toHaveAttribute('title', 'Una biblioteca de JavaScript para mapas interactivos');
     expect(container.querySelector('.leaflet-control-attribution')?.innerHTML).not.toMatch(/A JavaScript library/);
-    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
   });
 });
 
@@ -49,14 +57,28 @@ describe('PointMap following its point', () => {
       const [far, setFar] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setFar(true)}>Belgrano</button>
-          <PointMap lat={far ? -34.5627 : -34.5875} lng={far ? -58.4583 : -58.4305} zoom={far ? 13 : 16} label="Ubicación" onChange={() => {}} />
+          <button type="button" onClick={() => setFar(true)}>
+            Belgrano
+          </button>
+          <PointMap
+            lat={far ? -34.5627 : -34.5875}
+            lng={far ? -58.4583 : -58.4305}
+            zoom={far ? 13 : 16}
+            label="Ubicación"
+            onChange={() => {}}
+          />
         </>
       );
     }
     const { container } = render(<Moving />);
     await waitFor(() => expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/\/16\//));
     fireEvent.click(screen.getByRole('button', { name: 'Belgrano' }));
-    await waitFor(() => expect([...container.querySelectorAll('img.leaflet-tile')].some((tile) => /\/13\//.test(tile.getAttribute('src') ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('img.leaflet-tile')].some((tile) =>
+          /\/13\//.test(tile.getAttribute('src') ?? ''),
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -23,9 +23,9 @@ export type PointMapProps = MapPoint & {
   label?: string;
 };
 
-
 // A pin drawn in SVG: Leaflet's default marker finds its PNGs through a CSS path the bundler rewrites, and breaks.
-const PIN = '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 43S30 26.5 30 16A14 14 0 0 0 2 16c0 10.5 14 27 14 27z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
+const PIN =
+  '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 43S30 26.5 30 16A14 14 0 0 0 2 16c0 10.5 14 27 14 27z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>';
 
 // Leaflet's own credit, its English title in Spanish; the link and its text stay as Leaflet writes them.
 const attributionPrefix = String(Control.Attribution.prototype.options.prefix ?? '').replace(
@@ -76,7 +76,13 @@ export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }:
     latest.current = onChange;
   });
   const icon = useMemo(
-    () => divIcon({ html: PIN, className: editable ? `${classes.pin} ${classes.movable}` : classes.pin, iconSize: [32, 44], iconAnchor: [16, 43] }),
+    () =>
+      divIcon({
+        html: PIN,
+        className: editable ? `${classes.pin} ${classes.movable}` : classes.pin,
+        iconSize: [32, 44],
+        iconAnchor: [16, 43],
+      }),
     [editable],
   );
   const markerEvents = useMemo(
@@ -91,7 +97,14 @@ export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }:
 
   return (
     <div className={classes.frame} style={{ height }} role="region" aria-label={label} data-testid="point-map">
-      <MapContainer center={[lat, lng]} zoom={zoom} scrollWheelZoom={false} zoomControl={false} attributionControl={false} className={classes.map}>
+      <MapContainer
+        center={[lat, lng]}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
+        className={classes.map}
+      >
         <ZoomControl zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
         <AttributionControl prefix={attributionPrefix} />
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} />

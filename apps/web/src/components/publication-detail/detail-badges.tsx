@@ -39,7 +39,8 @@ function distinctSizes(publication: Publication): string[] {
 export function DetailBadges({ publication, titles }: { publication: Publication; titles: FieldTitles }) {
   const { extras } = publication;
   const badges: { key: string; label: ReactNode; color?: string; variant?: string }[] = [];
-  const add = (key: string, label: ReactNode, color = 'gray', variant = 'light') => badges.push({ key, label, color, variant });
+  const add = (key: string, label: ReactNode, color = 'gray', variant = 'light') =>
+    badges.push({ key, label, color, variant });
 
   if (extras.reserved) add('reserved', detailTexts.reserved, 'orange', 'filled');
   if (extras.credit) add('credit', publicationMessages.credit, 'teal');

@@ -58,10 +58,17 @@ export function DetailGallery({ medias, title, modalId }: DetailGalleryProps) {
         <ul ref={track} className={classes.strip} onScroll={onScroll}>
           {images.map((media, index) => (
             <li key={media.id} className={classes.slide}>
-              <UnstyledButton className={classes.slideButton} aria-label={detailTexts.viewImage(index + 1)}
-                onClick={() => setLightboxAt(index)}>
-                <AspectImage media={media} alt={detailTexts.imageAlt(index + 1, title)} aspect={GALLERY_ASPECT}
-                  loading={index === 0 ? 'eager' : 'lazy'} />
+              <UnstyledButton
+                className={classes.slideButton}
+                aria-label={detailTexts.viewImage(index + 1)}
+                onClick={() => setLightboxAt(index)}
+              >
+                <AspectImage
+                  media={media}
+                  alt={detailTexts.imageAlt(index + 1, title)}
+                  aspect={GALLERY_ASPECT}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </UnstyledButton>
             </li>
           ))}
@@ -76,8 +83,12 @@ export function DetailGallery({ medias, title, modalId }: DetailGalleryProps) {
         <ul className={classes.thumbs}>
           {images.map((media, index) => (
             <li key={media.id}>
-              <UnstyledButton className={classes.thumb} aria-label={detailTexts.thumbnail(index + 1)}
-                aria-current={index === current || undefined} onClick={() => show(index)}>
+              <UnstyledButton
+                className={classes.thumb}
+                aria-label={detailTexts.thumbnail(index + 1)}
+                aria-current={index === current || undefined}
+                onClick={() => show(index)}
+              >
                 <AspectImage media={media} alt="" aspect={1} thumbnail />
               </UnstyledButton>
             </li>

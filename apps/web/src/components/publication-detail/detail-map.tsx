@@ -23,7 +23,13 @@ export function DetailMap({ publication }: { publication: Publication }) {
       </Text>
       <div className={classes.map}>
         <Suspense fallback={<Skeleton height={DETAIL_MAP_HEIGHT} radius="md" />}>
-          <PointMap lat={point[0]} lng={point[1]} zoom={DETAIL_MAP_ZOOM} height={DETAIL_MAP_HEIGHT} label={address.title} />
+          <PointMap
+            lat={point[0]}
+            lng={point[1]}
+            zoom={DETAIL_MAP_ZOOM}
+            height={DETAIL_MAP_HEIGHT}
+            label={address.title}
+          />
         </Suspense>
       </div>
     </section>

@@ -23,7 +23,16 @@ describe('the sizes of a garment', () => {
     const dialog = await openDetail(garment);
     expect(within(dialog).getByText('Talles XS, S, M, XL')).toBeInTheDocument();
     const stock = within(dialog).getByRole('region', { name: 'Stock' });
-    const rows = within(stock).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([['Blanco', 'XS'], ['Negro', 'S'], ['Rojo', 'S'], ['Azul', 'M'], ['Rojo', 'XL']]);
+    const rows = within(stock)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Blanco', 'XS'],
+      ['Negro', 'S'],
+      ['Rojo', 'S'],
+      ['Azul', 'M'],
+      ['Rojo', 'XL'],
+    ]);
   });
 });

@@ -27,8 +27,20 @@ export function StockTable({ publication }: { publication: Publication }) {
           <Table.Tbody>
             {stock.map((item, index) => (
               <Table.Tr key={index}>
-                <Table.Td>{item.color || <Text span c="dimmed" size="sm">{publicationMessages.unspecified}</Text>}</Table.Td>
-                <Table.Td>{item.size || <Text span c="dimmed" size="sm">{publicationMessages.unspecified}</Text>}</Table.Td>
+                <Table.Td>
+                  {item.color || (
+                    <Text span c="dimmed" size="sm">
+                      {publicationMessages.unspecified}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {item.size || (
+                    <Text span c="dimmed" size="sm">
+                      {publicationMessages.unspecified}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -25,7 +25,13 @@ export function Lightbox({ medias, startIndex, title, onClose }: LightboxProps) 
   useOverlayRegistration(opened, onClose);
   return (
     // Above the managed modal it opens from (which sits one above Mantine's modal layer).
-    <Modal.Root opened={opened} onClose={onClose} fullScreen zIndex={getDefaultZIndex('modal') + 10} transitionProps={{ transition: 'fade', duration: 150 }}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      zIndex={getDefaultZIndex('modal') + 10}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
       <Modal.Content className={classes.content}>
         {opened && <LightboxView medias={medias} startIndex={startIndex} title={title} onClose={onClose} />}
       </Modal.Content>
@@ -33,14 +39,27 @@ export function Lightbox({ medias, startIndex, title, onClose }: LightboxProps) 
   );
 }
 
-function LightboxView({ medias, startIndex, title, onClose }: { medias: Media[]; startIndex: number; title: string; onClose: () => void }) {
+function LightboxView({
+  medias,
+  startIndex,
+  title,
+  onClose,
+}: {
+  medias: Media[];
+  startIndex: number;
+  title: string;
+  onClose: () => void;
+}) {
   const [index, setIndex] = useState(Math.min(startIndex, medias.length - 1));
   const many = medias.length > 1;
   const media = medias[index];
 
-  const go = useCallback((step: 1 | -1) => {
-    setIndex((current) => (current + step + medias.length) % medias.length);
-  }, [medias.length]);
+  const go = useCallback(
+    (step: 1 | -1) => {
+      setIndex((current) => (current + step + medias.length) % medias.length);
+    },
+    [medias.length],
+  );
   const zoom = useZoom({ onSwipe: (direction) => many && go(direction) });
   const { reset, zoomIn, zoomOut } = zoom;
 
@@ -70,12 +89,25 @@ function LightboxView({ medias, startIndex, title, onClose }: { medias: Media[];
         <Text size="sm" c="gray.4" truncate="end" className={classes.caption} visibleFrom="sm">
           {title}
         </Text>
-        <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.close} onClick={onClose} data-autofocus>
+        <ActionIcon
+          variant="subtle"
+          color="gray.0"
+          size="xl"
+          radius="xl"
+          aria-label={texts.close}
+          onClick={onClose}
+          data-autofocus
+        >
           <IconX size={24} />
         </ActionIcon>
       </div>
 
-      <div ref={zoom.stageRef} className={classes.stage} data-dragging={zoom.dragging || undefined} {...zoom.stageProps}>
+      <div
+        ref={zoom.stageRef}
+        className={classes.stage}
+        data-dragging={zoom.dragging || undefined}
+        {...zoom.stageProps}
+      >
         <img
           key={media.id}
           src={media.file_url}
@@ -87,27 +119,66 @@ function LightboxView({ medias, startIndex, title, onClose }: { medias: Media[];
         />
       </div>
 
-      <ActionIcon variant="filled" color="dark" size={48} radius="xl" aria-label={texts.previous} disabled={!many}
-        onClick={() => go(-1)} className={`${classes.side} ${classes.previous}`}>
+      <ActionIcon
+        variant="filled"
+        color="dark"
+        size={48}
+        radius="xl"
+        aria-label={texts.previous}
+        disabled={!many}
+        onClick={() => go(-1)}
+        className={`${classes.side} ${classes.previous}`}
+      >
         <IconChevronLeft size={26} />
       </ActionIcon>
-      <ActionIcon variant="filled" color="dark" size={48} radius="xl" aria-label={texts.next} disabled={!many}
-        onClick={() => go(1)} className={`${classes.side} ${classes.next}`}>
+      <ActionIcon
+        variant="filled"
+        color="dark"
+        size={48}
+        radius="xl"
+        aria-label={texts.next}
+        disabled={!many}
+        onClick={() => go(1)}
+        className={`${classes.side} ${classes.next}`}
+      >
         <IconChevronRight size={26} />
       </ActionIcon>
 
       <div className={classes.tools} role="toolbar" aria-label={texts.tools}>
-        <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.zoomOut} onClick={zoomOut}
-          disabled={scale <= MIN_SCALE} className={classes.tool}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.0"
+          size="xl"
+          radius="xl"
+          aria-label={texts.zoomOut}
+          onClick={zoomOut}
+          disabled={scale <= MIN_SCALE}
+          className={classes.tool}
+        >
           <IconZoomOut size={22} />
         </ActionIcon>
         <output className={classes.scale} aria-live="polite">{`${Math.round(scale * 100)}%`}</output>
-        <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.zoomIn} onClick={zoomIn}
-          disabled={scale >= MAX_SCALE} className={classes.tool}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.0"
+          size="xl"
+          radius="xl"
+          aria-label={texts.zoomIn}
+          onClick={zoomIn}
+          disabled={scale >= MAX_SCALE}
+          className={classes.tool}
+        >
           <IconZoomIn size={22} />
         </ActionIcon>
         <span className={classes.divider} aria-hidden="true" />
-        <ActionIcon variant="subtle" color="gray.0" size="xl" radius="xl" aria-label={texts.rotate} onClick={zoom.rotate}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.0"
+          size="xl"
+          radius="xl"
+          aria-label={texts.rotate}
+          onClick={zoom.rotate}
+        >
           <IconRotate size={22} />
         </ActionIcon>
       </div>

@@ -19,7 +19,10 @@ export type PublicationDetailOptions = {
 
 let sequence = 0;
 
-export async function openPublicationDetail(publication: Publication, options: PublicationDetailOptions = {}): Promise<string> {
+export async function openPublicationDetail(
+  publication: Publication,
+  options: PublicationDetailOptions = {},
+): Promise<string> {
   await requestOverlayHost();
   sequence += 1;
   const id = `publication-${publication.id}-${sequence}`;
@@ -41,7 +44,12 @@ export async function openPublicationDetail(publication: Publication, options: P
     centered: true,
     withCloseButton: false,
     padding: 0,
-    classNames: { root: classes.modalRoot, content: classes.modalContent, header: classes.modalHeader, title: classes.modalTitle },
+    classNames: {
+      root: classes.modalRoot,
+      content: classes.modalContent,
+      header: classes.modalHeader,
+      title: classes.modalTitle,
+    },
     children: <PublicationDetail publication={publication} onClose={close} onNavigate={follow} modalId={id} />,
     onClose: () => {
       unregister();

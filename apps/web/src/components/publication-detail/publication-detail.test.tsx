@@ -10,7 +10,9 @@ import { testClothing, testProperty } from './test-publications';
 describe('the detail of a property', () => {
   it('shows its images in order, each opening the lightbox, with the aspect rule', async () => {
     const dialog = await openDetail(testProperty());
-    const images = ['Ver imagen 1', 'Ver imagen 2', 'Ver imagen 3'].map((name) => within(dialog).getByRole('button', { name }));
+    const images = ['Ver imagen 1', 'Ver imagen 2', 'Ver imagen 3'].map((name) =>
+      within(dialog).getByRole('button', { name }),
+    );
     expect(within(images[0]).getByRole('img')).toHaveAttribute('src', '/uploads/publications/1.webp');
     expect(within(images[1]).getByRole('img')).toHaveAttribute('src', '/uploads/publications/2.webp');
     // 1200×900 fits a 4:3 box; a 600×1200 portrait differs by more than 0.3 and is shown whole.
@@ -24,8 +26,19 @@ describe('the detail of a property', () => {
     expect(within(dialog).getByText('Inmueble · Departamento · Venta')).toBeInTheDocument();
     expect(within(dialog).getByText('US$ 135.000')).toBeInTheDocument();
     expect(within(dialog).getByText('Honduras 4800, Palermo, CABA')).toBeInTheDocument();
-    for (const badge of ['Reservada', 'Apto crédito', 'A estrenar', '85,5 m² totales', '72 m² cubiertos', '3 ambientes',
-      '2 dormitorios', '1 baño', '1 cochera', 'balcón', 'luminoso']) {
+    for (const badge of [
+      'Reservada',
+      'Apto crédito',
+      'A estrenar',
+      '85,5 m² totales',
+      '72 m² cubiertos',
+      '3 ambientes',
+      '2 dormitorios',
+      '1 baño',
+      '1 cochera',
+      'balcón',
+      'luminoso',
+    ]) {
       expect(within(dialog).getByText(badge)).toBeInTheDocument();
     }
     expect(within(dialog).queryByText('Privada')).not.toBeInTheDocument();
@@ -49,7 +62,7 @@ describe('the detail of a property', () => {
     expect(map).toHaveStyle({ height: '250px' });
   });
 
-  it('links the publisher to their store, through the opener\'s navigation when given', async () => {
+  it("links the publisher to their store, through the opener's navigation when given", async () => {
     const navigate = vi.fn();
     const dialog = await openDetail(testProperty(), { navigate });
     expect(within(dialog).getByText('Bruno Medina')).toBeInTheDocument();
@@ -89,19 +102,28 @@ describe('the detail of a clothing item', () => {
   it("lists the stock varieties with 'Sin especificar' for what is missing", async () => {
     const dialog = await openDetail(testClothing());
     const stock = within(dialog).getByRole('region', { name: 'Stock' });
-    const rows = within(stock).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([['Color', 'Talle'], ['Azul', 'M'], ['Negro', 'Sin especificar'], ['Sin especificar', 'L']]);
+    const rows = within(stock)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Color', 'Talle'],
+      ['Azul', 'M'],
+      ['Negro', 'Sin especificar'],
+      ['Sin especificar', 'L'],
+    ]);
   });
 
   it('lists code, gender and age group in the extras table', async () => {
     const dialog = await openDetail(testClothing());
     const extras = within(dialog).getByRole('region', { name: 'Características' });
-    const rows = within(extras).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(extras)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['CódigoCJ-204', 'GéneroUnisex', 'EdadAdultos']);
     expect(within(extras).queryByText('No hay datos.')).not.toBeInTheDocument();
   });
 
-  it("says it was synchronized and offers no store for a publisher without one", async () => {
+  it('says it was synchronized and offers no store for a publisher without one', async () => {
     const dialog = await openDetail(testClothing());
     expect(within(dialog).getByText('Sincronizada automáticamente')).toBeInTheDocument();
     expect(within(dialog).getByText('Carla Ruiz')).toBeInTheDocument();

@@ -23,7 +23,11 @@ export type PublicationDetailProps = {
 
 export function PublicationDetail({ publication, onClose, onNavigate, modalId }: PublicationDetailProps) {
   const titles = useFieldTitles();
-  const kind = [titles.type(publication.type), titles.category(publication.category), titles.operation(publication.operation)]
+  const kind = [
+    titles.type(publication.type),
+    titles.category(publication.category),
+    titles.operation(publication.operation),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -58,7 +62,13 @@ export function PublicationDetail({ publication, onClose, onNavigate, modalId }:
               {detailTexts.listedAt(formatDate(publication.listed_at))}
             </Text>
             {publication.url && (
-              <Anchor href={publication.url} target="_blank" rel="noopener noreferrer" size="sm" className={classes.external}>
+              <Anchor
+                href={publication.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                className={classes.external}
+              >
                 {detailTexts.original} <IconExternal size={14} />
               </Anchor>
             )}
@@ -70,7 +80,15 @@ export function PublicationDetail({ publication, onClose, onNavigate, modalId }:
         <Stack gap="xl" className={classes.main}>
           {publication.description && (
             <section aria-labelledby="detail-description">
-              <Text id="detail-description" fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" className={classes.sectionTitle}>
+              <Text
+                id="detail-description"
+                fw={700}
+                size="sm"
+                tt="uppercase"
+                c="dimmed"
+                mb="xs"
+                className={classes.sectionTitle}
+              >
                 {detailTexts.description}
               </Text>
               <Text className={classes.description}>{publication.description}</Text>

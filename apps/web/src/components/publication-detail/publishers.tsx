@@ -20,9 +20,10 @@ export function Publishers({ publication, onNavigate }: PublishersProps) {
     event.preventDefault();
     onNavigate(path);
   };
-  const people = publication.users.length > 0
-    ? publication.users
-    : [{ id: 0, name: publication.publicable.name, slug: null, avatar_url: null }];
+  const people =
+    publication.users.length > 0
+      ? publication.users
+      : [{ id: 0, name: publication.publicable.name, slug: null, avatar_url: null }];
 
   return (
     <Stack component="section" gap="xs" aria-labelledby="detail-publishers">
@@ -32,14 +33,26 @@ export function Publishers({ publication, onNavigate }: PublishersProps) {
       <ul className={classes.people}>
         {people.map((person) => (
           <li key={person.id} className={classes.person}>
-            <Avatar src={person.avatar_url} name={person.name} alt={person.name} color="initials" radius="xl" size={40} />
+            <Avatar
+              src={person.avatar_url}
+              name={person.name}
+              alt={person.name}
+              color="initials"
+              radius="xl"
+              size={40}
+            />
             <div className={classes.grow}>
               <Text fw={600} size="sm" truncate="end">
                 {person.name}
               </Text>
               {person.slug && (
-                <Anchor href={`/${person.slug}`} size="xs" onClick={(event) => follow(event, `/${person.slug}`)}
-                  className={classes.storeLink} aria-label={`${detailTexts.store} de ${person.name}`}>
+                <Anchor
+                  href={`/${person.slug}`}
+                  size="xs"
+                  onClick={(event) => follow(event, `/${person.slug}`)}
+                  className={classes.storeLink}
+                  aria-label={`${detailTexts.store} de ${person.name}`}
+                >
                   <IconStore size={14} /> {detailTexts.store}
                 </Anchor>
               )}

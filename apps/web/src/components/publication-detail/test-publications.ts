@@ -1,7 +1,11 @@
 // Listings as the API answers them (publicationSchema), for component tests: a property and a clothing item.
 import type { Media, Publication } from '@vitrina/shared/publications';
 
-export function testMedia(id: number, number: number, size: { width: number | null; height: number | null } = { width: 1200, height: 900 }): Media {
+export function testMedia(
+  id: number,
+  number: number,
+  size: { width: number | null; height: number | null } = { width: 1200, height: 900 },
+): Media {
   return {
     id,
     type: 'image',
@@ -47,7 +51,10 @@ export function testProperty(overrides: Partial<Publication> = {}): Publication 
     priority_description: 'Dueño apurado, acepta ofertas',
     priority_expires_at: '2026-12-02T15:00:00.000Z',
     medias: [testMedia(2, 2), testMedia(1, 1), testMedia(3, 3, { width: 600, height: 1200 })],
-    address: { title: 'Honduras 4800, Palermo, CABA', geolocation: { type: 'Point', coordinates: [-34.5875, -58.4305] } },
+    address: {
+      title: 'Honduras 4800, Palermo, CABA',
+      geolocation: { type: 'Point', coordinates: [-34.5875, -58.4305] },
+    },
     agents: [],
     reference: null,
     extras: {

@@ -29,7 +29,8 @@ type Gesture =
   | { kind: 'swipe'; startX: number; startY: number }
   | null;
 
-const distanceOf = (points: { x: number; y: number }[]) => Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y);
+const distanceOf = (points: { x: number; y: number }[]) =>
+  Math.hypot(points[0].x - points[1].x, points[0].y - points[1].y);
 
 export function useZoom({ onSwipe }: { onSwipe: (direction: 1 | -1) => void }) {
   const [view, setView] = useState<View>(initialView);
@@ -52,9 +53,18 @@ export function useZoom({ onSwipe }: { onSwipe: (direction: 1 | -1) => void }) {
     setView((current) => clampPan(next(current), stageSize()));
   }, []);
 
-  const zoomTo = useCallback((scale: number) => apply((current) => ({ ...current, scale: clampScale(scale) })), [apply]);
-  const zoomIn = useCallback(() => apply((current) => ({ ...current, scale: clampScale(current.scale + SCALE_STEP) })), [apply]);
-  const zoomOut = useCallback(() => apply((current) => ({ ...current, scale: clampScale(current.scale - SCALE_STEP) })), [apply]);
+  const zoomTo = useCallback(
+    (scale: number) => apply((current) => ({ ...current, scale: clampScale(scale) })),
+    [apply],
+  );
+  const zoomIn = useCallback(
+    () => apply((current) => ({ ...current, scale: clampScale(current.scale + SCALE_STEP) })),
+    [apply],
+  );
+  const zoomOut = useCallback(
+    () => apply((current) => ({ ...current, scale: clampScale(current.scale - SCALE_STEP) })),
+    [apply],
+  );
   const rotate = useCallback(() => setView((current) => ({ ...current, rotation: (current.rotation + 90) % 360 })), []);
   const reset = useCallback(() => setView(initialView), []);
 
@@ -78,9 +88,10 @@ export function useZoom({ onSwipe }: { onSwipe: (direction: 1 | -1) => void }) {
     if (points.length === 2) {
       gesture.current = { kind: 'pinch', distance: distanceOf(points), scale: current.scale };
     } else if (points.length === 1) {
-      gesture.current = current.scale > MIN_SCALE
-        ? { kind: 'pan', startX: event.clientX, startY: event.clientY, x: current.x, y: current.y }
-        : { kind: 'swipe', startX: event.clientX, startY: event.clientY };
+      gesture.current =
+        current.scale > MIN_SCALE
+          ? { kind: 'pan', startX: event.clientX, startY: event.clientY, x: current.x, y: current.y }
+          : { kind: 'swipe', startX: event.clientX, startY: event.clientY };
     }
     setDragging(true);
   };
@@ -93,7 +104,11 @@ export function useZoom({ onSwipe }: { onSwipe: (direction: 1 | -1) => void }) {
       const ratio = distanceOf([...pointers.current.values()]) / (active.distance || 1);
       apply((current) => ({ ...current, scale: clampScale(active.scale * ratio) }));
     } else if (active?.kind === 'pan') {
-      apply((current) => ({ ...current, x: active.x + event.clientX - active.startX, y: active.y + event.clientY - active.startY }));
+      apply((current) => ({
+        ...current,
+        x: active.x + event.clientX - active.startX,
+        y: active.y + event.clientY - active.startY,
+      }));
     }
   };
 
@@ -107,9 +122,10 @@ export function useZoom({ onSwipe }: { onSwipe: (direction: 1 | -1) => void }) {
     }
     // A pinch that loses a finger carries on as a pan of the remaining one.
     const rest = [...pointers.current.values()];
-    gesture.current = rest.length === 1 && viewRef.current.scale > MIN_SCALE
-      ? { kind: 'pan', startX: rest[0].x, startY: rest[0].y, x: viewRef.current.x, y: viewRef.current.y }
-      : null;
+    gesture.current =
+      rest.length === 1 && viewRef.current.scale > MIN_SCALE
+        ? { kind: 'pan', startX: rest[0].x, startY: rest[0].y, x: viewRef.current.x, y: viewRef.current.y }
+        : null;
     if (pointers.current.size === 0) setDragging(false);
   };
 

@@ -12,7 +12,8 @@ export const publicationTexts = {
   priority: 'Definir prioridad',
   remove: 'Eliminar',
   removeTitle: 'Eliminar publicación',
-  removeText: (title: string) => `"${title}" dejará de estar disponible en tus búsquedas, grupos y tienda. No se puede deshacer.`,
+  removeText: (title: string) =>
+    `"${title}" dejará de estar disponible en tus búsquedas, grupos y tienda. No se puede deshacer.`,
   noImage: 'Sin imagen',
   offer: 'Oferta',
   createTitle: 'Nueva publicación',

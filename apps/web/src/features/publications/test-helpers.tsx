@@ -16,7 +16,14 @@ import { PublicationListPage } from './pages/publication-list-page';
 export { testClothing, testMedia, testProperty } from '@/components/publication-detail/test-publications';
 
 export function paged<T>(data: T[], page = 1, lastPage = 1): Paged<T> {
-  return { data, current_page: page, last_page: lastPage, total: data.length, prev_page_url: null, next_page_url: null };
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    total: data.length,
+    prev_page_url: null,
+    next_page_url: null,
+  };
 }
 
 /** `env` changes the configuration the server would send (the upload limit, say). */
@@ -69,7 +76,8 @@ export function routeUploadsThroughFetch() {
     }
     send(body: FormData) {
       void (async () => {
-        for (const loaded of [1, 2]) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 2 } as ProgressEvent);
+        for (const loaded of [1, 2])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 2 } as ProgressEvent);
         try {
           const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
           this.status = response.status;

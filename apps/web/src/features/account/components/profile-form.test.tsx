@@ -8,9 +8,17 @@ import { signInAs, testUser } from '@/test/users';
 import { ProfilePage } from '../pages/profile-page';
 
 const phoneMessage = 'Debe incluir el código de país, incluyendo el signo +';
-const sent = (requests: ApiRequest[]) => requests.find((request) => request.path === '/auth/user')?.body as FormData | undefined;
+const sent = (requests: ApiRequest[]) =>
+  requests.find((request) => request.path === '/auth/user')?.body as FormData | undefined;
 function saving(user = testUser()) {
-  return stubApi({ 'POST /auth/user': ({ body }) => ({ status: 200, body: { user: { ...user, name: String((body as FormData).get('name')), phone: (body as FormData).get('phone') || null } } }) });
+  return stubApi({
+    'POST /auth/user': ({ body }) => ({
+      status: 200,
+      body: {
+        user: { ...user, name: String((body as FormData).get('name')), phone: (body as FormData).get('phone') || null },
+      },
+    }),
+  });
 }
 
 describe('the profile form', () => {

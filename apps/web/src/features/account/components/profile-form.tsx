@@ -13,7 +13,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField, type AvatarState } from './avatar-field';
 import { ContactTypesField } from './contact-types-field';
 import { NotificationTypesField } from './notification-types-field';
-import { validatePhone, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profile-rules';
+import {
+  validatePhone,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-rules';
 import { StoreBox } from './store-box';
 import classes from '../account.module.css';
 
@@ -85,42 +91,86 @@ export function ProfileForm({ user }: { user: User }) {
               Editar
             </Title>
             <div data-field="avatar">
-              <AvatarField name={values.name || user.name} currentUrl={user.avatar_url} value={avatar} onChange={setAvatar}
-                error={errors.avatar} onError={(message) => setErrors((current) => ({ ...current, avatar: message }))} />
+              <AvatarField
+                name={values.name || user.name}
+                currentUrl={user.avatar_url}
+                value={avatar}
+                onChange={setAvatar}
+                error={errors.avatar}
+                onError={(message) => setErrors((current) => ({ ...current, avatar: message }))}
+              />
             </div>
-            <TextInput data-field="name" label="Nombre" withAsterisk autoComplete="name" value={values.name}
-              onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} />
+            <TextInput
+              data-field="name"
+              label="Nombre"
+              withAsterisk
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => set('name', event.currentTarget.value)}
+              error={errors.name}
+            />
             <div>
-              <TextInput label="Email" value={user.email} readOnly variant="filled"
+              <TextInput
+                label="Email"
+                value={user.email}
+                readOnly
+                variant="filled"
                 rightSectionWidth={user.email_verified ? 104 : 124}
                 rightSection={
                   <Badge color={user.email_verified ? 'teal' : 'yellow'} variant="light" size="sm">
                     {user.email_verified ? 'Verificado' : 'Sin verificar'}
                   </Badge>
-                } />
+                }
+              />
               {!user.email_verified && (
                 <Group gap="xs" mt={6}>
                   <Text size="xs" c="dimmed">
                     Verificá tu email para responder invitaciones.
                   </Text>
-                  <Button variant="subtle" size="compact-xs"
-                    onClick={() => openIdentify({ step: 'verify', rules: ['email_verified'], subtitle: 'Para confirmar que el email es tuyo' })}>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={() =>
+                      openIdentify({
+                        step: 'verify',
+                        rules: ['email_verified'],
+                        subtitle: 'Para confirmar que el email es tuyo',
+                      })
+                    }
+                  >
                     Verificar email
                   </Button>
                 </Group>
               )}
             </div>
-            <TextInput data-field="phone" label="Teléfono" type="tel" inputMode="tel" autoComplete="tel"
-              placeholder="+54 9 11 1234-5678" description="Con el código de país, empezando por +."
-              value={values.phone} onChange={(event) => set('phone', event.currentTarget.value)}
-              onBlur={() => setErrors((current) => ({ ...current, phone: validatePhone(values.phone) }))} error={errors.phone} />
+            <TextInput
+              data-field="phone"
+              label="Teléfono"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+54 9 11 1234-5678"
+              description="Con el código de país, empezando por +."
+              value={values.phone}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+              onBlur={() => setErrors((current) => ({ ...current, phone: validatePhone(values.phone) }))}
+              error={errors.phone}
+            />
             <div data-field="contact_types">
-              <ContactTypesField phone={values.phone} value={values.contact_types} onChange={(value) => set('contact_types', value)}
-                storeContacts={user.store_contacts} error={errors.contact_types} />
+              <ContactTypesField
+                phone={values.phone}
+                value={values.contact_types}
+                onChange={(value) => set('contact_types', value)}
+                storeContacts={user.store_contacts}
+                error={errors.contact_types}
+              />
             </div>
             <div data-field="notification_types">
-              <NotificationTypesField value={values.notification_types} onChange={(value) => set('notification_types', value)}
-                error={errors.notification_types} />
+              <NotificationTypesField
+                value={values.notification_types}
+                onChange={(value) => set('notification_types', value)}
+                error={errors.notification_types}
+              />
             </div>
           </Stack>
         </Paper>

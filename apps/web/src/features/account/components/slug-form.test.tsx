@@ -30,21 +30,36 @@ describe('the store slug', () => {
 
   it('saves the slug with the method override and shows the new address', async () => {
     const user = signInAs();
-    const { requests } = stubApi({ 'POST /auth/user/slug': ({ body }) => ({ status: 200, body: { user: { ...user, slug: (body as { slug: string }).slug } } }) });
+    const { requests } = stubApi({
+      'POST /auth/user/slug': ({ body }) => ({
+        status: 200,
+        body: { user: { ...user, slug: (body as { slug: string }).slug } },
+      }),
+    });
     renderPage(<SlugPage />);
     await userEvent.type(input(), 'Lucía Propiedades-');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Tienda actualizada correctamente.')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/auth/user/slug', body: { _method: 'PUT', slug: 'lucia-propiedades' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/user/slug',
+      body: { _method: 'PUT', slug: 'lucia-propiedades' },
+    });
     expect(input()).toHaveValue('lucia-propiedades');
     expect(sessionStore.get().user?.slug).toBe('lucia-propiedades');
-    expect(screen.getByRole('link', { name: `${window.location.host}/lucia-propiedades` })).toHaveAttribute('href', '/lucia-propiedades');
+    expect(screen.getByRole('link', { name: `${window.location.host}/lucia-propiedades` })).toHaveAttribute(
+      'href',
+      '/lucia-propiedades',
+    );
   });
 
   it('keeps the contact means off the store until the owner ticks the box, and saves the choice with the slug', async () => {
     const user = signInAs(testUser({ slug: 'lucia', contact_types: ['email'] }));
     const { requests } = stubApi({
-      'POST /auth/user/slug': ({ body }) => ({ status: 200, body: { user: { ...user, ...(body as { slug: string; store_contacts: boolean }) } } }),
+      'POST /auth/user/slug': ({ body }) => ({
+        status: 200,
+        body: { user: { ...user, ...(body as { slug: string; store_contacts: boolean }) } },
+      }),
     });
     renderPage(<SlugPage />);
     const box = screen.getByRole('checkbox', { name: 'Mostrar mis medios de contacto en la tienda' });
@@ -55,7 +70,11 @@ describe('the store slug', () => {
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Tienda actualizada correctamente.')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/auth/user/slug', body: { _method: 'PUT', slug: 'lucia', store_contacts: true } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/user/slug',
+      body: { _method: 'PUT', slug: 'lucia', store_contacts: true },
+    });
     expect(sessionStore.get().user?.store_contacts).toBe(true);
     expect(box).toBeChecked();
   });
@@ -84,7 +103,15 @@ describe('the store slug', () => {
 
   it('shows that a slug is taken, as the server says, and keeps the old one', async () => {
     signInAs(testUser({ slug: 'lucia' }));
-    stubApi({ 'POST /auth/user/slug': { status: 422, body: { message: 'Esa dirección ya está en uso, elegí otra', errors: { slug: ['Esa dirección ya está en uso, elegí otra'] } } } });
+    stubApi({
+      'POST /auth/user/slug': {
+        status: 422,
+        body: {
+          message: 'Esa dirección ya está en uso, elegí otra',
+          errors: { slug: ['Esa dirección ya está en uso, elegí otra'] },
+        },
+      },
+    });
     renderPage(<SlugPage />);
     await userEvent.clear(input());
     await userEvent.type(input(), 'gomez-propiedades');

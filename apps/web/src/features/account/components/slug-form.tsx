@@ -27,14 +27,17 @@ export function SlugForm({ user }: { user: User }) {
     const parsed = slugUpdateSchema.safeParse({ slug });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setSlug(parsed.data.slug);
-    mutation.mutate({ slug: parsed.data.slug, store_contacts: storeContacts }, {
-      onSuccess: ({ user: saved }) => {
-        setSlug(saved.slug ?? '');
-        setStoreContacts(saved.store_contacts);
-        notifySuccess(userMessages.slugUpdated);
+    mutation.mutate(
+      { slug: parsed.data.slug, store_contacts: storeContacts },
+      {
+        onSuccess: ({ user: saved }) => {
+          setSlug(saved.slug ?? '');
+          setStoreContacts(saved.store_contacts);
+          notifySuccess(userMessages.slugUpdated);
+        },
+        onError: (reason) => setError(inlineFieldErrors(reason, ['slug'] as const).slug),
       },
-      onError: (reason) => setError(inlineFieldErrors(reason, ['slug'] as const).slug),
-    });
+    );
   };
 
   return (
@@ -42,18 +45,31 @@ export function SlugForm({ user }: { user: User }) {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
-            <Input.Wrapper id={INPUT_ID} label="Dirección de tu tienda" withAsterisk error={error}
-              description="Letras minúsculas, números y guiones.">
+            <Input.Wrapper
+              id={INPUT_ID}
+              label="Dirección de tu tienda"
+              withAsterisk
+              error={error}
+              description="Letras minúsculas, números y guiones."
+            >
               <div className={classes.slugField} data-invalid={error ? true : undefined}>
                 <span className={classes.slugPrefix} title={origin}>
                   <bdi>{origin}</bdi>
                 </span>
-                <input id={INPUT_ID} className={classes.slugInput} value={slug} autoComplete="off" autoCapitalize="none"
-                  spellCheck={false} placeholder="mi-tienda" aria-invalid={error ? true : undefined}
+                <input
+                  id={INPUT_ID}
+                  className={classes.slugInput}
+                  value={slug}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="mi-tienda"
+                  aria-invalid={error ? true : undefined}
                   onChange={(event) => {
                     setSlug(normalizeSlugWhileTyping(event.currentTarget.value));
                     setError(undefined);
-                  }} />
+                  }}
+                />
               </div>
             </Input.Wrapper>
             <StoreContactsField checked={storeContacts} onChange={setStoreContacts} contactTypes={user.contact_types} />

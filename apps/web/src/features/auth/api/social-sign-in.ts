@@ -3,7 +3,8 @@
 import type { SocialProvider, TokenResponse } from '@vitrina/shared/auth';
 import { http } from '@/lib/http';
 
-export type SocialCredential = { provider: 'google'; idToken: string } | { provider: 'apple'; identityToken: string; name?: string };
+export type SocialCredential =
+  { provider: 'google'; idToken: string } | { provider: 'apple'; identityToken: string; name?: string };
 
 export function socialSignIn(credential: SocialCredential, searches: string[]): Promise<TokenResponse> {
   const provider: SocialProvider = credential.provider;

@@ -46,9 +46,16 @@ export function AppleButton({ clientId, disabled, onIdentityToken }: AppleButton
 
   return (
     <div>
-      <Button fullWidth h={42} color="dark" leftSection={<AppleLogo />} className={classes.provider}
-        disabled={!clientId || sdk === 'failed' || disabled} loading={Boolean(clientId) && (sdk === 'loading' || waiting)}
-        onClick={signIn}>
+      <Button
+        fullWidth
+        h={42}
+        color="dark"
+        leftSection={<AppleLogo />}
+        className={classes.provider}
+        disabled={!clientId || sdk === 'failed' || disabled}
+        loading={Boolean(clientId) && (sdk === 'loading' || waiting)}
+        onClick={signIn}
+      >
         {identifyTexts.apple}
       </Button>
       {(!clientId || sdk === 'failed') && (

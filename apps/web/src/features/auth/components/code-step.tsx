@@ -19,8 +19,14 @@ export function CodeStep({ flow }: { flow: IdentifyFlow }) {
       </Text>
       <CodeInput value={flow.code} onChange={flow.setCode} invalid={flow.invalid.code} disabled={flow.submitting} />
       <Group justify="center" gap="lg">
-        <Anchor component="button" type="button" size="sm" onClick={flow.resend} disabled={flow.codeState === 'sending' || waiting}
-          className={classes.link}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={flow.resend}
+          disabled={flow.codeState === 'sending' || waiting}
+          className={classes.link}
+        >
           {waiting ? identifyTexts.resendIn(formatCountdown(flow.resendSeconds)) : identifyTexts.resend}
         </Anchor>
         {flow.step === 'recover' && (

@@ -25,8 +25,16 @@ function modeOf(clientId: string | null) {
 
 function PlainButton({ onClick, disabled, loading }: { onClick?: () => void; disabled?: boolean; loading?: boolean }) {
   return (
-    <Button variant="default" fullWidth h={42} leftSection={<GoogleLogo />} onClick={onClick} disabled={disabled} loading={loading}
-      className={classes.provider}>
+    <Button
+      variant="default"
+      fullWidth
+      h={42}
+      leftSection={<GoogleLogo />}
+      onClick={onClick}
+      disabled={disabled}
+      loading={loading}
+      className={classes.provider}
+    >
       {identifyTexts.google}
     </Button>
   );
@@ -79,7 +87,8 @@ export function GoogleButton({ clientId, disabled, onIdToken }: GoogleButtonProp
       </>
     );
   }
-  if (mode === 'redirect') return <PlainButton onClick={() => clientId && startGoogleRedirect(clientId)} disabled={disabled} />;
+  if (mode === 'redirect')
+    return <PlainButton onClick={() => clientId && startGoogleRedirect(clientId)} disabled={disabled} />;
 
   return (
     <div ref={wrapper}>
@@ -89,8 +98,12 @@ export function GoogleButton({ clientId, disabled, onIdToken }: GoogleButtonProp
           {identifyTexts.googleFailed}
         </Text>
       )}
-      <div ref={target} className={classes.googleTarget} data-ready={sdk === 'ready' || undefined}
-        data-disabled={disabled || undefined} />
+      <div
+        ref={target}
+        className={classes.googleTarget}
+        data-ready={sdk === 'ready' || undefined}
+        data-disabled={disabled || undefined}
+      />
     </div>
   );
 }

@@ -46,8 +46,13 @@ export function IdentifyFooter({ flow, formId, signedIn, onExit }: IdentifyFoote
             {identifyTexts.exit}
           </Button>
         )}
-        <Button type="submit" form={formId} disabled={flow.submitting || flow.step === 'logged' || flow.codeRefused} loading={flow.submitting}
-          className={classes.submit}>
+        <Button
+          type="submit"
+          form={formId}
+          disabled={flow.submitting || flow.step === 'logged' || flow.codeRefused}
+          loading={flow.submitting}
+          className={classes.submit}
+        >
           {identifyTexts.submit}
         </Button>
       </Group>

@@ -41,7 +41,10 @@ describe('the code step', () => {
       'POST /auth/recover/send': { status: 200, body: { message: 'Código enviado.' } },
       'POST /auth/recover/check': refusal,
     });
-    const tries = () => requests.filter((request) => request.path === '/auth/recover/check').map((request) => (request.body as { code: string }).code);
+    const tries = () =>
+      requests
+        .filter((request) => request.path === '/auth/recover/check')
+        .map((request) => (request.body as { code: string }).code);
     await renderApp({ path: '/' });
     await reachCodeStep();
 

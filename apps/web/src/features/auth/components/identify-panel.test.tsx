@@ -99,7 +99,11 @@ describe('the identify panel', () => {
     await userEvent.type(name, 'fía Pérez');
     await userEvent.click(continueButton());
     expect(await screen.findByText('¡Te damos la bienvenida!')).toBeInTheDocument();
-    expect(bodyOf(requests, 'POST', '/auth/signup')).toEqual({ email: 'sofia@example.com', name: 'Sofía Pérez', searches: [] });
+    expect(bodyOf(requests, 'POST', '/auth/signup')).toEqual({
+      email: 'sofia@example.com',
+      name: 'Sofía Pérez',
+      searches: [],
+    });
     expect(getAuthToken()).toEqual(token);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2500 });
     expect(screen.getByRole('button', { name: 'Menú de Sofía Pérez' })).toBeInTheDocument();
@@ -128,7 +132,11 @@ describe('the identify panel', () => {
     expect(codeBoxes().map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5', '6']);
     // A complete code goes without waiting for 'Continuar'.
     expect(await screen.findByText('Verificado correctamente.')).toBeInTheDocument();
-    expect(bodyOf(requests, 'POST', '/auth/recover/check')).toEqual({ email: 'lucia@example.com', code: '123456', searches: [] });
+    expect(bodyOf(requests, 'POST', '/auth/recover/check')).toEqual({
+      email: 'lucia@example.com',
+      code: '123456',
+      searches: [],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2500 });
   });
 
@@ -154,7 +162,10 @@ describe('the identify panel', () => {
       'POST /auth/recover/send': { status: 200, body: {} },
       'POST /auth/recover/check': {
         status: 422,
-        body: { message: 'El código no es correcto o ya venció. Pedí uno nuevo.', errors: { code: ['El código no es correcto o ya venció. Pedí uno nuevo.'] } },
+        body: {
+          message: 'El código no es correcto o ya venció. Pedí uno nuevo.',
+          errors: { code: ['El código no es correcto o ya venció. Pedí uno nuevo.'] },
+        },
       },
     });
     await renderApp({ path: '/' });
@@ -180,7 +191,10 @@ describe('the identify panel', () => {
       '/configuration': configuration,
       'POST /auth/check': { status: 200, body: { exists: false } },
       'POST /auth/signup': { status: 200, body: token },
-      'GET /auth/user': () => ({ status: 200, body: { user: { ...unverified, email_verified: verified }, searches: [] } }),
+      'GET /auth/user': () => ({
+        status: 200,
+        body: { user: { ...unverified, email_verified: verified }, searches: [] },
+      }),
       'POST /auth/verify/send': { status: 200, body: {} },
       'POST /auth/verify/check': () => {
         verified = true;
@@ -232,7 +246,10 @@ describe('the identify panel', () => {
       '/configuration': configuration,
       'GET /auth/user': { status: 200, body: { user, searches: [] } },
       'POST /auth/verify/send': { status: 200, body: {} },
-      'POST /auth/verify/check': { status: 200, body: { message: 'Verificado correctamente.', user: { ...user, email_verified: true } } },
+      'POST /auth/verify/check': {
+        status: 200,
+        body: { message: 'Verificado correctamente.', user: { ...user, email_verified: true } },
+      },
     });
     await renderApp({ path: '/account/setting' });
     await userEvent.click(await screen.findByRole('button', { name: 'Verificar email' }));
@@ -275,10 +292,17 @@ describe('the identify panel', () => {
   });
 
   it('explains inside Instagram that Google needs Chrome or Safari', async () => {
-    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Instagram 300.0.0.0',
-    );
-    stubApi({ '/configuration': { status: 200, body: testConfiguration({ googleClientId: 'cliente.apps.googleusercontent.com' }) } });
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Instagram 300.0.0.0',
+      );
+    stubApi({
+      '/configuration': {
+        status: 200,
+        body: testConfiguration({ googleClientId: 'cliente.apps.googleusercontent.com' }),
+      },
+    });
     await renderApp({ path: '/' });
     await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar con Google' }));

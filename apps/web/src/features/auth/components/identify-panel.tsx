@@ -53,12 +53,22 @@ export default function IdentifyPanel({ opened, options, onClose }: IdentifyPane
   };
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} id={ID} centered size={440} zIndex={300} returnFocus={false}
-      onExitTransitionEnd={() => returnFocusAfterClose(opener)}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      id={ID}
+      centered
+      size={440}
+      zIndex={300}
+      returnFocus={false}
+      onExitTransitionEnd={() => returnFocusAfterClose(opener)}
+    >
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
       <Modal.Content id={ID} radius="lg" className={classes.panel}>
         <Modal.Header className={classes.header}>
-          <Modal.Title className={classes.title}>{flow.step === 'verify' ? identifyTexts.verifyTitle : identifyTexts.title}</Modal.Title>
+          <Modal.Title className={classes.title}>
+            {flow.step === 'verify' ? identifyTexts.verifyTitle : identifyTexts.title}
+          </Modal.Title>
           <Modal.CloseButton aria-label="Cerrar" />
         </Modal.Header>
         <Modal.Body className={classes.body}>

@@ -7,7 +7,13 @@ import classes from '../identify.module.css';
 export function MicrositeBrand({ microsite }: { microsite: MicrositeSummary }) {
   return (
     <Group gap="sm" wrap="nowrap" className={classes.brand}>
-      <ImageWithFallback src={microsite.logo_square_url} alt="" width={40} height={40} radius="var(--mantine-radius-md)" />
+      <ImageWithFallback
+        src={microsite.logo_square_url}
+        alt=""
+        width={40}
+        height={40}
+        radius="var(--mantine-radius-md)"
+      />
       <Text fw={700} truncate>
         {microsite.name}
       </Text>

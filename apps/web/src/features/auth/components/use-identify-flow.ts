@@ -85,22 +85,25 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     }
   }, []);
 
-  const sendCode = useCallback(async (target: IdentifyStep) => {
-    setCodeState('sending');
-    try {
-      if (target === 'verify') await sendVerifyCode();
-      else await sendRecoverCode(latest.current.email);
-      // A new code: digits refused for the old one may be right now.
-      setRefused([]);
-      autoSent.current.clear();
-      startResendWait();
-      setCodeState('sent');
-      notifySuccess(authMessages.codeSent);
-    } catch (error) {
-      setCodeState('failed');
-      handleFormError(error);
-    }
-  }, [startResendWait]);
+  const sendCode = useCallback(
+    async (target: IdentifyStep) => {
+      setCodeState('sending');
+      try {
+        if (target === 'verify') await sendVerifyCode();
+        else await sendRecoverCode(latest.current.email);
+        // A new code: digits refused for the old one may be right now.
+        setRefused([]);
+        autoSent.current.clear();
+        startResendWait();
+        setCodeState('sent');
+        notifySuccess(authMessages.codeSent);
+      } catch (error) {
+        setCodeState('failed');
+        handleFormError(error);
+      }
+    },
+    [startResendWait],
+  );
 
   useEffect(() => {
     if (codeRequest === 0 || sentRequest.current === codeRequest) return;
@@ -219,7 +222,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     [run, signedIn],
   );
 
-  const clearInvalid = (field: Field) => setInvalid((current) => (current[field] ? { ...current, [field]: false } : current));
+  const clearInvalid = (field: Field) =>
+    setInvalid((current) => (current[field] ? { ...current, [field]: false } : current));
 
   return {
     step,
@@ -248,7 +252,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
     submit,
     social,
     resend: () => {
-      if (codeState !== 'sending' && resendSeconds === 0 && (step === 'recover' || step === 'verify')) void sendCode(step);
+      if (codeState !== 'sending' && resendSeconds === 0 && (step === 'recover' || step === 'verify'))
+        void sendCode(step);
     },
     changeEmail: () => enter('email'),
   };

@@ -19,7 +19,10 @@ describe('the social sign-in callback', () => {
     });
     await renderApp({ path: `/auth/social/google#id_token=eyJ.token.firmado&state=${state}` });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(requests.find((request) => request.path === '/auth/login/social/google')?.body).toEqual({ id_token: 'eyJ.token.firmado', searches: [] });
+    expect(requests.find((request) => request.path === '/auth/login/social/google')?.body).toEqual({
+      id_token: 'eyJ.token.firmado',
+      searches: [],
+    });
     expect(getAuthToken()?.access_token).toBe('de-google');
     expect(sessionStore.get().status).toBe('authenticated');
     // The token does not stay in the address.
@@ -38,7 +41,10 @@ describe('the social sign-in callback', () => {
 
   it('is not found for a signed-in user or an unknown provider', async () => {
     signInAs();
-    stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user: testUser(), searches: [] } } });
+    stubApi({
+      '/configuration': configuration,
+      'GET /auth/user': { status: 200, body: { user: testUser(), searches: [] } },
+    });
     await renderApp({ path: '/auth/social/google#id_token=x' });
     expect(await screen.findByRole('heading', { name: 'Página no encontrada :(' })).toBeInTheDocument();
   });

@@ -12,7 +12,14 @@ type AppleSignInResponse = {
 
 type AppleId = {
   auth: {
-    init: (options: { clientId: string; scope: string; redirectURI: string; state: string; nonce: string; usePopup: boolean }) => void;
+    init: (options: {
+      clientId: string;
+      scope: string;
+      redirectURI: string;
+      state: string;
+      nonce: string;
+      usePopup: boolean;
+    }) => void;
     signIn: () => Promise<AppleSignInResponse>;
   };
 };

@@ -8,7 +8,9 @@ export function isInstagramBrowser(userAgent: string = navigator.userAgent): boo
 /** The installed app: a sign-in popup there opens in another window that cannot report back. */
 export function isStandalone(): boolean {
   const navigatorWithStandalone = navigator as Navigator & { standalone?: boolean };
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || navigatorWithStandalone.standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true || navigatorWithStandalone.standalone === true
+  );
 }
 
 function randomToken(): string {

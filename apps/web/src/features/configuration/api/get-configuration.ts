@@ -11,8 +11,14 @@ export const configurationQueryKey = ['configuration'] as const;
 function looksLikeConfiguration(value: unknown): value is Configuration {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Configuration>;
-  return typeof candidate.APP_NAME === 'string' && typeof candidate.FIELDS === 'object' && candidate.FIELDS !== null
-    && typeof candidate.GENERAL === 'object' && 'MICROSITE' in candidate && 'CONTACT_EMAIL' in candidate;
+  return (
+    typeof candidate.APP_NAME === 'string' &&
+    typeof candidate.FIELDS === 'object' &&
+    candidate.FIELDS !== null &&
+    typeof candidate.GENERAL === 'object' &&
+    'MICROSITE' in candidate &&
+    'CONTACT_EMAIL' in candidate
+  );
 }
 
 export function readCachedConfiguration(): Configuration | null {

@@ -14,8 +14,10 @@ export type PortfolioFilters = { search: string; time: PortfolioTime; category: 
 
 export const portfolioKeys = {
   all: (groupId: number) => [...groupKeys.detail(groupId), 'publication'] as const,
-  list: (groupId: number, filters: PortfolioFilters) => [...groupKeys.detail(groupId), 'publication', 'list', filters] as const,
-  categories: (groupId: number, time: PortfolioTime) => [...groupKeys.detail(groupId), 'publication', 'categories', time] as const,
+  list: (groupId: number, filters: PortfolioFilters) =>
+    [...groupKeys.detail(groupId), 'publication', 'list', filters] as const,
+  categories: (groupId: number, time: PortfolioTime) =>
+    [...groupKeys.detail(groupId), 'publication', 'categories', time] as const,
 };
 
 export function getGroupPublications(groupId: number, filters: PortfolioFilters, page: number, signal?: AbortSignal) {

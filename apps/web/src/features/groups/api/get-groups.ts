@@ -11,5 +11,9 @@ export function getGroups(params: ListParams): Promise<Paged<Group>> {
 }
 
 export function useGroups(params: ListParams) {
-  return useQuery({ queryKey: groupKeys.list(params), queryFn: () => getGroups(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: groupKeys.list(params),
+    queryFn: () => getGroups(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,5 +8,7 @@ export const groupKeys = {
   members: (id: number, params?: ListParams) =>
     (params ? ['account', 'group', id, 'user', params] : ['account', 'group', id, 'user']) as readonly unknown[],
   invitations: (id: number, params?: ListParams) =>
-    (params ? ['account', 'group', id, 'invitation', params] : ['account', 'group', id, 'invitation']) as readonly unknown[],
+    (params
+      ? ['account', 'group', id, 'invitation', params]
+      : ['account', 'group', id, 'invitation']) as readonly unknown[],
 };

@@ -38,7 +38,11 @@ describe("'Invitar'", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Invitar' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share).toHaveBeenCalledWith({ title: 'Invitación', text: 'Te invito a sumarte al grupo Inmobiliaria Belgrano.', url: link });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Invitación',
+      text: 'Te invito a sumarte al grupo Inmobiliaria Belgrano.',
+      url: link,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(unsupported)).not.toBeInTheDocument();
   });
@@ -66,9 +70,13 @@ describe("'Invitar'", () => {
     expect(await screen.findByText(unsupported)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Invitar al grupo' });
     expect(within(dialog).getByLabelText('Link de invitación')).toHaveValue(link);
-    expect(within(dialog).getByText('La invitación es válida por 24 horas y se puede usar una sola vez.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('La invitación es válida por 24 horas y se puede usar una sola vez.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Compartir' })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/account/group/5/user/invite']);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/account/group/5/user/invite',
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar link' }));
     expect(await within(dialog).findByRole('button', { name: 'Link copiado' })).toBeInTheDocument();
@@ -100,7 +108,9 @@ describe("'Salir del grupo'", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Salir del grupo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Salir del grupo' });
-    expect(within(dialog).getByText(/Vas a dejar de ver la cartera y las búsquedas de Inmobiliaria Belgrano/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Vas a dejar de ver la cartera y las búsquedas de Inmobiliaria Belgrano/),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir' }));
 
     expect(await screen.findByText('Saliste del grupo.')).toBeInTheDocument();
@@ -108,7 +118,9 @@ describe("'Salir del grupo'", () => {
     expect(requests.find((request) => request.method === 'DELETE')?.path).toBe('/account/group/5');
     await waitFor(() => expect(sessionStore.get().user?.groups).toEqual([]));
     // The group is not asked for again once left: no 404 toast follows.
-    expect(requests.filter((request) => request.path === '/account/group/5' && request.method === 'GET')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/account/group/5' && request.method === 'GET')).toHaveLength(
+      1,
+    );
     expect(screen.queryByText('No se encontró la información que buscaba.')).not.toBeInTheDocument();
   });
 

@@ -21,11 +21,24 @@ export function GroupActions({ group }: { group: Group }) {
 
   return (
     <Stack gap="sm">
-      <Button component={Link} to={`/account/group/${group.id}/publication`} fullWidth size="md" leftSection={<IconCards size={18} />}>
+      <Button
+        component={Link}
+        to={`/account/group/${group.id}/publication`}
+        fullWidth
+        size="md"
+        leftSection={<IconCards size={18} />}
+      >
         {portfolioTexts.link}
       </Button>
       <div>
-        <Button fullWidth size="md" variant="light" disabled leftSection={<IconSearch size={18} />} aria-describedby={noteId}>
+        <Button
+          fullWidth
+          size="md"
+          variant="light"
+          disabled
+          leftSection={<IconSearch size={18} />}
+          aria-describedby={noteId}
+        >
           {groupTexts.searchPortfolio}
         </Button>
         <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>
@@ -34,17 +47,31 @@ export function GroupActions({ group }: { group: Group }) {
       </div>
       <div className={classes.actions}>
         {admin && (
-          <Button onClick={() => void invite.invite()} loading={invite.pending} leftSection={<IconUserPlus size={18} />}>
+          <Button
+            onClick={() => void invite.invite()}
+            loading={invite.pending}
+            leftSection={<IconUserPlus size={18} />}
+          >
             {groupTexts.invite}
           </Button>
         )}
         {admin && (
-          <Button component={Link} to={`/account/group/${group.id}/edit`} variant="default" leftSection={<IconPencil size={18} />}>
+          <Button
+            component={Link}
+            to={`/account/group/${group.id}/edit`}
+            variant="default"
+            leftSection={<IconPencil size={18} />}
+          >
             {groupTexts.edit}
           </Button>
         )}
-        <Button variant="subtle" color="red" onClick={() => void leave.leave()} loading={leave.pending}
-          leftSection={<IconLogout size={18} />}>
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={() => void leave.leave()}
+          loading={leave.pending}
+          leftSection={<IconLogout size={18} />}
+        >
           {groupTexts.leave}
         </Button>
       </div>

@@ -69,18 +69,43 @@ export function GroupForm({ group, saving, onSave }: GroupFormProps) {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
-            <LogoField name={name} currentUrl={group?.logo_url ?? null} value={logo} onChange={setLogo} error={errors.logo}
-              onError={(message) => setErrors((current) => ({ ...current, logo: message }))} />
-            <TextInput label="Nombre" withAsterisk value={name} error={errors.name} maxLength={limits.nameMax + 50}
+            <LogoField
+              name={name}
+              currentUrl={group?.logo_url ?? null}
+              value={logo}
+              onChange={setLogo}
+              error={errors.logo}
+              onError={(message) => setErrors((current) => ({ ...current, logo: message }))}
+            />
+            <TextInput
+              label="Nombre"
+              withAsterisk
+              value={name}
+              error={errors.name}
+              maxLength={limits.nameMax + 50}
               onChange={(event) => {
                 setName(event.currentTarget.value);
                 setErrors((current) => ({ ...current, name: undefined }));
-              }} />
-            <Textarea label="Descripción" autosize minRows={3} maxRows={8} value={description} error={errors.description}
-              onChange={(event) => setDescription(event.currentTarget.value)} />
-            <NativeSelect label="Publicaciones a mostrar" data={[...scopeOptions]} value={scope} disabled={editing}
-              error={errors.public} onChange={(event) => setScope(event.currentTarget.value as Scope)}
-              description={editing ? groupMessages.scopeLocked : scopeNote(scope)} />
+              }}
+            />
+            <Textarea
+              label="Descripción"
+              autosize
+              minRows={3}
+              maxRows={8}
+              value={description}
+              error={errors.description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Publicaciones a mostrar"
+              data={[...scopeOptions]}
+              value={scope}
+              disabled={editing}
+              error={errors.public}
+              onChange={(event) => setScope(event.currentTarget.value as Scope)}
+              description={editing ? groupMessages.scopeLocked : scopeNote(scope)}
+            />
           </Stack>
         </Paper>
         <Row justify="flex-end">

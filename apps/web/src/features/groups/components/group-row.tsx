@@ -10,7 +10,14 @@ import classes from '../groups.module.css';
  */
 export function GroupRow({ group }: { group: Group }) {
   return (
-    <Paper component={Link} to={`/account/group/${group.id}/show`} withBorder radius="md" p="sm" className={classes.row}>
+    <Paper
+      component={Link}
+      to={`/account/group/${group.id}/show`}
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.row}
+    >
       <Avatar src={group.logo_url} name={group.name} color="initials" size={48} radius={999} alt="" />
       <div className={classes.grow}>
         <Text fw={650} className={classes.wrapName}>

@@ -15,8 +15,15 @@ export function GroupSummary({ group, children }: { group: Group; children?: Rea
       <div className={classes.summaryBand} aria-hidden="true" />
       <Stack gap="md" p={{ base: 'md', sm: 'lg' }} pt={0}>
         <div>
-          <Avatar src={group.logo_url} name={group.name} color="initials" size={88} radius={999}
-            alt={`Logo de ${group.name}`} className={classes.logo} />
+          <Avatar
+            src={group.logo_url}
+            name={group.name}
+            color="initials"
+            size={88}
+            radius={999}
+            alt={`Logo de ${group.name}`}
+            className={classes.logo}
+          />
           <Title order={1} size="h2" mt="sm" className={classes.name}>
             {group.name}
           </Title>

@@ -26,7 +26,9 @@ export function InvitationList({ groupId }: { groupId: number }) {
       danger: true,
     });
     if (!confirmed) return;
-    revoke.mutate(invitation.id, { onSuccess: (answer) => notifySuccess(answer?.message || groupMessages.invitationRevoked) });
+    revoke.mutate(invitation.id, {
+      onSuccess: (answer) => notifySuccess(answer?.message || groupMessages.invitationRevoked),
+    });
   };
 
   if (!result || result.total === 0) return null;
@@ -48,19 +50,34 @@ export function InvitationList({ groupId }: { groupId: number }) {
         itemKey={(invitation) => invitation.id}
         renderItem={(invitation) => (
           <Paper withBorder radius="md" p="sm" className={classes.member}>
-            <Avatar src={invitation.user.avatar_url} name={invitation.user.name} color="initials" size={40} radius={999} alt="" />
+            <Avatar
+              src={invitation.user.avatar_url}
+              name={invitation.user.name}
+              color="initials"
+              size={40}
+              radius={999}
+              alt=""
+            />
             <div className={classes.grow}>
               <Text fw={600} className={classes.wrapName}>
                 {groupTexts.invitationBy(invitation.user.name)}
               </Text>
               <Text size="xs" c="dimmed">
-                {groupTexts.invitationDates(formatDateTime(invitation.created_at), formatDateTime(invitation.expires_at))}
+                {groupTexts.invitationDates(
+                  formatDateTime(invitation.created_at),
+                  formatDateTime(invitation.expires_at),
+                )}
               </Text>
             </div>
-            <Button variant="subtle" color="red" size="xs" className={classes.noShrink}
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              className={classes.noShrink}
               loading={revoke.isPending && revoke.variables === invitation.id}
               onClick={() => void onRevoke(invitation)}
-              aria-label={groupTexts.revokeLabel(invitation.user.name, formatDateTime(invitation.created_at))}>
+              aria-label={groupTexts.revokeLabel(invitation.user.name, formatDateTime(invitation.created_at))}
+            >
               {groupTexts.revoke}
             </Button>
           </Paper>

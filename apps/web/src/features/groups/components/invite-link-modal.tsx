@@ -17,12 +17,22 @@ export function InviteLinkModal({ group, link, onClose }: InviteLinkModalProps) 
   const data = link ? inviteShareData(group, link) : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={groupTexts.inviteTitle} closeButtonProps={{ 'aria-label': groupTexts.close }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={groupTexts.inviteTitle}
+      closeButtonProps={{ 'aria-label': groupTexts.close }}
+    >
       {link && data && (
         <Stack gap="md">
           <Text size="sm">{groupTexts.inviteIntro(group.name)}</Text>
-          <TextInput readOnly value={link} aria-label={groupTexts.inviteLink} classNames={{ input: classes.link }}
-            onFocus={(event) => event.currentTarget.select()} />
+          <TextInput
+            readOnly
+            value={link}
+            aria-label={groupTexts.inviteLink}
+            classNames={{ input: classes.link }}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <Text size="xs" c="dimmed">
             {groupMessages.invitationValidity}
           </Text>
@@ -34,8 +44,11 @@ export function InviteLinkModal({ group, link, onClose }: InviteLinkModalProps) 
             )}
             <CopyButton value={link} timeout={2500}>
               {({ copied, copy }) => (
-                <Button color={copied ? 'teal' : undefined} onClick={copy}
-                  leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}>
+                <Button
+                  color={copied ? 'teal' : undefined}
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                >
                   {copied ? groupTexts.copied : groupTexts.copy}
                 </Button>
               )}

@@ -14,7 +14,9 @@ function groupApi(members: Member[]) {
     'GET /account/group/5': { status: 200, body: testGroup({ users_count: current.length }) },
     'GET /account/group/5/user': () => ({ status: 200, body: paged(current) }),
     'PUT /account/group/5/user/8': ({ body }) => {
-      current = current.map((member) => (member.id === 8 ? { ...member, pivot: { ...member.pivot, ...(body as { admin: boolean }) } } : member));
+      current = current.map((member) =>
+        member.id === 8 ? { ...member, pivot: { ...member.pivot, ...(body as { admin: boolean }) } } : member,
+      );
       return { status: 200, body: current.find((member) => member.id === 8) };
     },
     'DELETE /account/group/5/user/8': () => {
@@ -46,12 +48,18 @@ describe('managing members', () => {
 
     await choose('Bruno Medina', 'Hacer administrador');
     expect(await screen.findByText('Miembro actualizado correctamente.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({ path: '/account/group/5/user/8', body: { admin: true } });
+    expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/account/group/5/user/8',
+      body: { admin: true },
+    });
     await waitFor(() => expect(within(rowOf('Bruno Medina')).getByText('Administrador')).toBeInTheDocument());
 
     await choose('Bruno Medina', 'Quitar administrador');
     await waitFor(() => expect(within(rowOf('Bruno Medina')).getByText('Miembro')).toBeInTheDocument());
-    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ admin: true }, { admin: false }]);
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { admin: true },
+      { admin: false },
+    ]);
   });
 
   it("'Quitar del grupo' asks first, then removes the member with the API's message", async () => {
@@ -61,7 +69,9 @@ describe('managing members', () => {
 
     await choose('Bruno Medina', 'Quitar del grupo');
     const dialog = await screen.findByRole('dialog', { name: 'Quitar del grupo' });
-    expect(within(dialog).getByText('Bruno Medina dejará de ver la cartera y las búsquedas del grupo.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bruno Medina dejará de ver la cartera y las búsquedas del grupo.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
 
     expect(await screen.findByText('Miembro eliminado correctamente.')).toBeInTheDocument();

@@ -24,18 +24,37 @@ export function MemberMenu({ member, manage, busy, onSetAdmin, onRemove }: Membe
   const admin = member.pivot.admin;
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={230} shadow="lg" radius="md" withinPortal
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={230}
+      shadow="lg"
+      radius="md"
+      withinPortal
       // The dropdown follows its row as the page scrolls; hiding it when the row is "detached" misfires where
       // layout is unknown (jsdom reports every box as empty) and gains nothing here.
-      hideDetached={false}>
+      hideDetached={false}
+    >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={groupTexts.memberActions(member.name)} disabled={busy}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={groupTexts.memberActions(member.name)}
+          disabled={busy}
+        >
           {busy ? <Loader size={16} /> : <IconDots size={20} />}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconChat size={18} />}
-          onClick={() => void openContactModal({ name: member.name, avatarUrl: member.avatar_url, contacts: member.contacts })}>
+        <Menu.Item
+          leftSection={<IconChat size={18} />}
+          onClick={() =>
+            void openContactModal({ name: member.name, avatarUrl: member.avatar_url, contacts: member.contacts })
+          }
+        >
           {groupTexts.contact}
         </Menu.Item>
         {manage && !member.pivot.owner && (

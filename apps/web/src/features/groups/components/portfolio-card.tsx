@@ -26,12 +26,20 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
   const detailsId = useId();
   const first = [...publication.medias].sort((a, b) => a.number - b.number)[0];
   const priority = titles.priority(publication.priority);
-  const kind = [titles.category(publication.category), titles.operation(publication.operation)].filter(Boolean).join(' · ');
-  const offer = publication.amount_sale != null && publication.amount != null && publication.amount_sale < publication.amount;
+  const kind = [titles.category(publication.category), titles.operation(publication.operation)]
+    .filter(Boolean)
+    .join(' · ');
+  const offer =
+    publication.amount_sale != null && publication.amount != null && publication.amount_sale < publication.amount;
   const publisher = publication.users[0] ?? { name: publication.publicable.name, avatar_url: null };
 
   return (
-    <UnstyledButton className={classes.card} onClick={() => onOpen(publication)} aria-labelledby={`${titleId} ${priceId} ${kindId}`} aria-describedby={detailsId}>
+    <UnstyledButton
+      className={classes.card}
+      onClick={() => onOpen(publication)}
+      aria-labelledby={`${titleId} ${priceId} ${kindId}`}
+      aria-describedby={detailsId}
+    >
       <div className={classes.cardMedia}>
         <AspectImage media={first} alt="" aspect={CARD_ASPECT} thumbnail />
         <div className={classes.cardFlags}>
@@ -58,28 +66,38 @@ export function PortfolioCard({ publication, titles, onOpen }: PortfolioCardProp
         </Text>
         <div className={classes.cardDetails}>
           <Text id={priceId} fw={800} size="lg" className={classes.cardPrice}>
-            {formatPrice(offer ? publication.amount_sale : (publication.amount ?? publication.amount_sale), publication.currency)}
+            {formatPrice(
+              offer ? publication.amount_sale : (publication.amount ?? publication.amount_sale),
+              publication.currency,
+            )}
             {offer && <s className={classes.cardOriginal}>{formatPrice(publication.amount, publication.currency)}</s>}
           </Text>
           <Text id={kindId} size="xs" fw={700} c="brand.7" tt="uppercase" className={classes.cardKind}>
             {kind}
           </Text>
           <div id={detailsId}>
-          {publication.address && (
-            <Text size="sm" c="dimmed" className={classes.cardAddress}>
-              <IconMapPin size={14} className={classes.noShrink} />
-              <span className={classes.truncate}>{publication.address.title}</span>
-            </Text>
-          )}
-          <div className={classes.cardFoot}>
-            <Avatar src={publisher.avatar_url} name={publisher.name} alt={publisher.name} color="initials" radius="xl" size={22} />
-            <Text size="xs" fw={600} className={classes.truncate}>
-              {publisher.name}
-            </Text>
-            <Text size="xs" c="dimmed" className={classes.cardDate}>
-              {formatDate(publication.listed_at)}
-            </Text>
-          </div>
+            {publication.address && (
+              <Text size="sm" c="dimmed" className={classes.cardAddress}>
+                <IconMapPin size={14} className={classes.noShrink} />
+                <span className={classes.truncate}>{publication.address.title}</span>
+              </Text>
+            )}
+            <div className={classes.cardFoot}>
+              <Avatar
+                src={publisher.avatar_url}
+                name={publisher.name}
+                alt={publisher.name}
+                color="initials"
+                radius="xl"
+                size={22}
+              />
+              <Text size="xs" fw={600} className={classes.truncate}>
+                {publisher.name}
+              </Text>
+              <Text size="xs" c="dimmed" className={classes.cardDate}>
+                {formatDate(publication.listed_at)}
+              </Text>
+            </div>
           </div>
         </div>
       </div>

@@ -19,12 +19,19 @@ export function PortfolioFilters({ filters, categories, onChange }: PortfolioFil
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const categoryData = [
     { value: '', label: portfolioTexts.allCategories },
-    ...categories.map((category) => ({ value: category.value, label: portfolioTexts.categoryOption(category.title, category.count) })),
+    ...categories.map((category) => ({
+      value: category.value,
+      label: portfolioTexts.categoryOption(category.title, category.count),
+    })),
   ];
   return (
     <div className={classes.filters}>
       <div className={classes.searchBox}>
-        <SearchBox value={filters.search} onSearch={(search) => set({ search })} placeholder={portfolioTexts.searchPlaceholder} />
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => set({ search })}
+          placeholder={portfolioTexts.searchPlaceholder}
+        />
       </div>
       <NativeSelect
         label={portfolioTexts.time}

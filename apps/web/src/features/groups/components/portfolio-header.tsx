@@ -14,8 +14,15 @@ export function PortfolioHeader({ group }: { group: Group }) {
   return (
     <header className={classes.header}>
       <div className={classes.identity}>
-        <Avatar src={group.logo_url} name={group.name} color="initials" size={64} radius={999}
-          alt={`Logo de ${group.name}`} className={classes.logo} />
+        <Avatar
+          src={group.logo_url}
+          name={group.name}
+          color="initials"
+          size={64}
+          radius={999}
+          alt={`Logo de ${group.name}`}
+          className={classes.logo}
+        />
         <div className={classes.grow}>
           <Text size="xs" fw={700} tt="uppercase" c="brand.7" className={classes.eyebrow}>
             {portfolioTexts.eyebrow}
@@ -33,7 +40,14 @@ export function PortfolioHeader({ group }: { group: Group }) {
         <span>{groupScopeNote(group.public)}</span>
       </p>
       <div className={classes.search}>
-        <Button fullWidth size="md" variant="light" disabled leftSection={<IconSearch size={18} />} aria-describedby={noteId}>
+        <Button
+          fullWidth
+          size="md"
+          variant="light"
+          disabled
+          leftSection={<IconSearch size={18} />}
+          aria-describedby={noteId}
+        >
           {groupTexts.searchPortfolio}
         </Button>
         <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>

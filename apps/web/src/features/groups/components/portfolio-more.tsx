@@ -40,7 +40,14 @@ export function PortfolioMore({ hasMore, loading, failed, onLoadMore }: Portfoli
   return (
     <div ref={sentinel} className={classes.more}>
       {hasMore ? (
-        <Button variant="default" size="md" radius="xl" loading={loading} onClick={onLoadMore} className={classes.moreButton}>
+        <Button
+          variant="default"
+          size="md"
+          radius="xl"
+          loading={loading}
+          onClick={onLoadMore}
+          className={classes.moreButton}
+        >
           {portfolioTexts.loadMore}
         </Button>
       ) : (

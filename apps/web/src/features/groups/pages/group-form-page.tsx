@@ -23,7 +23,9 @@ export function GroupFormPage() {
           <Title order={1} size="h2">
             {title}
           </Title>
-          <Text c="dimmed">{id ? 'Cambiá el nombre, la descripción o el logo.' : 'Un equipo para compartir publicaciones y búsquedas.'}</Text>
+          <Text c="dimmed">
+            {id ? 'Cambiá el nombre, la descripción o el logo.' : 'Un equipo para compartir publicaciones y búsquedas.'}
+          </Text>
         </div>
         <GroupForm
           key={group?.id ?? 'new'}

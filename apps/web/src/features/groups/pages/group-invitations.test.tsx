@@ -11,12 +11,27 @@ import { paged, renderGroupShow, testGroup, testMember } from '../test-helpers';
 const lucia = testMember(7, 'Lucía Fernández', { admin: true, owner: true, creator: true });
 const carla = testMember(9, 'Carla Ruiz', { admin: true });
 
-function openInvitation(id: number, maker: { id: number; name: string }, created: string, expires: string): OpenInvitation {
+function openInvitation(
+  id: number,
+  maker: { id: number; name: string },
+  created: string,
+  expires: string,
+): OpenInvitation {
   return { id, user: { ...maker, avatar_url: null }, created_at: created, expires_at: expires };
 }
 
-const byCarla = openInvitation(31, { id: 9, name: 'Carla Ruiz' }, '2024-08-06T15:00:00.000Z', '2024-08-07T15:00:00.000Z');
-const byLucia = openInvitation(30, { id: 7, name: 'Lucía Fernández' }, '2024-08-06T12:30:00.000Z', '2024-08-07T12:30:00.000Z');
+const byCarla = openInvitation(
+  31,
+  { id: 9, name: 'Carla Ruiz' },
+  '2024-08-06T15:00:00.000Z',
+  '2024-08-07T15:00:00.000Z',
+);
+const byLucia = openInvitation(
+  30,
+  { id: 7, name: 'Lucía Fernández' },
+  '2024-08-06T12:30:00.000Z',
+  '2024-08-07T12:30:00.000Z',
+);
 
 const section = () => screen.findByRole('region', { name: 'Invitaciones vigentes' });
 
@@ -37,13 +52,18 @@ describe('the open invitations of a group', () => {
 
     const list = await section();
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByText(/^Creada por/).textContent)).toEqual(['Creada por Carla Ruiz', 'Creada por Lucía Fernández']);
+    expect(rows.map((row) => within(row).getByText(/^Creada por/).textContent)).toEqual([
+      'Creada por Carla Ruiz',
+      'Creada por Lucía Fernández',
+    ]);
     // Dates in Argentina's time, DD/MM/YYYY HH:mm.
     expect(within(rows[0]).getByText('Creada el 06/08/2024 12:00 · vence el 07/08/2024 12:00')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Creada el 06/08/2024 09:30 · vence el 07/08/2024 09:30')).toBeInTheDocument();
 
     // Cancelling changes nothing.
-    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Revocar la invitación que creó Carla Ruiz el 06/08/2024 12:00' }));
+    await userEvent.click(
+      within(rows[0]).getByRole('button', { name: 'Revocar la invitación que creó Carla Ruiz el 06/08/2024 12:00' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Revocar invitación' });
     expect(dialog).toHaveTextContent('El link de invitación que creó Carla Ruiz va a dejar de funcionar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -54,7 +74,9 @@ describe('the open invitations of a group', () => {
     dialog = await screen.findByRole('dialog', { name: 'Revocar invitación' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revocar' }));
     expect(await screen.findByText('Invitación revocada correctamente.')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/account/group/5/invitation/31']);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/account/group/5/invitation/31',
+    ]);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByText('Creada por Lucía Fernández')).toBeInTheDocument();
   });
@@ -75,7 +97,12 @@ describe('the open invitations of a group', () => {
   it('is neither shown to nor asked for a member who is not admin', async () => {
     signInAs(testUser());
     const { requests } = stubApi({
-      'GET /account/group/5': { status: 200, body: testGroup({ pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' } }) },
+      'GET /account/group/5': {
+        status: 200,
+        body: testGroup({
+          pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' },
+        }),
+      },
       'GET /account/group/5/user': { status: 200, body: paged([testMember(7, 'Lucía Fernández'), carla]) },
       'GET /account/group/5/invitation': { status: 200, body: paged([byCarla]) },
     });

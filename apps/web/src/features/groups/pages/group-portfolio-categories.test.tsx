@@ -8,7 +8,13 @@ import { signInAs, testUser } from '@/test/users';
 import { page, renderPortfolio, stubPortfolio } from '../portfolio-test-helpers';
 
 const flat = testProperty();
-const house = testProperty({ id: 43, title: 'Casa con jardín en Adrogué', category: 'casa', priority: null, medias: [] });
+const house = testProperty({
+  id: 43,
+  title: 'Casa con jardín en Adrogué',
+  category: 'casa',
+  priority: null,
+  medias: [],
+});
 
 describe('the category counts', () => {
   it('follow the time filter', async () => {
@@ -18,20 +24,36 @@ describe('the category counts', () => {
       categories: (query) => {
         asked.push(query.get('time'));
         return query.get('time') === 'day'
-          ? [{ value: 'casa', title: 'Casa', count: 1 }, { value: 'ph', title: 'PH', count: 1 }]
-          : [{ value: 'departamento', title: 'Departamento', count: 7 }, { value: 'casa', title: 'Casa', count: 3 }];
+          ? [
+              { value: 'casa', title: 'Casa', count: 1 },
+              { value: 'ph', title: 'PH', count: 1 },
+            ]
+          : [
+              { value: 'departamento', title: 'Departamento', count: 7 },
+              { value: 'casa', title: 'Casa', count: 3 },
+            ];
       },
       listings: (query) => ({ status: 200, body: page(query.get('time') === 'day' ? [house] : [flat, house]) }),
     });
     renderPortfolio();
     const category = await screen.findByLabelText('Categoría');
-    await waitFor(() => expect(within(category).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['Todas las categorías', 'Departamento (7)', 'Casa (3)']));
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todas las categorías', 'Departamento (7)', 'Casa (3)']),
+    );
     expect(asked).toEqual(['any']);
 
     await userEvent.selectOptions(screen.getByLabelText('Momento'), 'Último día');
-    await waitFor(() => expect(within(screen.getByLabelText('Categoría')).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['Todas las categorías', 'Casa (1)', 'PH (1)']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Categoría'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todas las categorías', 'Casa (1)', 'PH (1)']),
+    );
     expect(asked).toEqual(['any', 'day']);
   });
 });

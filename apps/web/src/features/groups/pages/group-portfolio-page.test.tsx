@@ -10,7 +10,13 @@ import { paged, renderGroupShow, testGroup, testMember } from '../test-helpers';
 
 const flat = testProperty();
 const jacket = testClothing();
-const house = testProperty({ id: 43, title: 'Casa con jardín en Adrogué', category: 'casa', priority: null, medias: [] });
+const house = testProperty({
+  id: 43,
+  title: 'Casa con jardín en Adrogué',
+  category: 'casa',
+  priority: null,
+  medias: [],
+});
 
 describe('the portfolio header', () => {
   it.each([
@@ -38,7 +44,13 @@ describe('the portfolio cards', () => {
     renderPortfolio();
 
     const card = await screen.findByRole('button', { name: cardName(flat.title) });
-    expect(Object.fromEntries(queries[0])).toEqual({ time: 'any', orderBy: 'listed_at', orderMethod: 'desc', take: '20', page: '1' });
+    expect(Object.fromEntries(queries[0])).toEqual({
+      time: 'any',
+      orderBy: 'listed_at',
+      orderMethod: 'desc',
+      take: '20',
+      page: '1',
+    });
     expect(within(card).getByText('US$ 135.000')).toBeInTheDocument();
     expect(within(card).getByText('Departamento · Venta')).toBeInTheDocument();
     expect(within(card).getByText('Honduras 4800, Palermo, CABA')).toBeInTheDocument();
@@ -113,8 +125,11 @@ describe('the portfolio filters', () => {
     await screen.findByRole('button', { name: cardName(flat.title) });
 
     const category = await screen.findByLabelText('Categoría');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['Todas las categorías', 'Departamento (2)', 'Casa (1)']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas las categorías', 'Departamento (2)', 'Casa (1)']);
     await userEvent.selectOptions(category, 'Casa (1)');
     await waitFor(() => expect(screen.queryByRole('button', { name: cardName(flat.title) })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: cardName(house.title) })).toBeInTheDocument();
@@ -122,8 +137,11 @@ describe('the portfolio filters', () => {
     expect(queries.at(-1)!.get('page')).toBe('1');
 
     const time = screen.getByLabelText('Momento');
-    expect(within(time).getAllByRole('option').map((option) => option.textContent))
-      .toEqual(['Cualquier momento', 'Último día', 'Última semana']);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cualquier momento', 'Último día', 'Última semana']);
     await userEvent.selectOptions(time, 'Última semana');
     await waitFor(() => expect(queries.at(-1)!.get('time')).toBe('week'));
     expect(queries.at(-1)!.get('category')).toBe('casa');
@@ -151,11 +169,19 @@ describe('the group page', () => {
   it("leads every member to the portfolio with 'Cartera'", async () => {
     signInAs(testUser());
     stubApi({
-      'GET /account/group/5': { status: 200, body: testGroup({ pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' } }) },
+      'GET /account/group/5': {
+        status: 200,
+        body: testGroup({
+          pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' },
+        }),
+      },
       'GET /account/group/5/user': { status: 200, body: paged([testMember(7, 'Lucía Fernández')]) },
     });
     renderGroupShow();
-    expect(await screen.findByRole('link', { name: 'Cartera' })).toHaveAttribute('href', '/account/group/5/publication');
+    expect(await screen.findByRole('link', { name: 'Cartera' })).toHaveAttribute(
+      'href',
+      '/account/group/5/publication',
+    );
   });
 });
 

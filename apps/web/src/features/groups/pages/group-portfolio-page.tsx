@@ -34,7 +34,11 @@ export function GroupPortfolioPage() {
   const categories = useGroupCategories(id, filters.time);
   const groupLoaded = group !== undefined && !query.isFetching;
   // Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error.
-  useWayOut(list.isError && !list.data && !list.isFetching && groupLoaded ? { to: '/account/group/index', error: list.error } : null);
+  useWayOut(
+    list.isError && !list.data && !list.isFetching && groupLoaded
+      ? { to: '/account/group/index', error: list.error }
+      : null,
+  );
   useNextPageError(list.isFetchNextPageError, list.error);
 
   if (!group) return <PageLoader />;
@@ -48,7 +52,12 @@ export function GroupPortfolioPage() {
       <div className={classes.page}>
         <PortfolioHeader group={group} />
         <section aria-label={portfolioTexts.link} className={classes.results}>
-          <PortfolioFilters key={filtersKey} filters={filters} categories={categories.data ?? []} onChange={setFilters} />
+          <PortfolioFilters
+            key={filtersKey}
+            filters={filters}
+            categories={categories.data ?? []}
+            onChange={setFilters}
+          />
           {total !== undefined && publications && publications.length > 0 && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {portfolioTexts.count(total)}

@@ -14,8 +14,10 @@ const firstPage = [listing(1), listing(2), listing(3)];
 const secondPage = [listing(4), listing(5)];
 
 function twoPages() {
-  return (query: URLSearchParams) =>
-    ({ status: 200, body: query.get('page') === '2' ? page(secondPage, 2, 2, 5) : page(firstPage, 1, 2, 5) });
+  return (query: URLSearchParams) => ({
+    status: 200,
+    body: query.get('page') === '2' ? page(secondPage, 2, 2, 5) : page(firstPage, 1, 2, 5),
+  });
 }
 
 afterEach(() => {
@@ -42,7 +44,8 @@ describe('loading more of the portfolio', () => {
     let reportVisible: (() => void) | undefined;
     class ObserverStub {
       constructor(callback: IntersectionObserverCallback) {
-        reportVisible = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        reportVisible = () =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
       }
       observe() {}
       disconnect() {}
@@ -61,7 +64,8 @@ describe('loading more of the portfolio', () => {
   it('starts again from page 1 when a filter changes', async () => {
     signInAs(testUser());
     const { queries } = stubPortfolio({
-      listings: (query) => (query.get('time') === 'day' ? { status: 200, body: page([listing(30)]) } : twoPages()(query)),
+      listings: (query) =>
+        query.get('time') === 'day' ? { status: 200, body: page([listing(30)]) } : twoPages()(query),
     });
     renderPortfolio();
     await userEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
@@ -89,7 +93,9 @@ describe('loading more of the portfolio', () => {
     });
     renderPortfolio();
     await userEvent.click(await screen.findByRole('button', { name: 'Cargar más' }));
-    expect(await screen.findByText('Ocurrió un error inesperado, por favor intente en unos momentos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ocurrió un error inesperado, por favor intente en unos momentos.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: cardName('Departamento 3') })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(await screen.findByRole('button', { name: cardName('Departamento 5') })).toBeInTheDocument();

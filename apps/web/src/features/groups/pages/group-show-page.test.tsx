@@ -63,7 +63,12 @@ describe('the group page for an admin', () => {
     signInAs(testUser());
     const owner = testMember(9, 'Carla Ruiz', { admin: true, owner: true, creator: true });
     stubApi({
-      'GET /account/group/5': { status: 200, body: testGroup({ pivot: { admin: true, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' } }) },
+      'GET /account/group/5': {
+        status: 200,
+        body: testGroup({
+          pivot: { admin: true, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' },
+        }),
+      },
       'GET /account/group/5/user': { status: 200, body: paged([lucia, owner]) },
     });
     renderGroupShow();
@@ -76,7 +81,13 @@ describe('the group page for a member', () => {
     signInAs(testUser());
     const me = testMember(7, 'Lucía Fernández');
     stubApi({
-      'GET /account/group/5': { status: 200, body: testGroup({ public: null, pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' } }) },
+      'GET /account/group/5': {
+        status: 200,
+        body: testGroup({
+          public: null,
+          pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' },
+        }),
+      },
       'GET /account/group/5/user': { status: 200, body: paged([me, bruno, carla]) },
     });
     renderGroupShow();
@@ -92,7 +103,12 @@ describe('the group page for a member', () => {
   it("opens the contact modal with the member's enabled means", async () => {
     signInAs(testUser());
     stubApi({
-      'GET /account/group/5': { status: 200, body: testGroup({ pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' } }) },
+      'GET /account/group/5': {
+        status: 200,
+        body: testGroup({
+          pivot: { admin: false, owner: false, creator: false, created_at: '2024-08-07T15:00:00.000Z' },
+        }),
+      },
       'GET /account/group/5/user': { status: 200, body: paged([bruno]) },
     });
     renderGroupShow();
@@ -125,11 +141,16 @@ describe('a group that cannot be shown', () => {
     signInAs(testUser());
     stubApi({
       'GET /account/group/5': { status: 200, body: testGroup() },
-      'GET /account/group/5/user': { status: 500, body: { message: 'Ocurrió un error inesperado, por favor intente en unos momentos.' } },
+      'GET /account/group/5/user': {
+        status: 500,
+        body: { message: 'Ocurrió un error inesperado, por favor intente en unos momentos.' },
+      },
     });
     renderGroupShow();
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
-    expect(await screen.findByText('Ocurrió un error inesperado, por favor intente en unos momentos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ocurrió un error inesperado, por favor intente en unos momentos.'),
+    ).toBeInTheDocument();
   });
 });
 

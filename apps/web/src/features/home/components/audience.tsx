@@ -3,12 +3,36 @@ import { IconBuilding, IconChart, IconLink, IconShirt, IconUsers, IconPhone } fr
 import classes from '../home.module.css';
 
 const features = [
-  { icon: IconBuilding, title: 'Inmobiliarias y corredores', text: 'Departamentos, casas, PH, locales y terrenos en venta o alquiler, con precio en pesos o dólares.' },
-  { icon: IconShirt, title: 'Tiendas y marcas', text: 'Indumentaria y calzado con talles, colores y temporada, para mostrar el stock a cada cliente.' },
-  { icon: IconUsers, title: 'Grupos de trabajo', text: 'Sumá a tu equipo, compartan una cartera interna de publicaciones y las búsquedas activas.' },
-  { icon: IconLink, title: 'Tu propio sitio', text: 'Elegí una dirección propia para que tus clientes busquen solamente entre tus publicaciones.' },
-  { icon: IconChart, title: 'Estadísticas', text: 'Seguí cuántas búsquedas se hacen, cuántas se responden y qué publicaciones gustan más.' },
-  { icon: IconPhone, title: 'En tu teléfono', text: 'Instalá la aplicación en tu pantalla de inicio y recibí avisos cuando alguien coincide con vos.' },
+  {
+    icon: IconBuilding,
+    title: 'Inmobiliarias y corredores',
+    text: 'Departamentos, casas, PH, locales y terrenos en venta o alquiler, con precio en pesos o dólares.',
+  },
+  {
+    icon: IconShirt,
+    title: 'Tiendas y marcas',
+    text: 'Indumentaria y calzado con talles, colores y temporada, para mostrar el stock a cada cliente.',
+  },
+  {
+    icon: IconUsers,
+    title: 'Grupos de trabajo',
+    text: 'Sumá a tu equipo, compartan una cartera interna de publicaciones y las búsquedas activas.',
+  },
+  {
+    icon: IconLink,
+    title: 'Tu propio sitio',
+    text: 'Elegí una dirección propia para que tus clientes busquen solamente entre tus publicaciones.',
+  },
+  {
+    icon: IconChart,
+    title: 'Estadísticas',
+    text: 'Seguí cuántas búsquedas se hacen, cuántas se responden y qué publicaciones gustan más.',
+  },
+  {
+    icon: IconPhone,
+    title: 'En tu teléfono',
+    text: 'Instalá la aplicación en tu pantalla de inicio y recibí avisos cuando alguien coincide con vos.',
+  },
 ];
 
 export function Audience() {

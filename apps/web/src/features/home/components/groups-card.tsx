@@ -46,7 +46,15 @@ export function GroupsCard({ groups }: { groups: SessionUser['groups'] }) {
           {groups.slice(0, SHOWN).map((group) => (
             <li key={group.id}>
               <Link to={`/account/group/${group.id}/show`} className={classes.groupTile}>
-                <Avatar src={group.logo_url} name={group.name} color="initials" size={56} radius={999} alt="" aria-hidden />
+                <Avatar
+                  src={group.logo_url}
+                  name={group.name}
+                  color="initials"
+                  size={56}
+                  radius={999}
+                  alt=""
+                  aria-hidden
+                />
                 <Text size="sm" fw={600} lineClamp={2} className={classes.groupName}>
                   {group.name}
                 </Text>

@@ -15,14 +15,26 @@ export function HomeHero({ name }: { name: string }) {
               Encontrá lo que buscás, una tarjeta a la vez.
             </Title>
             <Text className={classes.heroText}>
-              {name} reúne publicaciones de inmobiliarias, tiendas y vendedores. Armá tu búsqueda con filtros,
-              deslizá para quedarte con lo que te gusta y compartí la selección con tus clientes y tu equipo.
+              {name} reúne publicaciones de inmobiliarias, tiendas y vendedores. Armá tu búsqueda con filtros, deslizá
+              para quedarte con lo que te gusta y compartí la selección con tus clientes y tu equipo.
             </Text>
             <Group gap="sm">
-              <Button size="md" variant="white" onClick={() => openIdentify()} rightSection={<IconArrowRight size={18} />}>
+              <Button
+                size="md"
+                variant="white"
+                onClick={() => openIdentify()}
+                rightSection={<IconArrowRight size={18} />}
+              >
                 Empezar ahora
               </Button>
-              <Button size="md" variant="subtle" color="white" component="a" href="#como-funciona" className={classes.heroSecondary}>
+              <Button
+                size="md"
+                variant="subtle"
+                color="white"
+                component="a"
+                href="#como-funciona"
+                className={classes.heroSecondary}
+              >
                 Cómo funciona
               </Button>
             </Group>

@@ -21,14 +21,30 @@ function BuildingArt() {
       <rect x="258" y="96" width="50" height="104" rx="4" fill="#a78ff3" />
       {[0, 1, 2, 3].map((row) =>
         [0, 1, 2].map((column) => (
-          <rect key={`b${row}${column}`} x={154 + column * 30} y={58 + row * 32} width="20" height="18" rx="2"
-            fill={(row + column) % 3 === 0 ? '#ffd166' : '#ffffff'} opacity={(row + column) % 3 === 0 ? 1 : 0.3} />
+          <rect
+            key={`b${row}${column}`}
+            x={154 + column * 30}
+            y={58 + row * 32}
+            width="20"
+            height="18"
+            rx="2"
+            fill={(row + column) % 3 === 0 ? '#ffd166' : '#ffffff'}
+            opacity={(row + column) % 3 === 0 ? 1 : 0.3}
+          />
         )),
       )}
       {[0, 1, 2].map((row) =>
         [0, 1].map((column) => (
-          <rect key={`a${row}${column}`} x={56 + column * 34} y={88 + row * 32} width="24" height="18" rx="2" fill="#ffffff"
-            opacity={0.7} />
+          <rect
+            key={`a${row}${column}`}
+            x={56 + column * 34}
+            y={88 + row * 32}
+            width="24"
+            height="18"
+            rx="2"
+            fill="#ffffff"
+            opacity={0.7}
+          />
         )),
       )}
       <rect x="0" y="186" width="320" height="14" fill="#2f2266" opacity="0.25" />

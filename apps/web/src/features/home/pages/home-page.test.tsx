@@ -11,7 +11,9 @@ describe('HomePage', () => {
     const stop = onOpenIdentify((options) => opened.push(options));
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Encontrá lo que buscás');
-    expect(screen.getByRole('heading', { level: 2, name: 'De cientos de avisos a tu lista corta' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'De cientos de avisos a tu lista corta' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /empezar ahora/i }));
     expect(opened).toHaveLength(1);
     stop();

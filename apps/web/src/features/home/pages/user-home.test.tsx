@@ -9,12 +9,18 @@ describe('HomePage for a signed-in user', () => {
   it('shows the site card with the store address and the linked accounts', async () => {
     signInAs(testUser({ name: 'Valentina Gómez', slug: 'gomez-propiedades' }));
     stubApi({
-      'GET /auth/user/accounts': { status: 200, body: [{ provider: 'google', email: 'valentina@gmail.com', created_at: '2024-08-06T15:00:00.000Z' }] },
+      'GET /auth/user/accounts': {
+        status: 200,
+        body: [{ provider: 'google', email: 'valentina@gmail.com', created_at: '2024-08-06T15:00:00.000Z' }],
+      },
     });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Valentina' })).toBeInTheDocument();
     expect(screen.getByText('Valentina Gómez')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${window.location.host}/gomez-propiedades` })).toHaveAttribute('href', '/gomez-propiedades');
+    expect(screen.getByRole('link', { name: `${window.location.host}/gomez-propiedades` })).toHaveAttribute(
+      'href',
+      '/gomez-propiedades',
+    );
     expect(await screen.findByText('Google')).toBeInTheDocument();
     expect(screen.getByText('valentina@gmail.com')).toBeInTheDocument();
     expect(screen.getByText('Desde el 06/08/2024')).toBeInTheDocument();
@@ -32,12 +38,14 @@ describe('HomePage for a signed-in user', () => {
   });
 
   it('lists the groups, each opening its page, with the way to the full list', async () => {
-    signInAs(testUser({
-      groups: [
-        { id: 3, name: 'Equipo Palermo', logo_url: '/uploads/groups/3.png' },
-        { id: 9, name: 'Inmobiliaria Norte', logo_url: null },
-      ],
-    }));
+    signInAs(
+      testUser({
+        groups: [
+          { id: 3, name: 'Equipo Palermo', logo_url: '/uploads/groups/3.png' },
+          { id: 9, name: 'Inmobiliaria Norte', logo_url: null },
+        ],
+      }),
+    );
     stubApi({ 'GET /auth/user/accounts': { status: 200, body: [] } });
     renderPage(<HomePage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Tus grupos' })).toBeInTheDocument();
@@ -48,7 +56,11 @@ describe('HomePage for a signed-in user', () => {
   });
 
   it('shows the first groups and counts them all when there are many', async () => {
-    const groups = Array.from({ length: 11 }, (_, index) => ({ id: index + 1, name: `Grupo ${index + 1}`, logo_url: null }));
+    const groups = Array.from({ length: 11 }, (_, index) => ({
+      id: index + 1,
+      name: `Grupo ${index + 1}`,
+      logo_url: null,
+    }));
     signInAs(testUser({ groups }));
     stubApi({ 'GET /auth/user/accounts': { status: 200, body: [] } });
     renderPage(<HomePage />);

@@ -22,7 +22,8 @@ export function useAcceptInvitation(uuid: string) {
     meta: { errorToast: false },
     // Used or expired meanwhile: reading it again turns the page into not-found.
     onError: (error) => {
-      if (error instanceof HttpError && error.status === 404) void queryClient.invalidateQueries({ queryKey: invitationKey(uuid) });
+      if (error instanceof HttpError && error.status === 404)
+        void queryClient.invalidateQueries({ queryKey: invitationKey(uuid) });
     },
   });
 }

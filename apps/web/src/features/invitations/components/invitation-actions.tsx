@@ -28,8 +28,11 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
   const isGroup = invitation.invitationable_type === 'group';
   const groupId = invitation.invitationable_id;
   // Not while accepting: the reloaded user already lists the group a moment before the page moves on.
-  const knownMember = isGroup && !accept.isPending && !accept.isSuccess
-    && (session.user?.groups.some((group) => group.id === groupId) ?? false);
+  const knownMember =
+    isGroup &&
+    !accept.isPending &&
+    !accept.isSuccess &&
+    (session.user?.groups.some((group) => group.id === groupId) ?? false);
   const busy = accept.isPending || reject.isPending;
   const rules: IdentifyRule[] = ['logged', ...invitation.rules.filter((rule) => rule !== 'logged')];
 
@@ -37,7 +40,8 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
 
   const onError = (error: Error) => {
     // 422: already in the group. The API keeps the link open, and so does the page: it offers the group instead.
-    if (error instanceof HttpError && error.status === 422) setMemberMessage(messageOf(error) ?? groupMessages.alreadyMember);
+    if (error instanceof HttpError && error.status === 422)
+      setMemberMessage(messageOf(error) ?? groupMessages.alreadyMember);
     // 404: used, revoked or expired since the page loaded; nothing is left to answer here.
     else if (error instanceof HttpError && error.status === 404) {
       notifyErrorText(invitationTexts.gone);

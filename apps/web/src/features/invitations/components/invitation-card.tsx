@@ -37,8 +37,16 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
       <div className={classes.cover} aria-hidden="true" />
       <Stack gap="lg" className={classes.body}>
         <Stack gap="xs" align="center" ta="center">
-          <Avatar src={group.logo_url} name={group.name} color="initials" size={104} radius={999} alt="" aria-hidden
-            className={classes.logo} />
+          <Avatar
+            src={group.logo_url}
+            name={group.name}
+            color="initials"
+            size={104}
+            radius={999}
+            alt=""
+            aria-hidden
+            className={classes.logo}
+          />
           <Title order={1} size="h2" mt={4}>
             {isGroup ? groupMessages.invitationGroup : groupMessages.invitationUnknown}
           </Title>

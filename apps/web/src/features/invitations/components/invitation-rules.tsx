@@ -32,8 +32,14 @@ export function InvitationRules({ rules, session }: { rules: InvitationRule[]; s
           const met = isRuleMet(rule, session);
           return (
             <li key={rule} className={classes.rule} data-met={met || undefined}>
-              <ThemeIcon size={26} radius="xl" variant="light" color={met ? 'teal' : 'red'} role="img"
-                aria-label={met ? invitationTexts.ruleMet : invitationTexts.rulePending}>
+              <ThemeIcon
+                size={26}
+                radius="xl"
+                variant="light"
+                color={met ? 'teal' : 'red'}
+                role="img"
+                aria-label={met ? invitationTexts.ruleMet : invitationTexts.rulePending}
+              >
                 {met ? <IconCheck size={16} strokeWidth={2.6} /> : <IconX size={16} strokeWidth={2.6} />}
               </ThemeIcon>
               <Text size="sm" fw={500}>

@@ -26,7 +26,15 @@ function invitation(overrides: Partial<Invitation> = {}): Invitation {
   };
 }
 
-const group = { id: 12, name: 'Equipo Palermo', description: null, logo_url: null, public: true, users_count: 2, created_at: '2024-08-06T15:00:00.000Z' };
+const group = {
+  id: 12,
+  name: 'Equipo Palermo',
+  description: null,
+  logo_url: null,
+  public: true,
+  users_count: 2,
+  created_at: '2024-08-06T15:00:00.000Z',
+};
 
 function rule(text: string) {
   return screen.getByText(text).closest('li')!;
@@ -78,7 +86,9 @@ describe('the invitation page', () => {
   });
 
   it('opens the verify step for a signed-in user whose email is not verified', async () => {
-    const { requests } = await openAs(testUser({ email_verified: false }), { 'POST /auth/verify/send': { status: 200, body: {} } });
+    const { requests } = await openAs(testUser({ email_verified: false }), {
+      'POST /auth/verify/send': { status: 200, body: {} },
+    });
     expectRule('Debes estar logueado', 'Cumplida');
     expectRule('Debes tener un email verificado', 'Pendiente');
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
@@ -91,7 +101,13 @@ describe('the invitation page', () => {
     const user = testUser();
     let joined = false;
     const { requests } = await openAs(user, {
-      'GET /auth/user': () => ({ status: 200, body: { user: { ...user, groups: joined ? [{ id: 12, name: 'Equipo Palermo', logo_url: null }] : [] }, searches: [] } }),
+      'GET /auth/user': () => ({
+        status: 200,
+        body: {
+          user: { ...user, groups: joined ? [{ id: 12, name: 'Equipo Palermo', logo_url: null }] : [] },
+          searches: [],
+        },
+      }),
       [`PUT /invitation/${uuid}/accept`]: () => {
         joined = true;
         return { status: 200, body: group };
@@ -102,7 +118,9 @@ describe('the invitation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(window.location.pathname).toBe('/account/group/12/show'));
     expect(await screen.findByText('Te uniste al grupo Equipo Palermo.')).toBeInTheDocument();
-    const accept = requests.findIndex((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/accept`);
+    const accept = requests.findIndex(
+      (request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/accept`,
+    );
     expect(accept).toBeGreaterThanOrEqual(0);
     // The user is loaded again after joining, so the home lists the new group.
     expect(requests.slice(accept).some((request) => request.path === '/auth/user')).toBe(true);
@@ -114,7 +132,9 @@ describe('the invitation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText('Rechazaste la invitación.')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(requests.some((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/reject`)).toBe(true);
+    expect(requests.some((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/reject`)).toBe(
+      true,
+    );
   });
 
   it('says so and links to the group when the user already belongs to it', async () => {
@@ -146,7 +166,10 @@ describe('the invitation page', () => {
   });
 
   it('says an unknown, used or expired link is gone and goes home', async () => {
-    stubApi({ '/configuration': configuration, [`GET /invitation/${uuid}`]: { status: 404, body: { message: 'No se encontró la información que buscaba.' } } });
+    stubApi({
+      '/configuration': configuration,
+      [`GET /invitation/${uuid}`]: { status: 404, body: { message: 'No se encontró la información que buscaba.' } },
+    });
     await renderApp({ path });
     expect(await screen.findByText('La invitación no existe, ya fue usada o venció.')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -156,12 +179,17 @@ describe('the invitation page', () => {
 
   it('says the link is gone and goes home when it was used or revoked while the page was open', async () => {
     const { requests } = await openAs(testUser(), {
-      [`PUT /invitation/${uuid}/accept`]: { status: 404, body: { message: 'No se encontró la información que buscaba.' } },
+      [`PUT /invitation/${uuid}/accept`]: {
+        status: 404,
+        body: { message: 'No se encontró la información que buscaba.' },
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('La invitación no existe, ya fue usada o venció.')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(requests.some((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/accept`)).toBe(true);
+    expect(requests.some((request) => request.method === 'PUT' && request.path === `/invitation/${uuid}/accept`)).toBe(
+      true,
+    );
   });
 
   it('shows the error and goes home when the invitation cannot be loaded', async () => {

@@ -14,8 +14,8 @@ export function privacySections({ name, email }: { name: string; email: string |
           <p>Recopilamos solamente la información necesaria para prestar el servicio:</p>
           <ul>
             <li>
-              <strong>Datos de la cuenta:</strong> nombre, correo electrónico y, si decide agregarlos, teléfono, imagen de
-              perfil y la dirección de su sitio.
+              <strong>Datos de la cuenta:</strong> nombre, correo electrónico y, si decide agregarlos, teléfono, imagen
+              de perfil y la dirección de su sitio.
             </li>
             <li>
               <strong>Actividad en la plataforma:</strong> las búsquedas que arma, las publicaciones que marca como
@@ -39,8 +39,12 @@ export function privacySections({ name, email }: { name: string; email: string |
       body: (
         <ul>
           <li>Crear y administrar su cuenta y permitirle ingresar con códigos enviados a su correo.</li>
-          <li>Mostrar resultados de búsqueda, recordar sus decisiones y encontrar coincidencias con otros participantes.</li>
-          <li>Permitir el trabajo en grupo y que los demás integrantes lo contacten por los medios que usted habilite.</li>
+          <li>
+            Mostrar resultados de búsqueda, recordar sus decisiones y encontrar coincidencias con otros participantes.
+          </li>
+          <li>
+            Permitir el trabajo en grupo y que los demás integrantes lo contacten por los medios que usted habilite.
+          </li>
           <li>Enviarle los avisos que elija recibir y responder sus consultas.</li>
           <li>Elaborar estadísticas de uso y mejorar el servicio, y prevenir fraudes y abusos.</li>
         </ul>
@@ -53,8 +57,8 @@ export function privacySections({ name, email }: { name: string; email: string |
         <>
           <p>
             {name} no vende sus datos personales. Su nombre e imagen son visibles para los integrantes de los grupos que
-            integra y para las personas con quienes comparte una búsqueda; su correo y teléfono, solo según los medios de
-            contacto que habilite.
+            integra y para las personas con quienes comparte una búsqueda; su correo y teléfono, solo según los medios
+            de contacto que habilite.
           </p>
           <p>
             Trabajamos con proveedores de alojamiento, envío de correos y notificaciones que tratan datos por nuestra
@@ -104,7 +108,8 @@ export function privacySections({ name, email }: { name: string; email: string |
           </p>
           <ul>
             <li>
-              <code>{cookies.permissionNotification}</code>: recuerda que prefirió no activar las notificaciones por ahora.
+              <code>{cookies.permissionNotification}</code>: recuerda que prefirió no activar las notificaciones por
+              ahora.
             </li>
             <li>
               <code>{cookies.permissionInstall}</code>: recuerda que prefirió no instalar la aplicación por ahora.
@@ -113,7 +118,10 @@ export function privacySections({ name, email }: { name: string; email: string |
               <code>{cookies.guideSearch}</code>: recuerda que ya vio la guía de cómo funcionan las búsquedas.
             </li>
           </ul>
-          <p>No usamos cookies de terceros con fines publicitarios. Puede borrarlas desde la configuración de su navegador.</p>
+          <p>
+            No usamos cookies de terceros con fines publicitarios. Puede borrarlas desde la configuración de su
+            navegador.
+          </p>
         </>
       ),
     },

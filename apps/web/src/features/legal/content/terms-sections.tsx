@@ -19,8 +19,8 @@ export function termsSections({ name, email }: { name: string; email: string | n
             . Si no está de acuerdo con alguno de ellos, le pedimos que no utilice la plataforma.
           </p>
           <p>
-            Para registrarse es necesario ser mayor de 18 años o contar con la autorización de madre, padre o tutor. Quien
-            utiliza la plataforma en nombre de una empresa declara tener facultades suficientes para obligarla.
+            Para registrarse es necesario ser mayor de 18 años o contar con la autorización de madre, padre o tutor.
+            Quien utiliza la plataforma en nombre de una empresa declara tener facultades suficientes para obligarla.
           </p>
         </>
       ),
@@ -31,14 +31,15 @@ export function termsSections({ name, email }: { name: string; email: string | n
       body: (
         <>
           <p>
-            {name} es una plataforma para buscar, comparar y compartir publicaciones de inmuebles e indumentaria. Permite
-            armar búsquedas con filtros, recorrer los resultados deslizando tarjetas, marcar las publicaciones que gustan
-            o se descartan, formar grupos de trabajo con una cartera interna y compartir búsquedas con clientes.
+            {name} es una plataforma para buscar, comparar y compartir publicaciones de inmuebles e indumentaria.
+            Permite armar búsquedas con filtros, recorrer los resultados deslizando tarjetas, marcar las publicaciones
+            que gustan o se descartan, formar grupos de trabajo con una cartera interna y compartir búsquedas con
+            clientes.
           </p>
           <p>
-            El servicio puede ofrecerse también a través de micrositios con la marca de un comercio o de una inmobiliaria.
-            Podemos agregar, modificar o discontinuar funciones en cualquier momento, procurando avisar con anticipación
-            los cambios que afecten de manera relevante el uso de la plataforma.
+            El servicio puede ofrecerse también a través de micrositios con la marca de un comercio o de una
+            inmobiliaria. Podemos agregar, modificar o discontinuar funciones en cualquier momento, procurando avisar
+            con anticipación los cambios que afecten de manera relevante el uso de la plataforma.
           </p>
         </>
       ),
@@ -73,9 +74,9 @@ export function termsSections({ name, email }: { name: string; email: string | n
             características informadas.
           </p>
           <p>
-            Los enlaces a sitios externos se ofrecen solo por conveniencia. El acceso a esos sitios se rige por sus propios
-            términos y políticas, y cualquier operación que usted realice con un anunciante es una relación exclusiva
-            entre usted y ese anunciante.
+            Los enlaces a sitios externos se ofrecen solo por conveniencia. El acceso a esos sitios se rige por sus
+            propios términos y políticas, y cualquier operación que usted realice con un anunciante es una relación
+            exclusiva entre usted y ese anunciante.
           </p>
         </>
       ),
@@ -86,13 +87,13 @@ export function termsSections({ name, email }: { name: string; email: string | n
       body: (
         <>
           <p>
-            La plataforma se ofrece “tal como está” y “según disponibilidad”. No garantizamos que el servicio funcione sin
-            interrupciones ni errores, que los resultados de una búsqueda sean completos ni que una publicación siga
+            La plataforma se ofrece “tal como está” y “según disponibilidad”. No garantizamos que el servicio funcione
+            sin interrupciones ni errores, que los resultados de una búsqueda sean completos ni que una publicación siga
             disponible al momento de consultarla.
           </p>
           <p>
-            Antes de tomar una decisión de compra, venta o alquiler, le recomendamos verificar la información directamente
-            con el anunciante y con los profesionales que correspondan.
+            Antes de tomar una decisión de compra, venta o alquiler, le recomendamos verificar la información
+            directamente con el anunciante y con los profesionales que correspondan.
           </p>
         </>
       ),
@@ -120,14 +121,14 @@ export function termsSections({ name, email }: { name: string; email: string | n
       body: (
         <>
           <p>
-            El nombre {name}, su logotipo, el diseño de la plataforma y su software son propiedad de sus titulares y están
-            protegidos por la legislación de propiedad intelectual y marcaria. Su uso no otorga ninguna licencia sobre
-            ellos más allá de la necesaria para utilizar el servicio.
+            El nombre {name}, su logotipo, el diseño de la plataforma y su software son propiedad de sus titulares y
+            están protegidos por la legislación de propiedad intelectual y marcaria. Su uso no otorga ninguna licencia
+            sobre ellos más allá de la necesaria para utilizar el servicio.
           </p>
           <p>
-            Usted conserva los derechos sobre las imágenes y textos que publique, y nos otorga una licencia gratuita y no
-            exclusiva para mostrarlos, adaptarlos a distintos tamaños y distribuirlos dentro de la plataforma mientras la
-            publicación se mantenga activa.
+            Usted conserva los derechos sobre las imágenes y textos que publique, y nos otorga una licencia gratuita y
+            no exclusiva para mostrarlos, adaptarlos a distintos tamaños y distribuirlos dentro de la plataforma
+            mientras la publicación se mantenga activa.
           </p>
         </>
       ),
@@ -138,9 +139,9 @@ export function termsSections({ name, email }: { name: string; email: string | n
       body: (
         <p>
           Podemos modificar estos términos para reflejar cambios en el servicio o en la normativa. La versión vigente
-          estará siempre publicada en esta página con su fecha de actualización y, cuando los cambios sean relevantes, se
-          lo informaremos por correo electrónico o dentro de la plataforma. Si continúa utilizando {name} después de esa
-          fecha, se considerará que acepta la nueva versión.
+          estará siempre publicada en esta página con su fecha de actualización y, cuando los cambios sean relevantes,
+          se lo informaremos por correo electrónico o dentro de la plataforma. Si continúa utilizando {name} después de
+          esa fecha, se considerará que acepta la nueva versión.
         </p>
       ),
     },
@@ -149,9 +150,9 @@ export function termsSections({ name, email }: { name: string; email: string | n
       title: 'Ley aplicable y jurisdicción',
       body: (
         <p>
-          Estos términos se rigen por las leyes de la República Argentina. Toda controversia se someterá a los tribunales
-          ordinarios de la Ciudad Autónoma de Buenos Aires, sin perjuicio del derecho de los consumidores a presentar sus
-          reclamos ante los tribunales de su domicilio.
+          Estos términos se rigen por las leyes de la República Argentina. Toda controversia se someterá a los
+          tribunales ordinarios de la Ciudad Autónoma de Buenos Aires, sin perjuicio del derecho de los consumidores a
+          presentar sus reclamos ante los tribunales de su domicilio.
         </p>
       ),
     },

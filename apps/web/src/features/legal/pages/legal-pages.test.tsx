@@ -33,7 +33,10 @@ describe('TermsPage', () => {
   it('gives the contact address, or the way to find it when none is configured', () => {
     const { unmount } = renderPage(<TermsPage />);
     const contact = screen.getByRole('region', { name: '10. Contacto' });
-    expect(within(contact).getByRole('link', { name: 'hola@vitrina.test' })).toHaveAttribute('href', 'mailto:hola@vitrina.test');
+    expect(within(contact).getByRole('link', { name: 'hola@vitrina.test' })).toHaveAttribute(
+      'href',
+      'mailto:hola@vitrina.test',
+    );
     unmount();
     renderPage(<TermsPage />, testConfiguration({ contactEmail: null }));
     expect(screen.getByRole('region', { name: '10. Contacto' })).toHaveTextContent(/medios de contacto publicados/);
@@ -41,7 +44,9 @@ describe('TermsPage', () => {
 
   it('uses the configured product name', () => {
     renderPage(<TermsPage />, testConfiguration({ appName: 'Catálogo Sur' }));
-    expect(screen.getByRole('region', { name: '1. Aceptación de los términos' })).toHaveTextContent('Al acceder a Catálogo Sur');
+    expect(screen.getByRole('region', { name: '1. Aceptación de los términos' })).toHaveTextContent(
+      'Al acceder a Catálogo Sur',
+    );
   });
 });
 

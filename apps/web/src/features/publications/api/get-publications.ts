@@ -11,5 +11,9 @@ export function getPublications(params: ListParams): Promise<Paged<Publication>>
 }
 
 export function usePublications(params: ListParams) {
-  return useQuery({ queryKey: publicationKeys.list(params), queryFn: () => getPublications(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: publicationKeys.list(params),
+    queryFn: () => getPublications(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,7 +13,11 @@ function publicationOf(answer: Answer): Publication {
   return 'data' in answer && answer.data ? answer.data : (answer as Publication);
 }
 
-export async function savePublication(id: number | undefined, values: FormValues, onProgress: UploadProgress): Promise<Publication> {
+export async function savePublication(
+  id: number | undefined,
+  values: FormValues,
+  onProgress: UploadProgress,
+): Promise<Publication> {
   const form = toFormData(values);
   const answer = id
     ? await http.upload<Answer>(`/account/publication/${id}`, form, { method: 'PUT', onUploadProgress: onProgress })
@@ -29,7 +33,10 @@ export function useSavePublication(id: number | undefined, onProgress: UploadPro
     meta: { errorToast: false },
     onSuccess: (publication) => {
       queryClient.setQueryData(publicationKeys.detail(publication.id), publication);
-      void queryClient.invalidateQueries({ queryKey: publicationKeys.all, predicate: (query) => query.queryKey[2] === 'list' });
+      void queryClient.invalidateQueries({
+        queryKey: publicationKeys.all,
+        predicate: (query) => query.queryKey[2] === 'list',
+      });
       // The profile counts the user's listings.
       if (!id) void refreshCurrentUser().catch(() => undefined);
     },

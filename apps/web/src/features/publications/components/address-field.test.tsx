@@ -32,7 +32,10 @@ const reported = () => JSON.parse(screen.getByTestId('value').textContent ?? 'nu
 
 function setup(locate: unknown = { place: belgrano }, initial: AddressValue | null = null) {
   const api = stubApi({
-    'POST /map/autocomplete': { status: 200, body: [{ description: 'Belgrano, Ciudad Autónoma de Buenos Aires', reference: 'neighbourhood:caba:belgrano' }] },
+    'POST /map/autocomplete': {
+      status: 200,
+      body: [{ description: 'Belgrano, Ciudad Autónoma de Buenos Aires', reference: 'neighbourhood:caba:belgrano' }],
+    },
     'POST /map/locate': { status: 200, body: locate },
   });
   renderWithProviders(<Harness initial={initial} />);
@@ -49,7 +52,9 @@ describe('AddressField with typed text', () => {
 
     expect(input).toHaveValue('Av. Cabildo 2040, Belgrano');
     expect(await screen.findByRole('region', { name: 'Mapa de Av. Cabildo 2040, Belgrano' })).toBeInTheDocument();
-    expect(requests.find((request) => request.path === '/map/locate')?.body).toEqual({ search: 'Av. Cabildo 2040, Belgrano' });
+    expect(requests.find((request) => request.path === '/map/locate')?.body).toEqual({
+      search: 'Av. Cabildo 2040, Belgrano',
+    });
     expect(reported()).toEqual({ title: 'Av. Cabildo 2040, Belgrano', lat: -34.5627, lng: -58.4583 });
     expect(screen.getByText('Arrastrá el marcador o tocá el mapa para ajustar el punto exacto.')).toBeInTheDocument();
   });
@@ -59,7 +64,9 @@ describe('AddressField with typed text', () => {
     await userEvent.type(input, 'Av. Cabildo 2040, Belgrano');
     await userEvent.click(screen.getByRole('button', { name: 'Otro campo' }));
     expect(input).toHaveValue('Av. Cabildo 2040, Belgrano');
-    await waitFor(() => expect(reported()).toEqual({ title: 'Av. Cabildo 2040, Belgrano', lat: -34.5627, lng: -58.4583 }));
+    await waitFor(() =>
+      expect(reported()).toEqual({ title: 'Av. Cabildo 2040, Belgrano', lat: -34.5627, lng: -58.4583 }),
+    );
     // Leaving again changes nothing; the text is still there.
     fireEvent.blur(input);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -71,21 +78,27 @@ describe('AddressField with typed text', () => {
     expect(await screen.findByRole('region', { name: 'Mapa de Av. Cabildo 2040, Belgrano' })).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'Av. Cabildo 2042, Belgrano' } });
     await userEvent.click(await screen.findByRole('option', { name: 'Usar «Av. Cabildo 2042, Belgrano»' }));
-    await waitFor(() => expect(reported()).toEqual({ title: 'Av. Cabildo 2042, Belgrano', lat: -34.5596, lng: -58.4607 }));
+    await waitFor(() =>
+      expect(reported()).toEqual({ title: 'Av. Cabildo 2042, Belgrano', lat: -34.5596, lng: -58.4607 }),
+    );
   });
 
   it('moves a point that is far from the barrio the new text names there', async () => {
     const { input } = setup({ place: belgrano }, { title: 'Honduras 4800, Palermo', lat: -34.5875, lng: -58.4305 });
     fireEvent.change(input, { target: { value: 'Av. Cabildo 2040, Belgrano' } });
     await userEvent.click(await screen.findByRole('option', { name: 'Usar «Av. Cabildo 2040, Belgrano»' }));
-    await waitFor(() => expect(reported()).toEqual({ title: 'Av. Cabildo 2040, Belgrano', lat: -34.5627, lng: -58.4583 }));
+    await waitFor(() =>
+      expect(reported()).toEqual({ title: 'Av. Cabildo 2040, Belgrano', lat: -34.5627, lng: -58.4583 }),
+    );
   });
 
   it('asks for the spot on the map when the text names no known place', async () => {
     const { input } = setup({ place: null });
     await userEvent.type(input, 'Calle Falsa 123');
     await userEvent.click(await screen.findByRole('option', { name: 'Usar «Calle Falsa 123»' }));
-    expect(await screen.findByText('No reconocimos el barrio ni la localidad: tocá el mapa donde está la dirección.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No reconocimos el barrio ni la localidad: tocá el mapa donde está la dirección.'),
+    ).toBeInTheDocument();
     expect(input).toHaveValue('Calle Falsa 123');
     expect(reported()?.title).toBe('Calle Falsa 123');
   });
@@ -93,7 +106,9 @@ describe('AddressField with typed text', () => {
   it('offers no «Usar …» for a text that is already a suggestion', async () => {
     const { input } = setup();
     await userEvent.type(input, 'Belgrano, Ciudad Autónoma de Buenos Aires');
-    expect(await screen.findByRole('option', { name: 'Belgrano, Ciudad Autónoma de Buenos Aires' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Belgrano, Ciudad Autónoma de Buenos Aires' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /^Usar «/ })).toBeNull();
   });
 });

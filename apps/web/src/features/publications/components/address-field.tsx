@@ -27,7 +27,7 @@ const FALLBACK = { lat: -34.6037, lng: -58.3816, zoom: 11 };
 const nearKm = { neighbourhood: 3, city: 15, province: 400 } as const;
 
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const x = ((b.lng - a.lng) * Math.PI) / 180 * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
+  const x = (((b.lng - a.lng) * Math.PI) / 180) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
   const y = ((b.lat - a.lat) * Math.PI) / 180;
   return Math.sqrt(x * x + y * y) * 6371;
 }
@@ -53,7 +53,9 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
   const options: PlaceSuggestion[] = suggestions.data ?? [];
   const ready = searching.trim().length >= mapLimits.autocompleteMinChars;
   const offerTyped =
-    typed !== '' && typed !== committed && !options.some((option) => option.description.trim().toLowerCase() === typed.toLowerCase());
+    typed !== '' &&
+    typed !== committed &&
+    !options.some((option) => option.description.trim().toLowerCase() === typed.toLowerCase());
 
   /** The typed text becomes the address; its point is the named place's, unless the marker is already there. */
   const placeTyped = (title: string, found: LocatedPlace | null) => {
@@ -138,11 +140,14 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
               loading ? (
                 <Loader size="xs" aria-label={pending ? formTexts.addressLoading : formTexts.addressSearching} />
               ) : value ? (
-                <CloseButton aria-label={formTexts.addressClear} onClick={() => {
-                  setText('');
-                  setUnlocated(false);
-                  onChange(null);
-                }} />
+                <CloseButton
+                  aria-label={formTexts.addressClear}
+                  onClick={() => {
+                    setText('');
+                    setUnlocated(false);
+                    onChange(null);
+                  }}
+                />
               ) : null
             }
           />
@@ -155,18 +160,26 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
                 {option.description}
               </Combobox.Option>
             ))}
-            {ready && options.length === 0 && suggestions.isFetched && <Combobox.Empty>{formTexts.addressNoResults}</Combobox.Empty>}
+            {ready && options.length === 0 && suggestions.isFetched && (
+              <Combobox.Empty>{formTexts.addressNoResults}</Combobox.Empty>
+            )}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
       {value && (
         <div>
           <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" />}>
-            <PointMap lat={value.lat} lng={value.lng} zoom={zoom} height={MAP_HEIGHT} label={formTexts.addressMap(value.title)}
+            <PointMap
+              lat={value.lat}
+              lng={value.lng}
+              zoom={zoom}
+              height={MAP_HEIGHT}
+              label={formTexts.addressMap(value.title)}
               onChange={(point) => {
                 setUnlocated(false);
                 onChange({ ...value, lat: point.lat, lng: point.lng });
-              }} />
+              }}
+            />
           </Suspense>
           <Text size="xs" c="dimmed" mt={6}>
             {unlocated ? formTexts.addressUnlocated : formTexts.addressMapHint}

@@ -8,8 +8,7 @@ import { visibleFields } from './form-rules';
 export type NumberValue = number | '';
 
 export type ImageItem =
-  | { key: string; kind: 'existing'; id: number; url: string }
-  | { key: string; kind: 'new'; file: File; url: string };
+  { key: string; kind: 'existing'; id: number; url: string } | { key: string; kind: 'new'; file: File; url: string };
 
 export type StockRow = { key: string; color: string; size: string };
 
@@ -91,10 +90,19 @@ export function initialValues(publication?: Publication, options: { isPublic?: b
     age_group: extras?.age_group ?? '',
     last_season: flag(extras?.last_season),
     // Shown by size in the enumeration's order; rows added while editing stay where they were added.
-    stock: sortBySize(extras?.stock ?? []).map((item) => ({ key: nextKey('stock'), color: item.color ?? '', size: item.size ?? '' })),
+    stock: sortBySize(extras?.stock ?? []).map((item) => ({
+      key: nextKey('stock'),
+      color: item.color ?? '',
+      size: item.size ?? '',
+    })),
     images: [...(publication?.medias ?? [])]
       .sort((a, b) => a.number - b.number)
-      .map((media) => ({ key: `media-${media.id}`, kind: 'existing', id: media.id, url: media.thumbnail_url ?? media.file_url })),
+      .map((media) => ({
+        key: `media-${media.id}`,
+        kind: 'existing',
+        id: media.id,
+        url: media.thumbnail_url ?? media.file_url,
+      })),
   };
 }
 
@@ -125,7 +133,8 @@ function setList(form: FormData, name: string, values: string[]) {
 export function toFormData(values: FormValues): FormData {
   const form = new FormData();
   const visible = visibleFields(values.type, values.category);
-  const shown = <T extends string>(field: Parameters<typeof visible.has>[0], value: T): T | '' => (visible.has(field) ? value : '');
+  const shown = <T extends string>(field: Parameters<typeof visible.has>[0], value: T): T | '' =>
+    visible.has(field) ? value : '';
 
   form.set('title', values.title.trim());
   form.set('description', values.description.trim());

@@ -4,11 +4,34 @@
 import type { PublicationType } from '@vitrina/shared/enums';
 
 export type OptionalField =
-  | 'operation' | 'area_total' | 'area_covered' | 'rooms_total' | 'bedrooms' | 'bathrooms' | 'parkings' | 'age'
-  | 'credit' | 'reserved' | 'brand' | 'code' | 'gender' | 'age_group' | 'last_season' | 'stock';
+  | 'operation'
+  | 'area_total'
+  | 'area_covered'
+  | 'rooms_total'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'parkings'
+  | 'age'
+  | 'credit'
+  | 'reserved'
+  | 'brand'
+  | 'code'
+  | 'gender'
+  | 'age_group'
+  | 'last_season'
+  | 'stock';
 
 const propertyFields: OptionalField[] = [
-  'operation', 'area_total', 'area_covered', 'rooms_total', 'bedrooms', 'bathrooms', 'parkings', 'age', 'credit', 'reserved',
+  'operation',
+  'area_total',
+  'area_covered',
+  'rooms_total',
+  'bedrooms',
+  'bathrooms',
+  'parkings',
+  'age',
+  'credit',
+  'reserved',
 ];
 const clothingFields: OptionalField[] = ['brand', 'code', 'gender', 'age_group', 'last_season', 'stock'];
 

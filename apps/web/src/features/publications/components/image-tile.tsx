@@ -27,31 +27,78 @@ type ImageTileProps = {
   rightRef: Ref<HTMLButtonElement>;
 };
 
-export function ImageTile({ image, index, count, dragging, dropTarget, disabled, onMove, onRemove, drag, leftRef, rightRef }: ImageTileProps) {
+export function ImageTile({
+  image,
+  index,
+  count,
+  dragging,
+  dropTarget,
+  disabled,
+  onMove,
+  onRemove,
+  drag,
+  leftRef,
+  rightRef,
+}: ImageTileProps) {
   const number = index + 1;
   return (
-    <li className={cx(classes.tile, dragging && classes.tileDragging, dropTarget && classes.tileTarget)} draggable={!disabled}
-      onDragStart={drag.onDragStart} onDragOver={drag.onDragOver} onDrop={drag.onDrop} onDragEnd={drag.onDragEnd}>
+    <li
+      className={cx(classes.tile, dragging && classes.tileDragging, dropTarget && classes.tileTarget)}
+      draggable={!disabled}
+      onDragStart={drag.onDragStart}
+      onDragOver={drag.onDragOver}
+      onDrop={drag.onDrop}
+      onDragEnd={drag.onDragEnd}
+    >
       <img src={image.url} alt={formTexts.imageAlt(number)} className={classes.tileImage} draggable={false} />
       <div className={classes.tileTop}>
         <Badge size="sm" variant="filled" color="dark" className={classes.tileNumber}>
           {index === 0 ? formTexts.imageCover : number}
         </Badge>
-        <ActionIcon size={28} radius="xl" variant="filled" color="dark" aria-label={formTexts.imageRemove(number)} onClick={onRemove}
-          disabled={disabled} className={classes.tileButton}>
+        <ActionIcon
+          size={28}
+          radius="xl"
+          variant="filled"
+          color="dark"
+          aria-label={formTexts.imageRemove(number)}
+          onClick={onRemove}
+          disabled={disabled}
+          className={classes.tileButton}
+        >
           <IconX size={16} />
         </ActionIcon>
       </div>
       <div className={classes.tileBottom}>
-        <ActionIcon ref={leftRef} size={28} radius="xl" variant="white" color="dark" aria-label={formTexts.imageLeft(number)}
-          disabled={disabled || index === 0} onClick={() => onMove(index - 1, 'left')}>
+        <ActionIcon
+          ref={leftRef}
+          size={28}
+          radius="xl"
+          variant="white"
+          color="dark"
+          aria-label={formTexts.imageLeft(number)}
+          disabled={disabled || index === 0}
+          onClick={() => onMove(index - 1, 'left')}
+        >
           <IconChevronLeft size={16} />
         </ActionIcon>
-        <span className={classes.tileGrip} title={formTexts.imageDrag(number)} aria-label={formTexts.imageDrag(number)} role="img">
+        <span
+          className={classes.tileGrip}
+          title={formTexts.imageDrag(number)}
+          aria-label={formTexts.imageDrag(number)}
+          role="img"
+        >
           <IconGrip size={18} />
         </span>
-        <ActionIcon ref={rightRef} size={28} radius="xl" variant="white" color="dark" aria-label={formTexts.imageRight(number)}
-          disabled={disabled || index === count - 1} onClick={() => onMove(index + 1, 'right')}>
+        <ActionIcon
+          ref={rightRef}
+          size={28}
+          radius="xl"
+          variant="white"
+          color="dark"
+          aria-label={formTexts.imageRight(number)}
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(index + 1, 'right')}
+        >
           <IconChevronRight size={16} />
         </ActionIcon>
       </div>

@@ -105,7 +105,10 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
       if (!dragKey) return;
       event.preventDefault();
       event.stopPropagation();
-      move(value.findIndex((item) => item.key === dragKey), index);
+      move(
+        value.findIndex((item) => item.key === dragKey),
+        index,
+      );
       setDragKey(null);
       setOverKey(null);
     },
@@ -115,7 +118,14 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
     },
   });
 
-  const shownError = localErrors.length > 0 ? localErrors.map((message) => <span key={message} className={classes.errorLine}>{message}</span>) : error;
+  const shownError =
+    localErrors.length > 0
+      ? localErrors.map((message) => (
+          <span key={message} className={classes.errorLine}>
+            {message}
+          </span>
+        ))
+      : error;
   return (
     // The section's title names it; the file input carries the name 'Imágenes'.
     <Input.Wrapper description={formTexts.imagesHint} error={shownError}>
@@ -137,11 +147,20 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
         {value.length > 0 ? (
           <ol className={classes.tiles}>
             {value.map((image, index) => (
-              <ImageTile key={image.key} image={image} index={index} count={value.length} disabled={disabled}
-                dragging={dragKey === image.key} dropTarget={overKey === image.key && dragKey !== image.key}
-                onMove={(to, via) => move(index, to, via)} onRemove={() => remove(index)} drag={tileDrag(image, index)}
+              <ImageTile
+                key={image.key}
+                image={image}
+                index={index}
+                count={value.length}
+                disabled={disabled}
+                dragging={dragKey === image.key}
+                dropTarget={overKey === image.key && dragKey !== image.key}
+                onMove={(to, via) => move(index, to, via)}
+                onRemove={() => remove(index)}
+                drag={tileDrag(image, index)}
                 leftRef={(element) => void moveButtons.current.set(`${image.key}:left`, element)}
-                rightRef={(element) => void moveButtons.current.set(`${image.key}:right`, element)} />
+                rightRef={(element) => void moveButtons.current.set(`${image.key}:right`, element)}
+              />
             ))}
           </ol>
         ) : (
@@ -151,18 +170,30 @@ export function ImagesField({ value, onChange, error, disabled = false }: Images
           </Group>
         )}
         <Group justify="center" mt="sm">
-          <Button variant="light" leftSection={<IconPhoto size={18} />} onClick={() => input.current?.click()}
-            disabled={disabled || value.length >= publicationLimits.maxImages}>
+          <Button
+            variant="light"
+            leftSection={<IconPhoto size={18} />}
+            onClick={() => input.current?.click()}
+            disabled={disabled || value.length >= publicationLimits.maxImages}
+          >
             {formTexts.imagesAdd}
           </Button>
         </Group>
         <VisuallyHidden>
-          <input ref={input} type="file" multiple accept={IMAGE_ACCEPT} aria-label={formTexts.images} tabIndex={-1} disabled={disabled}
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            aria-label={formTexts.images}
+            tabIndex={-1}
+            disabled={disabled}
             onChange={(event) => {
               add([...(event.currentTarget.files ?? [])]);
               // The same file may be picked again after removing it.
               event.currentTarget.value = '';
-            }} />
+            }}
+          />
         </VisuallyHidden>
         <VisuallyHidden role="status" aria-live="polite">
           {announcement}

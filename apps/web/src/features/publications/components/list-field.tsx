@@ -21,7 +21,17 @@ type ListFieldProps = {
 
 const SUGGESTION_DELAY_MS = 300;
 
-export function ListField({ label, description, placeholder, value, onChange, suggestions, maxItems, maxLength, error }: ListFieldProps) {
+export function ListField({
+  label,
+  description,
+  placeholder,
+  value,
+  onChange,
+  suggestions,
+  maxItems,
+  maxLength,
+  error,
+}: ListFieldProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
@@ -94,9 +104,15 @@ export function ListField({ label, description, placeholder, value, onChange, su
       {value.length > 0 && (
         <Pill.Group mt="xs" role="list" aria-label={formTexts.listOf(label)}>
           {value.map((item) => (
-            <Pill key={item} role="listitem" size="md" withRemoveButton onRemove={() => onChange(value.filter((other) => other !== item))}
+            <Pill
+              key={item}
+              role="listitem"
+              size="md"
+              withRemoveButton
+              onRemove={() => onChange(value.filter((other) => other !== item))}
               // Mantine hides the remove button from keyboards (a tags input removes with Backspace); here it is the way.
-              removeButtonProps={{ 'aria-label': formTexts.removeItem(item), 'aria-hidden': false, tabIndex: 0 }}>
+              removeButtonProps={{ 'aria-label': formTexts.removeItem(item), 'aria-hidden': false, tabIndex: 0 }}
+            >
               {item}
             </Pill>
           ))}

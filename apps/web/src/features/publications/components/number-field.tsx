@@ -13,7 +13,8 @@ type NumberFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur'> 
 };
 
 export function NumberField({ kind, value, onChange, ...props }: NumberFieldProps) {
-  const normalise = (raw: number | string): NumberValue => (kind === 'amount' ? amountValue(raw) : quantityValue(raw, kind === 'area' ? 2 : 0));
+  const normalise = (raw: number | string): NumberValue =>
+    kind === 'amount' ? amountValue(raw) : quantityValue(raw, kind === 'area' ? 2 : 0);
   // In the capture phase, before the input's own handler, which turns every point into the decimal comma
   // ('1.234,5' became 1,23); stopping the event there keeps that handler from reading it again.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -40,7 +41,9 @@ export function NumberField({ kind, value, onChange, ...props }: NumberFieldProp
       hideControls={kind !== 'count'}
       inputMode={kind === 'area' ? 'decimal' : 'numeric'}
       onPasteCapture={paste}
-      onChange={(raw) => onChange(raw === '' ? '' : typeof raw === 'number' ? raw : Number.isFinite(Number(raw)) ? Number(raw) : '')}
+      onChange={(raw) =>
+        onChange(raw === '' ? '' : typeof raw === 'number' ? raw : Number.isFinite(Number(raw)) ? Number(raw) : '')
+      }
       // Settled when the person leaves the field, so typing "0" on the way to "0,5" is not wiped out.
       onBlur={() => {
         const settled = value === '' ? '' : normalise(value);

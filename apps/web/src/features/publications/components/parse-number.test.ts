@@ -30,6 +30,7 @@ describe('parseLocaleNumber', () => {
   });
 
   it('answers null for what is no number', () => {
-    for (const text of ['', 'mucho', '1,2,3,4.5.6', '12.34.5', '1.2,3,4', '-', '.', 'abc']) expect(parseLocaleNumber(text), text).toBeNull();
+    for (const text of ['', 'mucho', '1,2,3,4.5.6', '12.34.5', '1.2,3,4', '-', '.', 'abc'])
+      expect(parseLocaleNumber(text), text).toBeNull();
   });
 });

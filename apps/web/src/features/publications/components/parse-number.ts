@@ -20,7 +20,8 @@ export function parseLocaleNumber(input: string): number | null {
     const parts = text.split(separator);
     // Repeated, it groups thousands ('1.234.567'); once, it separates decimals ('72,5', '72.5') unless it is a
     // point followed by exactly three digits, which es-AR reads as thousands ('135.000').
-    const grouping = parts.length > 2 || (separator === '.' && parts[1].length === 3 && parts[0] !== '' && parts[0] !== '-');
+    const grouping =
+      parts.length > 2 || (separator === '.' && parts[1].length === 3 && parts[0] !== '' && parts[0] !== '-');
     if (grouping && !parts.slice(1).every((part) => part.length === 3)) return null;
     normalised = grouping ? parts.join('') : parts.join('.');
   } else {

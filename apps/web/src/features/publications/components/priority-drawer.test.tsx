@@ -12,7 +12,10 @@ async function openDrawer(publication: Publication) {
   signInAs();
   const api = stubApi({
     'GET /account/publication': { status: 200, body: paged([publication]) },
-    [`PUT /account/publication/${publication.id}/priority`]: ({ body }) => ({ status: 200, body: { ...publication, ...(body as object) } }),
+    [`PUT /account/publication/${publication.id}/priority`]: ({ body }) => ({
+      status: 200,
+      body: { ...publication, ...(body as object) },
+    }),
   });
   renderPublications('/account/publication/index');
   await userEvent.click(await screen.findByRole('button', { name: `Opciones de ${publication.title}` }));
@@ -59,7 +62,10 @@ describe('the priority drawer', () => {
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('Prioridad quitada.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ priority: null, priority_description: null });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      priority: null,
+      priority_description: null,
+    });
   });
 
   it("shows the API's refusal on the form and stays open", async () => {
@@ -67,7 +73,10 @@ describe('the priority drawer', () => {
     const publication = testClothing({ priority: null });
     stubApi({
       'GET /account/publication': { status: 200, body: paged([publication]) },
-      [`PUT /account/publication/${publication.id}/priority`]: { status: 403, body: { message: 'No tienes los permisos suficientes.' } },
+      [`PUT /account/publication/${publication.id}/priority`]: {
+        status: 403,
+        body: { message: 'No tienes los permisos suficientes.' },
+      },
     });
     renderPublications('/account/publication/index');
     await userEvent.click(await screen.findByRole('button', { name: `Opciones de ${publication.title}` }));

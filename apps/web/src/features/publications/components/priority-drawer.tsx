@@ -43,10 +43,15 @@ function PriorityForm({ publication, onDone }: { publication: Publication; onDon
       <Text size="sm" c="dimmed">
         {priorityTexts.intro}
       </Text>
-      <Radio.Group value={priority} onChange={(value) => {
-        setPriority(value);
-        setErrors({});
-      }} error={errors.priority} aria-label={priorityTexts.title}>
+      <Radio.Group
+        value={priority}
+        onChange={(value) => {
+          setPriority(value);
+          setErrors({});
+        }}
+        error={errors.priority}
+        aria-label={priorityTexts.title}
+      >
         <Stack gap="xs">
           {priorities.map((item) => (
             <Radio.Card key={item.value} value={item.value} radius="md" className={classes.priorityCard}>
@@ -74,18 +79,36 @@ function PriorityForm({ publication, onDone }: { publication: Publication; onDon
           ))}
         </Stack>
       </Radio.Group>
-      <Textarea label={priorityTexts.description} description={priorityTexts.descriptionHint} autosize minRows={2} maxRows={5} maxLength={500}
-        value={description} error={errors.priority_description} onChange={(event) => setDescription(event.currentTarget.value)} />
+      <Textarea
+        label={priorityTexts.description}
+        description={priorityTexts.descriptionHint}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        value={description}
+        error={errors.priority_description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+      />
       <Group justify="space-between">
         {publication.priority ? (
-          <Button variant="subtle" color="red" loading={mutation.isPending && mutation.variables?.priority === null}
-            disabled={mutation.isPending} onClick={() => send({ priority: null, priority_description: null }, publicationMessages.priorityRemoved)}>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={mutation.isPending && mutation.variables?.priority === null}
+            disabled={mutation.isPending}
+            onClick={() => send({ priority: null, priority_description: null }, publicationMessages.priorityRemoved)}
+          >
             {priorityTexts.remove}
           </Button>
         ) : (
           <span />
         )}
-        <Button onClick={save} loading={mutation.isPending && mutation.variables?.priority !== null} disabled={mutation.isPending}>
+        <Button
+          onClick={save}
+          loading={mutation.isPending && mutation.variables?.priority !== null}
+          disabled={mutation.isPending}
+        >
           {priorityTexts.save}
         </Button>
       </Group>
@@ -101,8 +124,15 @@ export function PriorityDrawer({ publication, onClose }: { publication: Publicat
   const [shown, setShown] = useState(publication);
   if (publication && publication !== shown) setShown(publication);
   return (
-    <Drawer opened={publication !== null} onClose={onClose} title={priorityTexts.title} position={wide ? 'right' : 'bottom'}
-      size={wide ? 440 : 'auto'} radius={wide ? 0 : 'lg'} classNames={{ title: classes.drawerTitle, content: classes.drawerContent }}>
+    <Drawer
+      opened={publication !== null}
+      onClose={onClose}
+      title={priorityTexts.title}
+      position={wide ? 'right' : 'bottom'}
+      size={wide ? 440 : 'auto'}
+      radius={wide ? 0 : 'lg'}
+      classNames={{ title: classes.drawerTitle, content: classes.drawerContent }}
+    >
       {shown && <PriorityForm key={shown.id} publication={shown} onDone={onClose} />}
     </Drawer>
   );

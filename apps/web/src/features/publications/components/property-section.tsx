@@ -12,16 +12,32 @@ export function PropertySection({ values, set, errors }: SectionProps) {
   const visible = visibleFields(values.type, values.category);
   const count = (field: 'rooms_total' | 'bedrooms' | 'bathrooms' | 'parkings', label: string) =>
     visible.has(field) && (
-      <NumberField kind="count" label={label} value={values[field]} error={errors[field]} onChange={(value) => set(field, value)} />
+      <NumberField
+        kind="count"
+        label={label}
+        value={values[field]}
+        error={errors[field]}
+        onChange={(value) => set(field, value)}
+      />
     );
   return (
     <FormSection title={formTexts.sectionProperty}>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
-        <NumberField kind="area" label={formTexts.areaTotal} value={values.area_total} error={errors.area_total}
-          onChange={(value) => set('area_total', value)} />
+        <NumberField
+          kind="area"
+          label={formTexts.areaTotal}
+          value={values.area_total}
+          error={errors.area_total}
+          onChange={(value) => set('area_total', value)}
+        />
         {visible.has('area_covered') && (
-          <NumberField kind="area" label={formTexts.areaCovered} value={values.area_covered} error={errors.area_covered}
-            onChange={(value) => set('area_covered', value)} />
+          <NumberField
+            kind="area"
+            label={formTexts.areaCovered}
+            value={values.area_covered}
+            error={errors.area_covered}
+            onChange={(value) => set('area_covered', value)}
+          />
         )}
       </SimpleGrid>
       {(visible.has('rooms_total') || visible.has('parkings')) && (
@@ -33,15 +49,39 @@ export function PropertySection({ values, set, errors }: SectionProps) {
         </SimpleGrid>
       )}
       {visible.has('age') && (
-        <NumberField kind="count" label={formTexts.age} value={values.age} error={errors.age} maw={{ base: '100%', xs: 240 }}
-          description={values.age === 0 ? <Text span size="xs" fw={700} c="teal.8">{publicationMessages.brandNew}</Text> : formTexts.ageHint}
-          onChange={(value) => set('age', value)} />
+        <NumberField
+          kind="count"
+          label={formTexts.age}
+          value={values.age}
+          error={errors.age}
+          maw={{ base: '100%', xs: 240 }}
+          description={
+            values.age === 0 ? (
+              <Text span size="xs" fw={700} c="teal.8">
+                {publicationMessages.brandNew}
+              </Text>
+            ) : (
+              formTexts.ageHint
+            )
+          }
+          onChange={(value) => set('age', value)}
+        />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Switch size="md" label={publicationMessages.credit} checked={values.credit} error={errors.credit}
-          onChange={(event) => set('credit', event.currentTarget.checked)} />
-        <Switch size="md" label={formTexts.reserved} checked={values.reserved} error={errors.reserved}
-          onChange={(event) => set('reserved', event.currentTarget.checked)} />
+        <Switch
+          size="md"
+          label={publicationMessages.credit}
+          checked={values.credit}
+          error={errors.credit}
+          onChange={(event) => set('credit', event.currentTarget.checked)}
+        />
+        <Switch
+          size="md"
+          label={formTexts.reserved}
+          checked={values.reserved}
+          error={errors.reserved}
+          onChange={(event) => set('reserved', event.currentTarget.checked)}
+        />
       </SimpleGrid>
     </FormSection>
   );

@@ -16,7 +16,10 @@ async function openCreate(type?: 'Inmueble' | 'Indumentaria', answers: Parameter
   return api;
 }
 
-const chips = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem').map((item) => item.textContent);
+const chips = (label: string) =>
+  within(screen.getByRole('list', { name: label }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('keywords', () => {
   it('are added with Enter or Agregar, once whatever the case, and removed one by one', async () => {
@@ -38,12 +41,20 @@ describe('keywords', () => {
   });
 
   it('suggests the ones used before that are not added yet', async () => {
-    await openCreate(undefined, { 'POST /account/publication/field': { status: 200, body: ['balcón', 'baulera', 'pileta'] } });
+    await openCreate(undefined, {
+      'POST /account/publication/field': { status: 200, body: ['balcón', 'baulera', 'pileta'] },
+    });
     const input = screen.getByLabelText('Palabras clave');
     await userEvent.type(input, 'balcón{Enter}');
     await userEvent.type(input, 'ba');
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['baulera']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['baulera']),
+    );
     await userEvent.click(within(listbox).getByRole('option', { name: 'baulera' }));
     expect(chips('Lista de palabras clave')).toEqual(['balcón', 'baulera']);
   });
@@ -85,12 +96,23 @@ describe('images', () => {
   it('are reordered by dragging one onto another, and removed with their preview released', async () => {
     const urls = stubObjectUrls();
     await openCreate();
-    fireEvent.change(screen.getByLabelText('Imágenes'), { target: { files: [imageFile('a.jpg'), imageFile('b.jpg'), imageFile('c.jpeg')] } });
+    fireEvent.change(screen.getByLabelText('Imágenes'), {
+      target: { files: [imageFile('a.jpg'), imageFile('b.jpg'), imageFile('c.jpeg')] },
+    });
     const tiles = () => screen.getAllByRole('img', { name: /^Imagen \d$/ }).map((image) => image.getAttribute('src'));
     await waitFor(() => expect(tiles()).toEqual(['blob:preview-1', 'blob:preview-2', 'blob:preview-3']));
 
     const tileOf = (number: number) => screen.getByRole('img', { name: `Imagen ${number}` }).closest('li')!;
-    const dataTransfer = { data: {} as Record<string, string>, setData(type: string, value: string) { this.data[type] = value; }, effectAllowed: '', dropEffect: '', types: [] as string[], files: [] };
+    const dataTransfer = {
+      data: {} as Record<string, string>,
+      setData(type: string, value: string) {
+        this.data[type] = value;
+      },
+      effectAllowed: '',
+      dropEffect: '',
+      types: [] as string[],
+      files: [],
+    };
     const third = tileOf(3);
     fireEvent.dragStart(third, { dataTransfer });
     fireEvent.dragOver(tileOf(1), { dataTransfer });
@@ -110,7 +132,9 @@ describe('images', () => {
     const input = screen.getByLabelText('Imágenes');
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,image/jpeg,image/png');
     expect(input).toHaveAttribute('multiple');
-    fireEvent.change(input, { target: { files: [imageFile('foto.webp', 'image/webp'), imageFile('scan.gif', 'image/gif')] } });
+    fireEvent.change(input, {
+      target: { files: [imageFile('foto.webp', 'image/webp'), imageFile('scan.gif', 'image/gif')] },
+    });
     // Each refused file is named (the one rule, 'Las imágenes deben ser JPG o PNG.', said it of none).
     expect(await screen.findByText('«foto.webp» no es una imagen JPG o PNG.')).toBeInTheDocument();
     expect(screen.getByText('«scan.gif» no es una imagen JPG o PNG.')).toBeInTheDocument();
@@ -121,10 +145,19 @@ describe('images', () => {
 describe('the address', () => {
   it('suggests places from 3 letters after a pause, then shows the chosen one on a map', async () => {
     const { requests } = await openCreate('Inmueble', {
-      'POST /map/autocomplete': { status: 200, body: [{ description: 'Honduras 4800, Palermo, CABA', reference: 'osm:123' }] },
+      'POST /map/autocomplete': {
+        status: 200,
+        body: [{ description: 'Honduras 4800, Palermo, CABA', reference: 'osm:123' }],
+      },
       'POST /map/place': {
         status: 200,
-        body: { id: 'osm:123', name: 'Honduras 4800', reference: 'osm:123', description: 'Honduras 4800, Palermo, CABA', geolocation: { type: 'Point', coordinates: [-34.5875, -58.4305] } },
+        body: {
+          id: 'osm:123',
+          name: 'Honduras 4800',
+          reference: 'osm:123',
+          description: 'Honduras 4800, Palermo, CABA',
+          geolocation: { type: 'Point', coordinates: [-34.5875, -58.4305] },
+        },
       },
     });
     const input = screen.getByRole('textbox', { name: 'Dirección' });
@@ -134,7 +167,9 @@ describe('the address', () => {
 
     await userEvent.type(input, 'nduras');
     const option = await screen.findByRole('option', { name: 'Honduras 4800, Palermo, CABA' });
-    expect(requests.filter((request) => request.path === '/map/autocomplete').map((request) => request.body)).toEqual([{ search: 'Honduras' }]);
+    expect(requests.filter((request) => request.path === '/map/autocomplete').map((request) => request.body)).toEqual([
+      { search: 'Honduras' },
+    ]);
     await userEvent.click(option);
 
     expect(await screen.findByRole('region', { name: 'Mapa de Honduras 4800, Palermo, CABA' })).toBeInTheDocument();

@@ -42,7 +42,9 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     // The list speaks of the last save: a line goes as soon as its field is edited.
-    setServerErrors((current) => (current.some((item) => item.field === field) ? current.filter((item) => item.field !== field) : current));
+    setServerErrors((current) =>
+      current.some((item) => item.field === field) ? current.filter((item) => item.field !== field) : current,
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -71,7 +73,12 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
         {values.type === 'property' && <PropertySection {...section} />}
         {values.type === 'clothing' && <ClothingSection {...section} options={options} />}
         <FormSection title={formTexts.sectionImages}>
-          <ImagesField value={values.images} onChange={(images) => set('images', images)} error={errors.images} disabled={saving} />
+          <ImagesField
+            value={values.images}
+            onChange={(images) => set('images', images)}
+            error={errors.images}
+            disabled={saving}
+          />
         </FormSection>
         <FormSection title={formTexts.sectionAddress}>
           <AddressField value={values.address} onChange={(address) => set('address', address)} error={errors.address} />
@@ -86,7 +93,13 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
                 <Text size="xs" c="dimmed" mb={4} aria-live="polite">
                   {formTexts.uploading(Math.round((progress ?? 0) * 100))}
                 </Text>
-                <Progress value={(progress ?? 0) * 100} size="sm" radius="xl" animated aria-label={formTexts.uploadProgress} />
+                <Progress
+                  value={(progress ?? 0) * 100}
+                  size="sm"
+                  radius="xl"
+                  animated
+                  aria-label={formTexts.uploadProgress}
+                />
               </div>
             )}
             <Group justify="flex-end">

@@ -29,11 +29,27 @@ export function PublicationMenu({ publication, busy, onPriority, onDelete }: Pub
   const [opened, setOpened] = useState(false);
   useOverlayRegistration(opened, () => setOpened(false));
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={220} shadow="lg" radius="md" withinPortal hideDetached={false}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={220}
+      shadow="lg"
+      radius="md"
+      withinPortal
+      hideDetached={false}
+    >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={publicationTexts.options(publication.title)} disabled={busy}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={publicationTexts.options(publication.title)}
+          disabled={busy}
           // The row around opens the listing; the menu is its own thing.
-          onClick={(event) => event.stopPropagation()}>
+          onClick={(event) => event.stopPropagation()}
+        >
           {busy ? <Loader size={16} /> : <IconDots size={20} />}
         </ActionIcon>
       </Menu.Target>

@@ -45,7 +45,11 @@ function Note({ publication }: { publication: Publication }) {
   if (!synced && !publication.pivot.creator) return null;
   return (
     <Group gap={4} wrap="nowrap" c="dimmed" mt={6} align="flex-start">
-      {synced ? <IconSync size={14} className={classes.noteIcon} /> : <IconUser size={14} className={classes.noteIcon} />}
+      {synced ? (
+        <IconSync size={14} className={classes.noteIcon} />
+      ) : (
+        <IconUser size={14} className={classes.noteIcon} />
+      )}
       <Text size="xs">{synced ? publicationMessages.synced : publicationMessages.creator}</Text>
     </Group>
   );
@@ -57,8 +61,13 @@ export function PublicationRow({ publication, options, busy, onOpen, onPriority,
   const operation = publication.operation ? options.titleOf('operations', publication.operation) : null;
   return (
     <Paper withBorder radius="md" p="sm" className={classes.row}>
-      <ImageWithFallback src={cover?.thumbnail_url ?? cover?.file_url} alt={cover ? publication.title : publicationTexts.noImage}
-        width={76} height={76} className={classes.thumb} />
+      <ImageWithFallback
+        src={cover?.thumbnail_url ?? cover?.file_url}
+        alt={cover ? publication.title : publicationTexts.noImage}
+        width={76}
+        height={76}
+        className={classes.thumb}
+      />
       <div className={classes.grow}>
         <UnstyledButton onClick={onOpen} className={classes.rowOpen}>
           <Text fw={650} lineClamp={2} className={classes.rowTitle}>

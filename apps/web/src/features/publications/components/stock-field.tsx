@@ -19,7 +19,8 @@ const MAX_ROWS = 200;
 
 export function StockField({ value, onChange, sizes, error }: StockFieldProps) {
   const colors = useFieldSuggestions('colors', '', value.length > 0);
-  const update = (key: string, change: Partial<StockRow>) => onChange(value.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: string, change: Partial<StockRow>) =>
+    onChange(value.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   return (
     <Input.Wrapper label={formTexts.sectionStock} description={formTexts.stockIntro} error={error} labelElement="div">
@@ -38,17 +39,32 @@ export function StockField({ value, onChange, sizes, error }: StockFieldProps) {
             {value.map((row, index) => (
               <Table.Tr key={row.key}>
                 <Table.Td>
-                  <Autocomplete aria-label={formTexts.stockColor(index + 1)} value={row.color} maxLength={50} placeholder={formTexts.colorPlaceholder}
-                    data={[...new Set(colors.data ?? [])]} comboboxProps={{ hideDetached: false }}
-                    onChange={(color) => update(row.key, { color })} />
+                  <Autocomplete
+                    aria-label={formTexts.stockColor(index + 1)}
+                    value={row.color}
+                    maxLength={50}
+                    placeholder={formTexts.colorPlaceholder}
+                    data={[...new Set(colors.data ?? [])]}
+                    comboboxProps={{ hideDetached: false }}
+                    onChange={(color) => update(row.key, { color })}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <NativeSelect aria-label={formTexts.stockSize(index + 1)} value={row.size} data={withEmpty('—', sizes)}
-                    onChange={(event) => update(row.key, { size: event.currentTarget.value })} />
+                  <NativeSelect
+                    aria-label={formTexts.stockSize(index + 1)}
+                    value={row.size}
+                    data={withEmpty('—', sizes)}
+                    onChange={(event) => update(row.key, { size: event.currentTarget.value })}
+                  />
                 </Table.Td>
                 <Table.Td className={classes.stockAction}>
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={formTexts.stockRemove(index + 1)}
-                    onClick={() => onChange(value.filter((other) => other.key !== row.key))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={formTexts.stockRemove(index + 1)}
+                    onClick={() => onChange(value.filter((other) => other.key !== row.key))}
+                  >
                     <IconTrash size={18} />
                   </ActionIcon>
                 </Table.Td>
@@ -61,8 +77,14 @@ export function StockField({ value, onChange, sizes, error }: StockFieldProps) {
           {formTexts.stockEmpty}
         </Text>
       )}
-      <Button variant="subtle" size="compact-sm" mt="xs" leftSection={<IconPlus size={16} />} disabled={value.length >= MAX_ROWS}
-        onClick={() => onChange([...value, { key: nextKey('stock'), color: '', size: '' }])}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="xs"
+        leftSection={<IconPlus size={16} />}
+        disabled={value.length >= MAX_ROWS}
+        onClick={() => onChange([...value, { key: nextKey('stock'), color: '', size: '' }])}
+      >
         {formTexts.stockAdd}
       </Button>
     </Input.Wrapper>

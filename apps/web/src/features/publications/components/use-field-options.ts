@@ -5,7 +5,8 @@ import { useConfiguration } from '@/features/configuration/api/get-configuration
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-const toOptions = (list: { value: string; title: string }[]): SelectOption[] => list.map((item) => ({ value: item.value, label: item.title }));
+const toOptions = (list: { value: string; title: string }[]): SelectOption[] =>
+  list.map((item) => ({ value: item.value, label: item.title }));
 
 export function useFieldOptions() {
   const { FIELDS, PRIORITIES } = useConfiguration();

@@ -27,7 +27,9 @@ export function usePublicationActions() {
       danger: true,
     });
     if (!confirmed) return;
-    remove.mutate(publication.id, { onSuccess: (answer) => notifySuccess(answer?.message || publicationMessages.deleted) });
+    remove.mutate(publication.id, {
+      onSuccess: (answer) => notifySuccess(answer?.message || publicationMessages.deleted),
+    });
   };
 
   return {

@@ -26,7 +26,11 @@ describe('picking images', () => {
     stubObjectUrls();
     stubApi({});
     renderPublications('/account/publication/create');
-    const files = [imageFile('living.jpg'), imageFile('documento.pdf', 'application/pdf'), sized(imageFile('foto.jpg'), 13 * MB)];
+    const files = [
+      imageFile('living.jpg'),
+      imageFile('documento.pdf', 'application/pdf'),
+      sized(imageFile('foto.jpg'), 13 * MB),
+    ];
     fireEvent.change(await screen.findByLabelText('Imágenes'), { target: { files } });
 
     expect(await screen.findByText('«documento.pdf» no es una imagen JPG o PNG.')).toBeInTheDocument();
@@ -107,14 +111,19 @@ describe("the server's error list", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
 
     const list = await screen.findByRole('alert');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Oferta: La oferta no puede superar el precio.',
-      'Título: Este campo es obligatorio',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oferta: La oferta no puede superar el precio.', 'Título: Este campo es obligatorio']);
     expect(screen.getByLabelText('Oferta')).toHaveAccessibleDescription(/^La oferta no puede superar el precio\./);
 
     await userEvent.type(screen.getByLabelText('Oferta'), '1');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Título: Este campo es obligatorio']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Título: Este campo es obligatorio']);
     expect(screen.getByLabelText('Oferta')).not.toHaveAccessibleDescription(/La oferta no puede superar el precio/);
 
     await userEvent.type(screen.getByLabelText(/Título/), 'Casa con jardín');

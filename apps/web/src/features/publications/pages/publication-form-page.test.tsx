@@ -5,10 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, stubApi, type ApiRequest } from '@/test/render';
 import { signInAs } from '@/test/users';
-import { imageFile, paged, renderPublications, routeUploadsThroughFetch, stubObjectUrls, testClothing, testMedia, testProperty } from '../test-helpers';
+import {
+  imageFile,
+  paged,
+  renderPublications,
+  routeUploadsThroughFetch,
+  stubObjectUrls,
+  testClothing,
+  testMedia,
+  testProperty,
+} from '../test-helpers';
 
 function sentForm(requests: ApiRequest[]): FormData {
-  const request = requests.find((item) => item.method === 'POST' && item.path.startsWith('/account/publication') && item.path !== '/account/publication/field');
+  const request = requests.find(
+    (item) =>
+      item.method === 'POST' &&
+      item.path.startsWith('/account/publication') &&
+      item.path !== '/account/publication/field',
+  );
   expect(request).toBeDefined();
   return request!.body as FormData;
 }
@@ -24,7 +38,9 @@ describe('the create form', () => {
     expect(select(/Categoría/)).toBeDisabled();
 
     await userEvent.selectOptions(select(/^Tipo/), 'Inmueble');
-    const categories = within(select(/Categoría/)).getAllByRole('option').map((option) => option.textContent);
+    const categories = within(select(/Categoría/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(categories).toContain('Departamento');
     expect(categories).not.toContain('Remeras');
     await userEvent.selectOptions(select(/Categoría/), 'Departamento');
@@ -39,7 +55,11 @@ describe('the create form', () => {
 
     await userEvent.selectOptions(select(/^Tipo/), 'Indumentaria');
     expect(select(/Categoría/)).toHaveValue('');
-    expect(within(select(/Categoría/)).getAllByRole('option').map((option) => option.textContent)).toContain('Remeras');
+    expect(
+      within(select(/Categoría/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Remeras');
     expect(screen.queryByRole('combobox', { name: /Operación/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Marca' })).toBeInTheDocument();
     expect(screen.getByText('Sin variedades cargadas.')).toBeInTheDocument();
@@ -113,7 +133,11 @@ describe('the create form', () => {
         status: 422,
         body: {
           message: 'Este campo es obligatorio',
-          errors: { title: ['Este campo es obligatorio'], 'extras.areas.total': ['Este campo debe tener un valor mínimo de 0'], category: ['Este campo es obligatorio'] },
+          errors: {
+            title: ['Este campo es obligatorio'],
+            'extras.areas.total': ['Este campo debe tener un valor mínimo de 0'],
+            category: ['Este campo es obligatorio'],
+          },
         },
       },
     });
@@ -122,21 +146,28 @@ describe('the create form', () => {
 
     const list = await screen.findByRole('alert');
     expect(within(list).getByText('Revisá estos datos')).toBeInTheDocument();
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Título: Este campo es obligatorio',
       'Superficie total (m²): Este campo debe tener un valor mínimo de 0',
       'Categoría: Este campo es obligatorio',
     ]);
     expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription('Este campo es obligatorio');
-    expect(list.compareDocumentPosition(screen.getByRole('button', { name: 'Guardar' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      list.compareDocumentPosition(screen.getByRole('button', { name: 'Guardar' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
   it('shows how much of the images has gone up while saving', async () => {
     signInAs();
     routeUploadsThroughFetch();
     stubObjectUrls();
     const answer = deferred<{ status: number; body: unknown }>();
-    stubApi({ 'POST /account/publication': () => answer.promise, 'GET /account/publication': { status: 200, body: paged([]) } });
+    stubApi({
+      'POST /account/publication': () => answer.promise,
+      'GET /account/publication': { status: 200, body: paged([]) },
+    });
     renderPublications('/account/publication/create');
     fireEvent.change(await screen.findByLabelText('Imágenes'), { target: { files: [imageFile('living.jpg')] } });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -154,7 +185,11 @@ describe('the edit form', () => {
     signInAs();
     routeUploadsThroughFetch();
     stubObjectUrls();
-    const listing = testProperty({ id: 41, pivot: { creator: true }, medias: [testMedia(11, 1), testMedia(12, 2), testMedia(13, 3)] });
+    const listing = testProperty({
+      id: 41,
+      pivot: { creator: true },
+      medias: [testMedia(11, 1), testMedia(12, 2), testMedia(13, 3)],
+    });
     const { requests } = stubApi({
       'GET /account/publication/41': { status: 200, body: listing },
       'POST /account/publication/41': { status: 200, body: listing },
@@ -207,7 +242,9 @@ describe('the edit form', () => {
       'GET /account/publication': { status: 200, body: paged([]) },
     });
     renderPublications('/account/publication/52/edit');
-    expect(await screen.findByText('Las publicaciones sincronizadas no se pueden modificar ni eliminar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Las publicaciones sincronizadas no se pueden modificar ni eliminar.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Listado de publicaciones' })).toBeInTheDocument();
   });
 

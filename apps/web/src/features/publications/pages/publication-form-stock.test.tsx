@@ -12,10 +12,22 @@ describe('the stock table of the edit form', () => {
     signInAs();
     const base = testClothing();
     const garment = testClothing({
-      id: 41, created_by: 'user', pivot: { creator: true },
-      extras: { ...base.extras, stock: [{ color: 'Negro', size: '42' }, { color: 'Azul', size: 'L' }, { color: 'Rojo', size: 'S' }] },
+      id: 41,
+      created_by: 'user',
+      pivot: { creator: true },
+      extras: {
+        ...base.extras,
+        stock: [
+          { color: 'Negro', size: '42' },
+          { color: 'Azul', size: 'L' },
+          { color: 'Rojo', size: 'S' },
+        ],
+      },
     });
-    stubApi({ 'GET /account/publication/41': { status: 200, body: garment }, 'POST /account/publication/field': { status: 200, body: [] } });
+    stubApi({
+      'GET /account/publication/41': { status: 200, body: garment },
+      'POST /account/publication/field': { status: 200, body: [] },
+    });
     renderPublications('/account/publication/41/edit');
     expect(await screen.findByRole('combobox', { name: 'Talle de la fila 1' })).toHaveValue('S');
     expect(screen.getByRole('combobox', { name: 'Talle de la fila 2' })).toHaveValue('L');

@@ -10,7 +10,16 @@ import { paged, renderPublications, testClothing, testProperty } from '../test-h
 
 const mine = testProperty({ id: 41, pivot: { creator: true }, amount: 135000, currency: 'USD', priority: 'destacada' });
 const synced = testClothing({ id: 52, title: 'Campera de jean oversize', public: false });
-const assigned = testProperty({ id: 60, title: 'Casa con jardín en Adrogué', category: 'casa', operation: 'alquiler', priority: null, pivot: { creator: false }, amount: null, medias: [] });
+const assigned = testProperty({
+  id: 60,
+  title: 'Casa con jardín en Adrogué',
+  category: 'casa',
+  operation: 'alquiler',
+  priority: null,
+  pivot: { creator: false },
+  amount: null,
+  medias: [],
+});
 
 function listApi(publications: Publication[]) {
   let current = publications;
@@ -35,7 +44,9 @@ async function closeMenu() {
 async function menuOf(title: string) {
   await userEvent.click(screen.getByRole('button', { name: `Opciones de ${title}` }));
   const menu = await screen.findByRole('menu');
-  return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 describe('the list of publications', () => {
@@ -46,7 +57,10 @@ describe('the list of publications', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Listado de publicaciones' })).toBeInTheDocument();
     const first = await waitFor(() => rowOf(mine.title));
-    expect(within(first).getByRole('img', { name: mine.title })).toHaveAttribute('src', '/uploads/publications/1-thumb.webp');
+    expect(within(first).getByRole('img', { name: mine.title })).toHaveAttribute(
+      'src',
+      '/uploads/publications/1-thumb.webp',
+    );
     expect(within(first).getByText('US$ 135.000')).toBeInTheDocument();
     expect(within(first).getByText(/Departamento · Venta/)).toBeInTheDocument();
     expect(within(first).getByText('Destacada')).toBeInTheDocument();
@@ -105,7 +119,9 @@ describe('the list of publications', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Publicación eliminada correctamente.')).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/account/publication/41')).toBe(true);
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/account/publication/41')).toBe(
+      true,
+    );
     await waitFor(() => expect(screen.queryByText(mine.title)).not.toBeInTheDocument());
     expect(screen.getByText(synced.title)).toBeInTheDocument();
   });
@@ -138,7 +154,9 @@ describe('the list of publications', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar publicaciones' }), 'palermo');
     await waitFor(() => {
       const urls = fetchStub.mock.calls.map(([url]) => String(url));
-      expect(urls.some((url) => url.includes('search=palermo') && url.includes('page=1') && url.includes('orderBy=title'))).toBe(true);
+      expect(
+        urls.some((url) => url.includes('search=palermo') && url.includes('page=1') && url.includes('orderBy=title')),
+      ).toBe(true);
     });
     const urls = fetchStub.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search='));
     expect(urls.every((url) => url.includes('search=palermo'))).toBe(true);

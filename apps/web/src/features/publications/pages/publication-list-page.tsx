@@ -33,7 +33,12 @@ export function PublicationListPage() {
             <Text c="dimmed">{publicationTexts.listIntro}</Text>
           </div>
           <Group gap="xs" className={classes.listActions}>
-            <Button component={Link} to={publicationPaths.synchronizer} variant="default" leftSection={<IconSync size={18} />}>
+            <Button
+              component={Link}
+              to={publicationPaths.synchronizer}
+              variant="default"
+              leftSection={<IconSync size={18} />}
+            >
               {publicationTexts.synchronizer}
             </Button>
             <Button component={Link} to={publicationPaths.create} leftSection={<IconPlus size={18} />}>
@@ -48,9 +53,14 @@ export function PublicationListPage() {
           onPageChange={list.setPage}
           itemKey={(publication) => publication.id}
           renderItem={(publication) => (
-            <PublicationRow publication={publication} options={options} busy={actions.busyId === publication.id}
-              onOpen={() => void actions.open(publication)} onPriority={() => actions.setPrioritized(publication)}
-              onDelete={() => void actions.deletePublication(publication)} />
+            <PublicationRow
+              publication={publication}
+              options={options}
+              busy={actions.busyId === publication.id}
+              onOpen={() => void actions.open(publication)}
+              onPriority={() => actions.setPrioritized(publication)}
+              onDelete={() => void actions.deletePublication(publication)}
+            />
           )}
           search={{ value: list.search, onSearch: list.setSearch, placeholder: publicationTexts.searchPlaceholder }}
         />

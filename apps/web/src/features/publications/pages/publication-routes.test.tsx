@@ -19,13 +19,18 @@ describe('the publications routes', () => {
     });
     await renderApp({ path: '/legal/terms' });
     await userEvent.click(await screen.findByRole('button', { name: 'Menú de Lucía Fernández' }));
-    await userEvent.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Publicaciones' }));
+    await userEvent.click(
+      await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Publicaciones' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Listado de publicaciones' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Nueva' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Nueva publicación' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(within(trail).getByRole('link', { name: 'Publicaciones' })).toHaveAttribute('href', '/account/publication/index');
+    expect(within(trail).getByRole('link', { name: 'Publicaciones' })).toHaveAttribute(
+      'href',
+      '/account/publication/index',
+    );
     expect(within(trail).getByText('Nueva publicación')).toHaveAttribute('aria-current', 'page');
   });
 

@@ -13,7 +13,12 @@ export function getPublicPublication(id: number): Promise<Publication> {
 
 export const publicPublicationQuery = (id: number) =>
   // The opener says what went wrong itself, so the cache's toast stays quiet.
-  queryOptions({ queryKey: ['publication', id], queryFn: () => getPublicPublication(id), staleTime: 60_000, meta: { errorToast: false } });
+  queryOptions({
+    queryKey: ['publication', id],
+    queryFn: () => getPublicPublication(id),
+    staleTime: 60_000,
+    meta: { errorToast: false },
+  });
 
 /** Opens a listing's detail by id: loads it, then the modal; a failure says why. `opening` is the id on its way. */
 export function useOpenPublicPublication() {

@@ -40,8 +40,12 @@ export function StoreGallery({ store }: { store: Store }) {
             const busy = opening === image.publication_id;
             return (
               <li key={`${image.url}-${index}`} className={classes.tile}>
-                <UnstyledButton className={classes.tileButton} aria-label={storeTexts.openListing(name)} aria-busy={busy || undefined}
-                  onClick={() => void open(image.publication_id)}>
+                <UnstyledButton
+                  className={classes.tileButton}
+                  aria-label={storeTexts.openListing(name)}
+                  aria-busy={busy || undefined}
+                  onClick={() => void open(image.publication_id)}
+                >
                   <ImageWithFallback src={image.thumbnail_url ?? image.url} alt={name} className={classes.tileImage} />
                   {image.title && (
                     <Text size="xs" fw={600} truncate className={classes.tileTitle}>

@@ -10,7 +10,15 @@ import classes from '../store.module.css';
 export function StoreProfile({ store }: { store: Store }) {
   return (
     <Paper radius="lg" className={classes.profile}>
-      <Avatar src={store.avatar_url} name={store.name} color="initials" radius={999} alt="" aria-hidden className={classes.avatar} />
+      <Avatar
+        src={store.avatar_url}
+        name={store.name}
+        color="initials"
+        radius={999}
+        alt=""
+        aria-hidden
+        className={classes.avatar}
+      />
       <div className={classes.identity}>
         <Title order={1} className={classes.name}>
           {store.name}
@@ -21,11 +29,22 @@ export function StoreProfile({ store }: { store: Store }) {
       </div>
       <div className={classes.actions}>
         <div className={classes.buttons}>
-          <Button size="md" leftSection={<IconChat size={18} />}
-            onClick={() => void openContactModal({ name: store.name, avatarUrl: store.avatar_url, contacts: store.contacts })}>
+          <Button
+            size="md"
+            leftSection={<IconChat size={18} />}
+            onClick={() =>
+              void openContactModal({ name: store.name, avatarUrl: store.avatar_url, contacts: store.contacts })
+            }
+          >
             {storeTexts.contact}
           </Button>
-          <Button size="md" variant="light" leftSection={<IconSearch size={18} />} disabled aria-describedby="store-search-note">
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconSearch size={18} />}
+            disabled
+            aria-describedby="store-search-note"
+          >
             {storeTexts.search}
           </Button>
         </div>

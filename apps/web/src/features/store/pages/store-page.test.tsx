@@ -31,14 +31,20 @@ describe('the store page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contactar' }));
     const modal = await screen.findByRole('dialog', { name: 'Medios de contacto habilitados' });
     expect(within(modal).getByRole('link', { name: /Email/ })).toHaveAttribute('href', 'mailto:carolina@example.com');
-    expect(within(modal).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5491155551234');
+    expect(within(modal).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5491155551234',
+    );
     expect(within(modal).queryByRole('link', { name: /Llamar/ })).not.toBeInTheDocument();
   });
 
   it('says there is no contact data when the seller enabled none', async () => {
     stubApi({
       '/configuration': configuration,
-      'GET /user/carolina-moda': { status: 200, body: store({ contacts: { email: null, phone: null, whatsapp: null } }) },
+      'GET /user/carolina-moda': {
+        status: 200,
+        body: store({ contacts: { email: null, phone: null, whatsapp: null } }),
+      },
     });
     await renderApp({ path: '/carolina-moda' });
     await userEvent.click(await screen.findByRole('button', { name: 'Contactar' }));
@@ -64,13 +70,24 @@ describe('the store page', () => {
     stubApi({ '/configuration': configuration, 'GET /user/carolina-moda': { status: 200, body: store({ images }) } });
     await renderApp({ path: '/carolina-moda' });
     const gallery = await screen.findByRole('list');
-    expect(within(gallery).getByRole('img', { name: 'Campera de jean' })).toHaveAttribute('src', '/uploads/a-thumb.jpg');
-    expect(within(gallery).getByRole('img', { name: 'Imagen 2 de Carolina Benítez' })).toHaveAttribute('src', '/uploads/b.jpg');
+    expect(within(gallery).getByRole('img', { name: 'Campera de jean' })).toHaveAttribute(
+      'src',
+      '/uploads/a-thumb.jpg',
+    );
+    expect(within(gallery).getByRole('img', { name: 'Imagen 2 de Carolina Benítez' })).toHaveAttribute(
+      'src',
+      '/uploads/b.jpg',
+    );
     expect(screen.queryByText('Todavía no hay publicaciones')).not.toBeInTheDocument();
   });
 
   it('opens the detail of the listing behind a gallery tile', async () => {
-    const jacket = testClothing({ id: 31, title: 'Campera de jean', public: true, users: [{ id: 4, name: 'Carolina Benítez', slug: 'carolina-moda', avatar_url: null }] });
+    const jacket = testClothing({
+      id: 31,
+      title: 'Campera de jean',
+      public: true,
+      users: [{ id: 4, name: 'Carolina Benítez', slug: 'carolina-moda', avatar_url: null }],
+    });
     const images = [
       { publication_id: 31, url: '/uploads/a.jpg', thumbnail_url: '/uploads/a-thumb.jpg', title: 'Campera de jean' },
       { publication_id: 32, url: '/uploads/b.jpg', thumbnail_url: null, title: null },

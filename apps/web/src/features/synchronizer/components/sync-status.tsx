@@ -30,8 +30,14 @@ export function SyncStatus({ synchronizer }: { synchronizer: Synchronizer | null
       ) : null}
       {(running || status === 'queued') && (
         <div>
-          <Progress value={running && progress.total > 0 ? share : 100} striped animated={!running || progress.total === 0} size="lg" radius="xl"
-            aria-label={synchronizerTexts.progressLabel} />
+          <Progress
+            value={running && progress.total > 0 ? share : 100}
+            striped
+            animated={!running || progress.total === 0}
+            size="lg"
+            radius="xl"
+            aria-label={synchronizerTexts.progressLabel}
+          />
           {running && progress.total > 0 && (
             <Text size="xs" c="dimmed" mt={4}>
               {synchronizerTexts.progress(progress.done, progress.total)}

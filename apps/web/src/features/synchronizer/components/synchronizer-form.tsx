@@ -4,7 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
-import { scrapingServices, synchronizerMessages, synchronizerTypes, type Synchronizer } from '@vitrina/shared/synchronizer';
+import {
+  scrapingServices,
+  synchronizerMessages,
+  synchronizerTypes,
+  type Synchronizer,
+} from '@vitrina/shared/synchronizer';
 import { inlineFieldErrors } from '@/lib/form-errors';
 import type { SynchronizerPayload } from '../api/save-synchronizer';
 import { synchronizerTexts } from '../synchronizer-texts';
@@ -13,7 +18,14 @@ type Values = { type: string; url: string; service: string; username: string; pa
 type Field = 'type' | 'config.url' | 'config.service' | 'config.username' | 'config.password' | 'config.taskId';
 type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: readonly Field[] = ['type', 'config.url', 'config.service', 'config.username', 'config.password', 'config.taskId'];
+const FIELDS: readonly Field[] = [
+  'type',
+  'config.url',
+  'config.service',
+  'config.username',
+  'config.password',
+  'config.taskId',
+];
 
 function text(config: Record<string, unknown> | undefined, key: string): string {
   const value = config?.[key];
@@ -34,7 +46,11 @@ function initialValues(synchronizer: Synchronizer | null): Values {
 
 function payloadOf(values: Values): SynchronizerPayload {
   if (values.type === 'json') return { type: 'json', config: { url: values.url.trim() } };
-  const config: Record<string, string> = { service: values.service, username: values.username.trim(), taskId: values.taskId.trim() };
+  const config: Record<string, string> = {
+    service: values.service,
+    username: values.username.trim(),
+    taskId: values.taskId.trim(),
+  };
   if (values.password) config.password = values.password;
   return { type: values.type, config };
 }
@@ -76,27 +92,67 @@ export function SynchronizerForm({ synchronizer, saving, onSave }: SynchronizerF
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <NativeSelect label={synchronizerTexts.type} withAsterisk data={typeOptions} value={values.type} error={errors.type}
+        <NativeSelect
+          label={synchronizerTexts.type}
+          withAsterisk
+          data={typeOptions}
+          value={values.type}
+          error={errors.type}
           description={synchronizerTexts.typeHints[values.type] || undefined}
-          onChange={(event) => set('type', 'type')(event.currentTarget.value)} />
+          onChange={(event) => set('type', 'type')(event.currentTarget.value)}
+        />
         {values.type === 'json' && (
-          <TextInput label={synchronizerTexts.url} withAsterisk type="url" inputMode="url" placeholder={synchronizerTexts.urlPlaceholder}
-            value={values.url} error={errors['config.url']} maxLength={2000} onChange={(event) => set('url', 'config.url')(event.currentTarget.value)} />
+          <TextInput
+            label={synchronizerTexts.url}
+            withAsterisk
+            type="url"
+            inputMode="url"
+            placeholder={synchronizerTexts.urlPlaceholder}
+            value={values.url}
+            error={errors['config.url']}
+            maxLength={2000}
+            onChange={(event) => set('url', 'config.url')(event.currentTarget.value)}
+          />
         )}
         {values.type === 'scraping' && (
           <>
-            <NativeSelect label={synchronizerTexts.service} withAsterisk value={values.service} error={errors['config.service']}
+            <NativeSelect
+              label={synchronizerTexts.service}
+              withAsterisk
+              value={values.service}
+              error={errors['config.service']}
               data={scrapingServices.map((item) => ({ value: item.value, label: item.title }))}
-              onChange={(event) => set('service', 'config.service')(event.currentTarget.value)} />
+              onChange={(event) => set('service', 'config.service')(event.currentTarget.value)}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput label={synchronizerTexts.username} withAsterisk autoComplete="off" value={values.username} error={errors['config.username']}
-                maxLength={255} onChange={(event) => set('username', 'config.username')(event.currentTarget.value)} />
-              <PasswordInput label={synchronizerTexts.password} withAsterisk={!synchronizer?.has_password} autoComplete="new-password"
-                placeholder={synchronizer?.has_password ? synchronizerTexts.passwordStored : undefined} value={values.password}
-                error={errors['config.password']} maxLength={255} onChange={(event) => set('password', 'config.password')(event.currentTarget.value)} />
+              <TextInput
+                label={synchronizerTexts.username}
+                withAsterisk
+                autoComplete="off"
+                value={values.username}
+                error={errors['config.username']}
+                maxLength={255}
+                onChange={(event) => set('username', 'config.username')(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label={synchronizerTexts.password}
+                withAsterisk={!synchronizer?.has_password}
+                autoComplete="new-password"
+                placeholder={synchronizer?.has_password ? synchronizerTexts.passwordStored : undefined}
+                value={values.password}
+                error={errors['config.password']}
+                maxLength={255}
+                onChange={(event) => set('password', 'config.password')(event.currentTarget.value)}
+              />
             </SimpleGrid>
-            <TextInput label={synchronizerTexts.taskId} withAsterisk value={values.taskId} error={errors['config.taskId']} maxLength={255}
-              onChange={(event) => set('taskId', 'config.taskId')(event.currentTarget.value)} />
+            <TextInput
+              label={synchronizerTexts.taskId}
+              withAsterisk
+              value={values.taskId}
+              error={errors['config.taskId']}
+              maxLength={255}
+              onChange={(event) => set('taskId', 'config.taskId')(event.currentTarget.value)}
+            />
           </>
         )}
         <Group justify="flex-end">

@@ -37,7 +37,10 @@ describe('without a synchronizer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Sincronización actualizada correctamente.')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ type: 'json', config: { url: 'https://inmobiliaria.example/feed.json' } });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      type: 'json',
+      config: { url: 'https://inmobiliaria.example/feed.json' },
+    });
     expect(await screen.findByText('Sincronización próxima a ejecutarse')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progreso de la sincronización' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sincronizar' })).toBeDisabled();
@@ -47,13 +50,21 @@ describe('without a synchronizer', () => {
     signInAs();
     stubApi({
       'GET /account/synchronizer': { status: 200, body: null },
-      'PUT /account/synchronizer': { status: 422, body: { message: 'No es una dirección web válida', errors: { 'config.url': ['No es una dirección web válida'] } } },
+      'PUT /account/synchronizer': {
+        status: 422,
+        body: {
+          message: 'No es una dirección web válida',
+          errors: { 'config.url': ['No es una dirección web válida'] },
+        },
+      },
     });
     renderSynchronizer();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Tipo de sincronización/ }), 'json');
     await userEvent.type(screen.getByLabelText(/URL del JSON/), 'ftp://feed');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByLabelText(/URL del JSON/)).toHaveAccessibleDescription('No es una dirección web válida'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/URL del JSON/)).toHaveAccessibleDescription('No es una dirección web válida'),
+    );
   });
 });
 
@@ -76,17 +87,21 @@ describe('with a synchronizer', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sincronizar' }));
     expect(await screen.findByText('Sincronización marcada para ejecutar.')).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'PUT' && request.path === '/account/synchronizer/sync')).toBe(true);
+    expect(requests.some((request) => request.method === 'PUT' && request.path === '/account/synchronizer/sync')).toBe(
+      true,
+    );
     expect(await screen.findByText('Sincronización próxima a ejecutarse')).toBeInTheDocument();
   });
 
-  it("says the last sync failed, when and why, and not that it synced", async () => {
+  it('says the last sync failed, when and why, and not that it synced', async () => {
     signInAs();
     stubApi({
       'GET /account/synchronizer': {
         status: 200,
         body: testSynchronizer({
-          sync_on: '2026-11-21T12:05:00.000Z', finished_at: '2026-11-21T12:05:00.000Z', last_error: 'No se pudo acceder al enlace.',
+          sync_on: '2026-11-21T12:05:00.000Z',
+          finished_at: '2026-11-21T12:05:00.000Z',
+          last_error: 'No se pudo acceder al enlace.',
         }),
       },
     });
@@ -101,15 +116,27 @@ describe('with a synchronizer', () => {
     const answers = [
       testSynchronizer({ status: 'running', sync_on: null, progress: { done: 3, total: 10 } }),
       testSynchronizer({ status: 'running', sync_on: null, progress: { done: 7, total: 10 } }),
-      testSynchronizer({ status: 'idle', sync_on: '2026-11-21T12:05:00.000Z', publications_count: 10, last_error: 'No se pudieron descargar 2 imágenes.' }),
+      testSynchronizer({
+        status: 'idle',
+        sync_on: '2026-11-21T12:05:00.000Z',
+        publications_count: 10,
+        last_error: 'No se pudieron descargar 2 imágenes.',
+      }),
     ];
-    stubApi({ 'GET /account/synchronizer': () => ({ status: 200, body: answers.length > 1 ? answers.shift() : answers[0] }) });
+    stubApi({
+      'GET /account/synchronizer': () => ({ status: 200, body: answers.length > 1 ? answers.shift() : answers[0] }),
+    });
     renderSynchronizer();
     expect(await screen.findByText('3 de 10 publicaciones')).toBeInTheDocument();
     expect(screen.getByText('Sincronizando…')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progreso de la sincronización' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la sincronización' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     expect(await screen.findByText('7 de 10 publicaciones', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(await screen.findByText('Última sincronización: 21/11/2026 09:05', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Última sincronización: 21/11/2026 09:05', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('Último error')).toBeInTheDocument();
     expect(screen.getByText('No se pudieron descargar 2 imágenes.')).toBeInTheDocument();
@@ -120,9 +147,16 @@ describe('with a synchronizer', () => {
     const { requests } = stubApi({
       'GET /account/synchronizer': {
         status: 200,
-        body: testSynchronizer({ type: 'scraping', config: { service: 'octoparse', username: 'ventas@inmo.example', taskId: 'task-42' }, has_password: true }),
+        body: testSynchronizer({
+          type: 'scraping',
+          config: { service: 'octoparse', username: 'ventas@inmo.example', taskId: 'task-42' },
+          has_password: true,
+        }),
       },
-      'PUT /account/synchronizer': ({ body }) => ({ status: 200, body: testSynchronizer({ ...(body as object), has_password: true }) }),
+      'PUT /account/synchronizer': ({ body }) => ({
+        status: 200,
+        body: testSynchronizer({ ...(body as object), has_password: true }),
+      }),
     });
     renderSynchronizer();
     const password = await screen.findByLabelText('Contraseña');
@@ -161,9 +195,16 @@ describe('with a synchronizer', () => {
 
   it('goes back to the list when it cannot be loaded', async () => {
     signInAs();
-    stubApi({ 'GET /account/synchronizer': { status: 500, body: { message: 'Ocurrió un error inesperado, por favor intente en unos momentos.' } } });
+    stubApi({
+      'GET /account/synchronizer': {
+        status: 500,
+        body: { message: 'Ocurrió un error inesperado, por favor intente en unos momentos.' },
+      },
+    });
     renderSynchronizer();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Listado de publicaciones' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Listado de publicaciones' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ocurrió un error inesperado, por favor intente en unos momentos.')).toBeInTheDocument();
   });
 });

@@ -56,7 +56,10 @@ export function SynchronizerPage() {
       confirmLabel: synchronizerTexts.remove,
       danger: true,
     });
-    if (confirmed) remove.mutate(undefined, { onSuccess: (answer) => notifySuccess(answer?.message || synchronizerMessages.deleted) });
+    if (confirmed)
+      remove.mutate(undefined, {
+        onSuccess: (answer) => notifySuccess(answer?.message || synchronizerMessages.deleted),
+      });
   };
 
   return (
@@ -68,7 +71,13 @@ export function SynchronizerPage() {
           </Title>
           <Text c="dimmed">{synchronizerTexts.intro}</Text>
         </div>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={synchronizerTexts.status}>
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-label={synchronizerTexts.status}
+        >
           <Stack gap="md">
             <Title order={2} size="h4">
               {synchronizerTexts.status}
@@ -76,27 +85,47 @@ export function SynchronizerPage() {
             <SyncStatus synchronizer={synchronizer} />
             {synchronizer && (
               <Group gap="xs" justify="flex-end">
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} loading={remove.isPending} onClick={() => void deleteSynchronizer()}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={18} />}
+                  loading={remove.isPending}
+                  onClick={() => void deleteSynchronizer()}
+                >
                   {synchronizerTexts.remove}
                 </Button>
-                <Button variant="light" loading={run.isPending} disabled={syncing}
-                  onClick={() => run.mutate(undefined, { onSuccess: () => notifySuccess(synchronizerMessages.queued) })}>
+                <Button
+                  variant="light"
+                  loading={run.isPending}
+                  disabled={syncing}
+                  onClick={() => run.mutate(undefined, { onSuccess: () => notifySuccess(synchronizerMessages.queued) })}
+                >
                   {synchronizerTexts.sync}
                 </Button>
               </Group>
             )}
           </Stack>
         </Paper>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={synchronizerTexts.configTitle}>
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-label={synchronizerTexts.configTitle}
+        >
           <Stack gap="md">
             <Title order={2} size="h4">
               {synchronizerTexts.configTitle}
             </Title>
-            <SynchronizerForm key={synchronizer?.id ?? 'new'} synchronizer={synchronizer} saving={save.isPending}
+            <SynchronizerForm
+              key={synchronizer?.id ?? 'new'}
+              synchronizer={synchronizer}
+              saving={save.isPending}
               onSave={async (payload) => {
                 await save.mutateAsync(payload);
                 notifySuccess(synchronizerMessages.updated);
-              }} />
+              }}
+            />
           </Stack>
         </Paper>
       </Stack>
