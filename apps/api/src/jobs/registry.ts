@@ -1,12 +1,13 @@
-// Every job type the worker knows, and the ones it keeps scheduled. A feature adds its handlers here.
-import { authCodesPrune } from './auth-codes-prune';
-import { invitationsPrune } from './invitations-prune';
+// Every job type the worker knows, and the ones it keeps scheduled. A feature keeps its handlers in its own
+// module (`modules/<feature>/*.job.ts`) and registers them here.
+import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
+import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
+import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
+import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
+import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
+import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
 import type { JobHandler, RecurringJob } from './job-context';
-import { jobsPrune } from './jobs-prune';
-import { publicationPrioritiesExpire } from './publication-priorities-expire';
-import { relevanceRefresh } from './relevance-refresh';
-import { synchronizerSync } from './synchronizer-sync';
-import { tokensPrune } from './tokens-prune';
+import { jobsPrune } from './jobs-prune.job';
 
 export const jobHandlers: Record<string, JobHandler> = {
   'tokens.prune': tokensPrune,

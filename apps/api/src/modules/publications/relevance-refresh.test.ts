@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publications, type NewPublicationRow } from '../db/schema/index';
-import { computeRelevance } from '../modules/publications/relevance';
-import { createTestDatabase, createUser, type TestDatabase } from '../test/context';
-import { createManualClock } from '../lib/clock';
-import { jobHandlers, recurringJobs } from './registry';
-import { refreshRelevance, relevanceTolerance } from './relevance-refresh';
+import { publications, type NewPublicationRow } from '../../db/schema/index';
+import { computeRelevance } from './relevance';
+import { createTestDatabase, createUser, type TestDatabase } from '../../test/context';
+import { createManualClock } from '../../lib/clock';
+import { jobHandlers, recurringJobs } from '../../jobs/registry';
+import { refreshRelevance, relevanceTolerance } from './relevance-refresh.job';
 
 let database: TestDatabase;
 let ownerId: number;

@@ -1,9 +1,9 @@
 // The reads and writes of the relevance job: listings in listing-date order from a cursor (an index range scan
 // of (listed_at, id)), and new scores written in one statement per batch.
 import { and, asc, gte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { publications } from '../db/schema/index';
-import { relevanceInputColumns } from '../modules/publications/publications.queries';
+import type { Database } from '../../db/client';
+import { publications } from '../../db/schema/index';
+import { relevanceInputColumns } from './publications.queries';
 
 export type RelevanceCursor = { listedAt: Date; id: number };
 

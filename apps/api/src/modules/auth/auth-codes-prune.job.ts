@@ -1,5 +1,5 @@
-import { deleteCodesCreatedBefore } from '../modules/auth/auth-codes.queries';
-import type { JobHandler } from './job-context';
+import { deleteCodesCreatedBefore } from './auth-codes.queries';
+import type { JobHandler } from '../../jobs/job-context';
 
 /** A day is past any code's life (10 minutes) and any send-limit window; older rows only take up space. */
 export const authCodesRetentionMs = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
-// A listing's stored relevance counts its freshness, which fades over 90 days (modules/publications/relevance.ts):
+// A listing's stored relevance counts its freshness, which fades over 90 days (relevance.ts):
 // a score written when the listing was saved goes stale by itself. Hourly, this job walks the listings of the
 // freshness window in (listed_at, id) order, a batch at a time, and rewrites the scores that drifted. Expired
 // priorities are cleared, with their score, by publications.priorities-expire; a score found here with an expired
 // priority still counted is corrected all the same.
-import { computeRelevance } from '../modules/publications/relevance';
-import type { Database } from '../db/client';
-import type { JobHandler } from './job-context';
+import { computeRelevance } from './relevance';
+import type { Database } from '../../db/client';
+import type { JobHandler } from '../../jobs/job-context';
 import { listScoredListings, writeRelevance, type RelevanceCursor } from './relevance-refresh.queries';
 
 const day = 24 * 60 * 60 * 1000;

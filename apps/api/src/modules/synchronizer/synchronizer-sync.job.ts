@@ -1,9 +1,9 @@
-import { syncJobType } from '../modules/synchronizer/synchronizer.service';
-import { findSynchronizer } from '../modules/synchronizer/synchronizer.queries';
-import { runSync } from '../modules/synchronizer/sync-run';
-import { createLocalStorage } from '../lib/storage';
-import type { JobHandler } from './job-context';
-import { enqueue } from './queue';
+import { syncJobType } from './synchronizer.service';
+import { findSynchronizer } from './synchronizer.queries';
+import { runSync } from './sync-run';
+import { createLocalStorage } from '../../lib/storage';
+import type { JobHandler } from '../../jobs/job-context';
+import { enqueue } from '../../jobs/queue';
 
 /** While another run of the same synchronizer is alive, a due sync waits this long and tries again. */
 export const busyRetryMs = 30_000;

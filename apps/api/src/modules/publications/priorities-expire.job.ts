@@ -1,5 +1,5 @@
-import { clearExpiredPriorities, recomputeRelevance } from '../modules/publications/publications.queries';
-import type { JobHandler } from './job-context';
+import { clearExpiredPriorities, recomputeRelevance } from './publications.queries';
+import type { JobHandler } from '../../jobs/job-context';
 
 /**
  * A listing's priority lasts its `expires_in` days. Once past, the priority is cleared and the stored relevance

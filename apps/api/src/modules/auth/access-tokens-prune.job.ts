@@ -1,5 +1,5 @@
-import { deleteExpiredAccessTokens } from '../lib/access-tokens.queries';
-import type { JobHandler } from './job-context';
+import { deleteExpiredAccessTokens } from '../../lib/access-tokens.queries';
+import type { JobHandler } from '../../jobs/job-context';
 
 /** Deletes expired access tokens; the auth lookup already ignores them, this keeps the table small. */
 export const tokensPrune: JobHandler = async (_payload, { db, clock, logger }) => {

@@ -1,5 +1,5 @@
-import { deleteStaleInvitations } from '../modules/invitations/invitations.queries';
-import type { JobHandler } from './job-context';
+import { deleteStaleInvitations } from './invitations.queries';
+import type { JobHandler } from '../../jobs/job-context';
 
 /**
  * An invitation lives 24 hours and answers once; after that its link answers 404 whether the row exists or not.
