@@ -40,6 +40,7 @@ import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { authenticateToken } from './modules/auth/access-tokens.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -192,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         limits: { fileSize: config.uploadLimit, files: 1, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
       });
       registerRequestGuards(api);
-      await api.register(authPlugin, { db, clock });
+      await api.register(authPlugin, { authenticate: (token) => authenticateToken({ db, clock }, token) });
       const overrideTargets = collectOverrideTargets(api, {
         json: config.bodyLimit,
         multipart: config.uploadLimit + config.bodyLimit,

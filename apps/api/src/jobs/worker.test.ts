@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accessTokens, jobs } from '../db/schema/index';
-import { hashToken, issueToken } from '../lib/auth';
+import { jobs } from '../db/schema/index';
 import { createManualClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mail';
-import { createTestDatabase, createUser, testConfig, type TestDatabase } from '../test/context';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/context';
 import type { JobContext, JobHandler } from './job-context';
 import { claimDueJobs, findJob } from './jobs.queries';
 import { enqueue, retryDelayMs } from './queue';
@@ -151,17 +150,5 @@ describe('the job queue', () => {
     expect(scheduled[0].runAt.getTime()).toBe(clock.now().getTime() + 60 * 60 * 1000);
     await worker.runOnce();
     expect(await database.db.select().from(jobs).where(eq(jobs.type, 'tokens.prune'))).toHaveLength(1);
-  });
-});
-
-describe('tokens.prune', () => {
-  it('deletes expired access tokens and keeps live ones', async () => {
-    const user = await createUser(database.db);
-    await issueToken(database.db, user.id, { clock, lifetimeMs: 1000 });
-    const live = await issueToken(database.db, user.id, { clock });
-    clock.advance(2000);
-    await jobHandlers['tokens.prune']({}, context);
-    const left = await database.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id));
-    expect(left.map((token) => token.tokenHash)).toEqual([hashToken(live.access_token)]);
   });
 });

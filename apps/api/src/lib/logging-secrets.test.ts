@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { createTestContext, createUser, type TestContext } from '../test/context';
+import { issueToken } from '../modules/auth/access-tokens.service';
 import { startSmtpServer, type SmtpServer } from '../test/smtp-server';
-import { issueToken } from './auth';
 import { createLogger } from './logger';
 
 const secretName = 'Nombre Secreto de la Consulta';

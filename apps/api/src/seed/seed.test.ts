@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { normalizePhone } from '@vitrina/shared/phone';
 import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
 import { groups, groupUsers, users } from '../db/schema/index';
-import { issueToken } from '../lib/auth';
+import { issueToken } from '../modules/auth/access-tokens.service';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../lib/storage';
 import { createTestContext, type TestContext } from '../test/context';

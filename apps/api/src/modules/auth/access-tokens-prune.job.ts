@@ -1,4 +1,4 @@
-import { deleteExpiredAccessTokens } from '../../lib/access-tokens.queries';
+import { deleteExpiredAccessTokens } from './access-tokens.queries';
 import type { JobHandler } from '../../jobs/job-context';
 
 /** Deletes expired access tokens; the auth lookup already ignores them, this keeps the table small. */

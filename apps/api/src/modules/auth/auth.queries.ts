@@ -1,34 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { accessTokens, userAccounts, users, type UserRow } from '../../db/schema/index';
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Creates a user; null when the email already has an account (also when another request won the race). */
-export async function insertUser(
-  db: Database,
-  values: { name: string; email: string; emailVerifiedAt: Date | null; createdAt: Date },
-): Promise<UserRow | null> {
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...values, contactTypes: ['email'], updatedAt: values.createdAt })
-      .returning();
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) return null;
-    throw error;
-  }
-}
 
 /**
  * Records a proof of the email (a mailed code, a provider's verified address). The first proof also revokes every

@@ -17,8 +17,9 @@ import {
 } from '@vitrina/shared/auth';
 import { messages } from '@vitrina/shared/messages';
 import { userSchema } from '@vitrina/shared/users';
-import { requireUser, revokeRequestToken } from '../../lib/auth';
+import { requireUser } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
+import { revokeTokenById } from './access-tokens.service';
 import {
   accountExists,
   sendLoginCode,
@@ -180,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Cierra la sesión: revoca el token usado', security: [{ bearer: [] }] },
     },
     async (request, reply) => {
-      await revokeRequestToken(app.db, request);
+      await revokeTokenById(app.db, request.accessTokenId);
       return reply.status(204).send();
     },
   );

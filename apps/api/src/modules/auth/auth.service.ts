@@ -4,12 +4,13 @@
 import { authMessages, type TokenResponse } from '@vitrina/shared/auth';
 import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';
-import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from '../../lib/auth';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { loadUserView } from '../../lib/user-view';
+import { createUser, findUserByEmail } from '../users/users.service';
+import { loadUserView } from '../users/user-view';
+import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';
 import { sendCode, useCode, type CodeDeps } from './auth-codes.service';
-import { findUserByEmail, insertUser, proveEmail } from './auth.queries';
+import { proveEmail } from './auth.queries';
 
 export type AuthDeps = CodeDeps & { storage: Storage };
 
@@ -37,7 +38,7 @@ export async function signUp(
   input: { email: string; name: string; searches: string[] },
 ): Promise<TokenResponse> {
   if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', authMessages.accountExists);
-  const user = await insertUser(deps.db, {
+  const user = await createUser(deps.db, {
     name: input.name,
     email: input.email,
     emailVerifiedAt: null,

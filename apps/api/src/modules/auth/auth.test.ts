@@ -196,7 +196,7 @@ describe('email verification', () => {
 
   it('refuses to send a code to an email already verified', async () => {
     const user = await createUser(ctx.db, { emailVerifiedAt: new Date('2024-01-01T00:00:00Z') });
-    const { issueToken } = await import('../../lib/auth');
+    const { issueToken } = await import('./access-tokens.service');
     const { access_token } = await issueToken(ctx.db, user.id, { clock: ctx.clock });
     const response = await post('/auth/verify/send', {}, bearer(access_token));
     expect(response.statusCode).toBe(422);

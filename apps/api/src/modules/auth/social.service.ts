@@ -3,9 +3,10 @@
 import { authMessages, type SocialProvider, type TokenResponse } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
 import { HttpError } from '../../lib/errors';
+import { createUser, findUserByEmail } from '../users/users.service';
 import type { AuthDeps } from './auth.service';
 import { signIn } from './auth.service';
-import { findLinkedUser, findUserByEmail, insertUser, linkAccount, proveEmail } from './auth.queries';
+import { findLinkedUser, linkAccount, proveEmail } from './auth.queries';
 import type { SocialIdentity } from './social-tokens';
 
 /** The token's name, else the one the client sent (Apple gives it only on the first sign-in), else the inbox name. */
@@ -34,7 +35,7 @@ export async function signInWithSocial(
     user = (await proveEmail(deps.db, user.id, { now })).user;
   } else {
     user =
-      (await insertUser(deps.db, {
+      (await createUser(deps.db, {
         name: nameForNewAccount(identity, input.name, email),
         email,
         emailVerifiedAt: now,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from '../../lib/auth';
+import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { bearer, lastCode, signUpViaApi } from './auth-test-helpers';
 

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { groups, groupUsers, invitations, type NewUserRow, type UserRow } from '../../db/schema/index';
-import { issueToken } from '../../lib/auth';
+import { issueToken } from '../auth/access-tokens.service';
 import { uploadsDirectory } from '../../lib/storage';
 import { createUser, type TestContext } from '../../test/context';
 import { bearer } from '../auth/auth-test-helpers';

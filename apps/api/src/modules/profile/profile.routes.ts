@@ -11,7 +11,7 @@ import {
   userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
-import { loadUserView } from '../../lib/user-view';
+import { loadUserView } from '../users/user-view';
 import {
   changeNotificationTypes,
   changeSlug,

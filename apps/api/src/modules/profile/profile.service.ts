@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, type FieldErrors } from '../../lib/errors';
 import { ImageError, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { loadUserView } from '../../lib/user-view';
+import { loadUserView } from '../users/user-view';
 import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
 import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, updateUser } from './profile.queries';
 

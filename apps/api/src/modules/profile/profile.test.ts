@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { users } from '../../db/schema/index';
 import { uploadsDirectory } from '../../lib/storage';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
-import { insertUser } from '../auth/auth.queries';
+import { createUser as openAccount } from '../users/users.service';
 import { bearer, multipart, signUpViaApi } from '../auth/auth-test-helpers';
 import { updateSlug } from './profile.queries';
 
@@ -144,7 +144,7 @@ describe('POST /api/auth/user (_method=PUT)', () => {
   it('turns a sign-up that loses the race for an email into "account exists"', async () => {
     await createUser(ctx.db, { email: 'carrera@vitrina.example' });
     expect(
-      await insertUser(ctx.db, {
+      await openAccount(ctx.db, {
         name: 'Carrera',
         email: 'carrera@vitrina.example',
         emailVerifiedAt: null,

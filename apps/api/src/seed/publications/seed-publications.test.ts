@@ -8,7 +8,7 @@ import { normalizePhone } from '@vitrina/shared/phone';
 import { publicationInputSchema, publicationSchema } from '@vitrina/shared/publications';
 import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
 import { groups, groupUsers, publicationMedia, publications, users, type PublicationRow } from '../../db/schema/index';
-import { issueToken } from '../../lib/auth';
+import { issueToken } from '../../modules/auth/access-tokens.service';
 import { createLogger } from '../../lib/logger';
 import { createLocalStorage, uploadsDirectory } from '../../lib/storage';
 import { computeRelevance } from '../../modules/publications/relevance';

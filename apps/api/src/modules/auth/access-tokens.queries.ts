@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { accessTokens, users, type UserRow } from '../db/schema/index';
+import type { Database } from '../../db/client';
+import { accessTokens, users, type UserRow } from '../../db/schema/index';
 
 export async function insertAccessToken(
   db: Database,

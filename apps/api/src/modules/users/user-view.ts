@@ -2,11 +2,10 @@
 // sign-in (verify answers the user) and by the profile endpoints; later features (publications) fill the
 // fields they own.
 import type { User } from '@vitrina/shared/users';
-import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/index';
-import type { Storage } from './storage';
-import { listUserGroupSummaries, type UserGroupSummary } from './user-groups.queries';
-import { countUserPublications } from './user-publications.queries';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import type { Storage } from '../../lib/storage';
+import { countUserPublications, listUserGroupSummaries, type UserGroupSummary } from './users.queries';
 
 /** The User with its groups and listing count read from the database: what endpoints answer. */
 export async function loadUserView(db: Database, user: UserRow, storage: Storage): Promise<User> {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { accessTokens } from '../db/schema/index';
-import { createTestContext, createUser, type TestContext } from '../test/context';
-import { hashToken, issueToken, requirePermission, requireUser, revokeToken, tokenLifetimeMs } from './auth';
+import { accessTokens } from '../../db/schema/index';
+import { jobHandlers } from '../../jobs/registry';
+import { requirePermission, requireUser } from '../../lib/auth';
+import { createLogger } from '../../lib/logger';
+import { createTestContext, createUser, type TestContext } from '../../test/context';
+import { hashToken, issueToken, revokeToken, tokenLifetimeMs } from './access-tokens.service';
 
 const routes: FastifyPluginAsync = async (api) => {
   api.get('/probe/me', { preHandler: requireUser }, async (request) => ({
@@ -135,5 +138,24 @@ describe('admin permissions', () => {
       headers: bearer(access_token),
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('tokens.prune', () => {
+  it('deletes expired access tokens and keeps live ones', async () => {
+    const user = await createUser(ctx.db);
+    await issueToken(ctx.db, user.id, { clock: ctx.clock, lifetimeMs: 1000 });
+    const live = await issueToken(ctx.db, user.id, { clock: ctx.clock });
+    ctx.clock.advance(2000);
+    const context = {
+      db: ctx.db,
+      config: ctx.config,
+      clock: ctx.clock,
+      mailer: ctx.app.mailer,
+      logger: createLogger('silent'),
+    };
+    await jobHandlers['tokens.prune']({}, context);
+    const left = await ctx.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id));
+    expect(left.map((token) => token.tokenHash)).toEqual([hashToken(live.access_token)]);
   });
 });

@@ -1,0 +1,71 @@
+// Access tokens (DESIGN, API conventions and Security). Tokens are opaque random strings handed out once; the
+// database keeps only their SHA-256, looked up on each request. Sign-in issues them, logout revokes them, and
+// `authenticateToken` is what the bearer plugin (lib/auth.ts) is given to recognise one.
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenResponse } from '@vitrina/shared/auth';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import {
+  deleteAccessTokenByHash,
+  deleteAccessTokenById,
+  findUserByTokenHash,
+  insertAccessToken,
+  touchAccessToken,
+} from './access-tokens.queries';
+
+/** A token lives this long; signing in again issues a new one. */
+export const tokenLifetimeMs = 365 * 24 * 60 * 60 * 1000;
+/**
+ * The token of a sign-up whose email nobody has proven yet (decision 006): anyone can type someone else's
+ * address, so that session is short, and proving the address revokes it (`proveEmail` in auth.queries.ts).
+ */
+export const unverifiedTokenLifetimeMs = 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, so a busy client does not write on every request. */
+export const touchIntervalMs = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(
+  db: Database,
+  userId: number,
+  options: { clock: Clock; name?: string; lifetimeMs?: number },
+): Promise<TokenResponse> {
+  // 48 random bytes: 64 base64url characters, far beyond guessing.
+  const token = randomBytes(48).toString('base64url');
+  const now = options.clock.now();
+  await insertAccessToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    name: options.name ?? 'web',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? tokenLifetimeMs)),
+  });
+  return { token_type: 'Bearer', access_token: token };
+}
+
+/** Revokes a token by its clear value (logout with the token in hand). */
+export async function revokeToken(db: Database, token: string): Promise<boolean> {
+  return deleteAccessTokenByHash(db, hashToken(token));
+}
+
+/** Revokes the token a request came with (logout), known by its id; nothing for a guest. */
+export async function revokeTokenById(db: Database, tokenId: number | null): Promise<void> {
+  if (tokenId !== null) await deleteAccessTokenById(db, tokenId);
+}
+
+/** The user behind a token that exists and has not expired, recording its use (at most once a minute). */
+export async function authenticateToken(
+  deps: { db: Database; clock: Clock },
+  token: string,
+): Promise<{ user: UserRow; tokenId: number } | null> {
+  const now = deps.clock.now();
+  const found = await findUserByTokenHash(deps.db, hashToken(token), now);
+  if (!found) return null;
+  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= touchIntervalMs) {
+    await touchAccessToken(deps.db, found.tokenId, now);
+  }
+  return { user: found.user, tokenId: found.tokenId };
+}
