@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertGroup } from '../modules/groups/groups.queries';
 import { groups, groupUsers, users, type GroupRow, type NewUserRow, type UserRow } from '../db/schema/index';
 
 /** Inserts the user unless one with that email exists; returns the row either way. */
@@ -29,14 +28,43 @@ export async function findDemoGroup(db: Database, name: string, createdBy: numbe
   return row ?? null;
 }
 
-/** The group, its owner and its members in one transaction: a seed cut short leaves no half-filled group. */
+/**
+ * The group, its owner and its members in one transaction: a seed cut short leaves no half-filled group. Its
+ * creator is its owner and an admin, as when a user creates a group.
+ */
 export async function insertDemoGroup(
   db: Database,
-  group: Parameters<typeof insertGroup>[1],
+  group: {
+    name: string;
+    description: string | null;
+    logoPath: string | null;
+    public: boolean | null;
+    createdBy: number;
+    now: Date;
+  },
   members: { userId: number; admin: boolean; createdAt: Date }[],
 ): Promise<GroupRow> {
   return db.transaction(async (tx) => {
-    const row = await insertGroup(tx, group);
+    const [row] = await tx
+      .insert(groups)
+      .values({
+        name: group.name,
+        description: group.description,
+        logoPath: group.logoPath,
+        public: group.public,
+        createdBy: group.createdBy,
+        createdAt: group.now,
+        updatedAt: group.now,
+      })
+      .returning();
+    await tx.insert(groupUsers).values({
+      groupId: row.id,
+      userId: group.createdBy,
+      admin: true,
+      owner: true,
+      creator: true,
+      createdAt: group.now,
+    });
     for (const member of members)
       await tx
         .insert(groupUsers)

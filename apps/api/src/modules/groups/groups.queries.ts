@@ -1,6 +1,7 @@
 // Groups and their members: the only place the groups feature talks to the database.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import {
   groups,
   groupUsers,
@@ -15,11 +16,6 @@ import type { PageWindow } from '../../lib/pagination';
 export type GroupWithCount = GroupRow & { usersCount: number };
 export type GroupOfUser = GroupWithCount & { pivot: GroupUserRow };
 export type MemberRow = { user: UserRow; pivot: GroupUserRow };
-
-/** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const usersCount = sql<number>`(select count(*) from ${groupUsers} where ${groupUsers.groupId} = ${groups.id})`.mapWith(
   Number,

@@ -3,7 +3,7 @@
 import { groupMessages, type Group } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { GroupRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { fieldError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
@@ -20,6 +20,7 @@ import {
   settleAfterLeaving,
   updateGroup,
   withLockedGroup,
+  type GroupWithCount,
 } from './groups.queries';
 
 export type GroupsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
@@ -126,4 +127,21 @@ export async function publicGroup(deps: Pick<GroupsDeps, 'db' | 'storage'>, grou
   const group = await findGroup(deps.db, groupId);
   if (!group) throw notFound();
   return toPublicGroup(group, deps.storage);
+}
+
+/** A group by id with its member count, or null: for modules that read a group's own settings (its public flag). */
+export async function findGroupById(db: Database, groupId: number): Promise<GroupWithCount | null> {
+  return findGroup(db, groupId);
+}
+
+/**
+ * Runs `work` in one transaction holding the group's row locked (see withLockedGroup in groups.queries.ts): how
+ * another module (invitations) changes what belongs to a group one change at a time with the group's own.
+ */
+export async function inLockedGroup<T>(
+  db: Database,
+  groupId: number,
+  work: (tx: Database, group: GroupRow) => Promise<T>,
+): Promise<{ found: true; value: T } | { found: false }> {
+  return withLockedGroup(db, groupId, work);
 }

@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
-import { containsPattern } from '../groups/groups.queries';
+import { containsPattern } from '../../db/like-pattern';
 
 export type OpenInvitation = { invitation: InvitationRow; group: GroupRow; inviter: UserRow };
 

@@ -18,8 +18,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../groups/groups.policy';
-import { withLockedGroup } from '../groups/groups.queries';
-import { showGroup, type GroupsDeps } from '../groups/groups.service';
+import { inLockedGroup, showGroup, type GroupsDeps } from '../groups/groups.service';
 import {
   answerInvitation,
   deleteOpenInvitation,
@@ -37,7 +36,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Anyone with the link may answer, provided they are signed in with a verified email (spec 01 §5). */
 export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupId: number): Promise<{ uuid: string }> {
   // Under the group's lock: an admin demoted, or a group deleted, a moment before cannot still invite.
-  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+  const result = await inLockedGroup(deps.db, groupId, async (tx) => {
     await requireAdmin(tx, groupId, user.id);
     const now = deps.clock.now();
     return insertInvitation(tx, {
@@ -91,7 +90,7 @@ export async function revokeInvitation(
   groupId: number,
   invitationId: number,
 ): Promise<{ message: string }> {
-  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+  const result = await inLockedGroup(deps.db, groupId, async (tx) => {
     await requireAdmin(tx, groupId, user.id);
     if (!(await deleteOpenInvitation(tx, groupId, invitationId, deps.clock.now()))) throw notFound();
   });

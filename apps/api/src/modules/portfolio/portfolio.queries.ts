@@ -11,7 +11,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupUsers, publicationCounts, publications, type PublicationRow } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
-import { containsPattern } from '../groups/groups.queries';
+import { containsPattern } from '../../db/like-pattern';
 
 export type PortfolioFilter = {
   groupId: number;

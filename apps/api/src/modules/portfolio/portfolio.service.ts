@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { requireMember } from '../groups/groups.policy';
-import { findGroup } from '../groups/groups.queries';
+import { findGroupById } from '../groups/groups.service';
 import { loadPublicationViews } from '../publications/publication-view';
 import {
   countPortfolioCategories,
@@ -42,7 +42,7 @@ function listedSince(now: Date, time: PortfolioQuery['time']): Date | null {
 /** The group's public flag, once the user is known to be a member. */
 async function memberVisibility(db: Database, user: UserRow, groupId: number): Promise<boolean | null> {
   // Both at once: a non-member gets the 404 of requireMember whatever the group lookup found.
-  const [, group] = await Promise.all([requireMember(db, groupId, user.id), findGroup(db, groupId)]);
+  const [, group] = await Promise.all([requireMember(db, groupId, user.id), findGroupById(db, groupId)]);
   if (!group) throw notFound();
   return group.public;
 }

@@ -15,7 +15,7 @@ import {
   type StockItem,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
-import { containsPattern } from '../groups/groups.queries';
+import { containsPattern } from '../../db/like-pattern';
 import { computeRelevance } from './relevance';
 
 // The media query lives here too: the view loader needs it and must not import the media writes.

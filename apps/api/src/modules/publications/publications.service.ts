@@ -16,6 +16,7 @@ import { loadPublicationViews } from './publication-view';
 import { editableOrThrow, mayPrioritize, requireOwnPublication } from './publications.policy';
 import {
   deletePublicationRow,
+  findPublication,
   listUsedValues,
   listUserPublications,
   updatePublicationRow,
@@ -42,6 +43,11 @@ export async function publicationView(
 ): Promise<Publication> {
   const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewerId, deps.clock.now());
   return view;
+}
+
+/** Any listing by id, whoever owns it and whatever its visibility, or null: the caller decides who sees it. */
+export async function findPublicationById(db: Database, publicationId: number): Promise<PublicationRow | null> {
+  return findPublication(db, publicationId);
 }
 
 export async function listOwnPublications(

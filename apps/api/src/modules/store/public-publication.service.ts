@@ -7,8 +7,8 @@ import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { findPublication } from '../publications/publications.queries';
 import { loadPublicationViews } from '../publications/publication-view';
+import { findPublicationById } from '../publications/publications.service';
 
 export type PublicPublicationDeps = { db: Database; storage: Storage; clock: Clock };
 
@@ -17,7 +17,7 @@ export async function showPublicPublication(
   viewer: UserRow | null,
   publicationId: number,
 ): Promise<Publication> {
-  const row = await findPublication(deps.db, publicationId);
+  const row = await findPublicationById(deps.db, publicationId);
   if (!row || !row.public) throw notFound();
   const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewer?.id ?? null, deps.clock.now());
   if (view.pivot.creator) return view;
