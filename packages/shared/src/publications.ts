@@ -3,8 +3,11 @@
 // (`extras[areas][total]`, `extras[tags][]`, `medias[]`); the API folds them into this shape before validating.
 import { z } from 'zod';
 import { categories, currencies, genders, ageGroups, operations, priorities, publicationTypes } from './enums';
+import { listingInput, listingOutput } from './listing-fields';
 import { messages } from './messages';
-import { optionalText, requiredText } from './validation';
+import { optionalText } from './validation';
+
+export { columnMaximums, formBoolean, publicationLimits } from './listing-fields';
 
 export const publicationMessages = {
   created: 'Publicación cargada correctamente.',
@@ -28,14 +31,6 @@ export const publicationMessages = {
   notCreator: 'Sólo quien creó la publicación puede modificarla.',
   priorityRemoved: 'Prioridad quitada.',
   prioritySet: 'Prioridad definida.',
-} as const;
-
-export const publicationLimits = {
-  titleMax: 255,
-  descriptionMax: 10_000,
-  maxImages: 20,
-  tagsMax: 30,
-  tagMax: 50,
 } as const;
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -74,25 +69,7 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const stockItemSchema = z.object({ color: z.string().nullable(), size: z.string().nullable() });
 
-export const extrasSchema = z.object({
-  brand: z.string().nullable(),
-  code: z.string().nullable(),
-  tags: z.array(z.string()),
-  last_season: z.boolean().nullable(),
-  gender: z.string().nullable(),
-  age_group: z.string().nullable(),
-  age: z.number().int().nullable(),
-  areas: z.object({ total: z.number().nullable(), covered: z.number().nullable() }),
-  rooms: z.object({
-    total: z.number().int().nullable(),
-    bedrooms: z.number().int().nullable(),
-    bathrooms: z.number().int().nullable(),
-  }),
-  parkings: z.number().int().nullable(),
-  credit: z.boolean().nullable(),
-  reserved: z.boolean().nullable(),
-  stock: z.array(stockItemSchema),
-});
+export const extrasSchema = z.object({ ...listingOutput.extras, stock: z.array(stockItemSchema) });
 export type Extras = z.infer<typeof extrasSchema>;
 
 export const publisherSchema = z.object({
@@ -104,23 +81,12 @@ export const publisherSchema = z.object({
 
 export const publicationSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  url: z.string().nullable(),
-  type: z.enum(publicationTypeValues),
-  category: z.enum(categoryValues),
-  operation: z.enum(operationValues).nullable(),
-  currency: z.enum(currencyValues).nullable(),
-  amount: z.number().int().nullable(),
-  amount_sale: z.number().int().nullable(),
-  public: z.boolean(),
+  ...listingOutput.top,
   priority: z.enum(priorityValues).nullable(),
   priority_description: z.string().nullable(),
   priority_expires_at: z.string().nullable(),
   medias: z.array(mediaSchema),
   address: addressSchema.nullable(),
-  agents: z.array(z.string()),
-  reference: z.string().nullable(),
   extras: extrasSchema,
   /** 'user' when a person created it (they may edit and delete it), 'synchronizer' when a sync brought it. */
   created_by: z.enum(['user', 'synchronizer']),
@@ -141,64 +107,9 @@ export type Publication = z.infer<typeof publicationSchema>;
 
 // --- What the API takes -------------------------------------------------------------------------------------
 
-/** '1'/'0', 'true'/'false', booleans; '' and null mean unset. */
-export const formBoolean = z.preprocess((value) => {
-  if (value === '' || value === null || value === undefined || value === 'null') return null;
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false') return false;
-  return value;
-}, z.boolean().nullable());
-
-/**
- * The largest value each kind of numeric column holds: integer (rooms, age, parkings), numeric(12,2) (areas) and
- * bigint read as a JavaScript number (amounts). A larger value is a 422 on its field, never a database error.
- */
-export const columnMaximums = {
-  integer: 2_147_483_647,
-  area: 9_999_999_999.99,
-  amount: Number.MAX_SAFE_INTEGER,
-} as const;
-
-/** A non-negative number from a form ('' is unset). Amounts are integers and empty when 0 or less (spec 02 §5). */
-function formNumber(kind: 'int' | 'decimal', options: { positiveOnly?: boolean; max?: number } = {}) {
-  const max = options.max ?? (kind === 'int' ? columnMaximums.integer : columnMaximums.area);
-  const base = kind === 'int' ? z.number().int().min(0).max(max) : z.number().min(0).max(max).multipleOf(0.01);
-  return z.preprocess((value) => {
-    if (value === '' || value === null || value === undefined || value === 'null') return null;
-    const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
-    if (options.positiveOnly && typeof number === 'number' && number === 0) return null;
-    return number;
-  }, base.nullable());
-}
-
-const textList = (max: number, itemMax: number) =>
-  z
-    .preprocess(
-      (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.string().trim().min(1).max(itemMax)).max(max),
-    )
-    .transform((list) => [...new Set(list)]);
-
 export const publicationInputSchema = z
   .object({
-    title: requiredText(1, publicationLimits.titleMax),
-    description: optionalText(publicationLimits.descriptionMax),
-    url: z.preprocess(
-      (value) => (value === '' ? null : value),
-      z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
-        .nullish(),
-    ),
-    type: z.enum(publicationTypeValues),
-    category: z.enum(categoryValues),
-    operation: z.preprocess((value) => (value === '' ? null : value), z.enum(operationValues).nullish()),
-    currency: z.preprocess((value) => (value === '' ? null : value), z.enum(currencyValues).nullish()),
-    amount: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
-    amount_sale: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
-    public: formBoolean.transform((value) => value ?? true),
-    reference: optionalText(255),
-    agents: textList(20, 150),
+    ...listingInput.top,
     address: z
       .object({
         title: z.string().trim().min(1).max(500),
@@ -208,24 +119,7 @@ export const publicationInputSchema = z
       .nullish(),
     extras: z
       .object({
-        brand: optionalText(150),
-        code: optionalText(150),
-        tags: textList(publicationLimits.tagsMax, publicationLimits.tagMax),
-        last_season: formBoolean,
-        gender: z.preprocess((value) => (value === '' ? null : value), z.enum(genderValues).nullish()),
-        age_group: z.preprocess((value) => (value === '' ? null : value), z.enum(ageGroupValues).nullish()),
-        age: formNumber('int'),
-        areas: z
-          .object({ total: formNumber('decimal'), covered: formNumber('decimal') })
-          .partial()
-          .default({}),
-        rooms: z
-          .object({ total: formNumber('int'), bedrooms: formNumber('int'), bathrooms: formNumber('int') })
-          .partial()
-          .default({}),
-        parkings: formNumber('int'),
-        credit: formBoolean,
-        reserved: formBoolean,
+        ...listingInput.extras,
         stock: z
           .array(z.object({ color: optionalText(50), size: optionalText(20) }))
           .max(200)

@@ -184,3 +184,16 @@ export const publicationMedia = pgTable(
 export type PublicationRow = typeof publications.$inferSelect;
 export type NewPublicationRow = typeof publications.$inferInsert;
 export type PublicationMediaRow = typeof publicationMedia.$inferSelect;
+
+/** A new image of a listing as its media row takes it (the listing and the date are the writer's). */
+export type NewPublicationMedia = {
+  file: string;
+  thumbnail: string | null;
+  number: number;
+  width: number | null;
+  height: number | null;
+  color: string | null;
+  size: number | null;
+  thumbnailSize?: number | null;
+  sourceUrl?: string | null;
+};

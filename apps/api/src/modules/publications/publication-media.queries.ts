@@ -1,19 +1,7 @@
 // A listing's media rows: inserted, renumbered and removed inside the listing's write transaction.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publicationMedia, type PublicationMediaRow } from '../../db/schema/index';
-
-export type NewMedia = {
-  file: string;
-  thumbnail: string | null;
-  number: number;
-  width: number | null;
-  height: number | null;
-  color: string | null;
-  size: number | null;
-  thumbnailSize?: number | null;
-  sourceUrl?: string | null;
-};
+import { publicationMedia, type NewPublicationMedia, type PublicationMediaRow } from '../../db/schema/index';
 
 export async function listMediaOf(db: Database, publicationId: number): Promise<PublicationMediaRow[]> {
   return db
@@ -23,7 +11,12 @@ export async function listMediaOf(db: Database, publicationId: number): Promise<
     .orderBy(asc(publicationMedia.number), asc(publicationMedia.id));
 }
 
-export async function insertMedia(db: Database, publicationId: number, media: NewMedia[], now: Date): Promise<void> {
+export async function insertMedia(
+  db: Database,
+  publicationId: number,
+  media: NewPublicationMedia[],
+  now: Date,
+): Promise<void> {
   if (media.length === 0) return;
   await db
     .insert(publicationMedia)

@@ -6,7 +6,8 @@ import { createLocalStorage } from '../../lib/storage';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor } from '../groups/groups-test-helpers';
 import { loadPublicationViews } from './publication-view';
-import { recomputeRelevance, toPublicationColumns } from './publications.queries';
+import { toPublicationColumns } from './listing-columns';
+import { recomputeRelevance } from './publications.queries';
 import { computeRelevance } from './relevance';
 
 let ctx: TestContext;

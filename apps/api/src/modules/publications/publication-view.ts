@@ -4,6 +4,7 @@ import type { Publication } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 
 export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
@@ -55,18 +56,10 @@ export function toPublicationView(
     slug: publisher.slug,
     avatar_url: publisher.avatarPath ? storage.url(publisher.avatarPath) : null,
   };
+  const fields = listingFieldsOf(row);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    url: row.url,
-    type: row.type as Publication['type'],
-    category: row.category as Publication['category'],
-    operation: row.operation as Publication['operation'],
-    currency: row.currency as Publication['currency'],
-    amount: row.amount,
-    amount_sale: row.amountSale,
-    public: row.public,
+    ...fields,
     priority: priority.priority as Publication['priority'],
     priority_description: priority.description,
     priority_expires_at: priority.expiresAt,
@@ -77,23 +70,7 @@ export function toPublicationView(
           geolocation: row.lat !== null && row.lng !== null ? { type: 'Point', coordinates: [row.lat, row.lng] } : null,
         }
       : null,
-    agents: row.agents,
-    reference: row.reference,
-    extras: {
-      brand: row.brand,
-      code: row.articleCode,
-      tags: row.tags,
-      last_season: row.lastSeason,
-      gender: row.gender,
-      age_group: row.ageGroup,
-      age: row.age,
-      areas: { total: row.areaTotal, covered: row.areaCovered },
-      rooms: { total: row.roomsTotal, bedrooms: row.bedrooms, bathrooms: row.bathrooms },
-      parkings: row.parkings,
-      credit: row.credit,
-      reserved: row.reserved,
-      stock: row.stock,
-    },
+    extras: { ...fields.extras, stock: row.stock },
     created_by: row.synchronizerId === null ? 'user' : 'synchronizer',
     pivot: { creator: viewerId !== null && viewerId === row.userId },
     users: [publisherView],

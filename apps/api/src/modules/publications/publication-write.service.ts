@@ -15,12 +15,12 @@ import {
 } from './publication-images';
 import { forgetUnusedPlaces, rememberPlace } from '../map/map.service';
 import { removeUnusedImageFiles } from './publication-files';
-import { deleteMedia, insertMedia, listMediaOf, renumberMedia, type NewMedia } from './publication-media.queries';
+import { listPublicationMedia, writeImagePlan, type ImagePlan, type ImageSlot } from './publication-media.service';
+import { toPublicationColumns } from './listing-columns';
 import { editableOrThrow } from './publications.policy';
 import {
   findPublication,
   insertPublicationRow,
-  toPublicationColumns,
   updatePublicationRow,
   withLockedPublication,
 } from './publications.queries';
@@ -51,30 +51,25 @@ function storedFiles(images: StoredImage[]): string[] {
   return images.flatMap((image) => [image.file, image.thumbnailFile]);
 }
 
-/** The media rows to insert for the plan's new slots, numbered by their final position (from 1). */
-function newMediaRows(plan: MediaPlan, stored: StoredImage[]): NewMedia[] {
-  return plan.slots.flatMap((slot, position) => {
-    if (slot.kind !== 'new') return [];
+/** The form's plan with the stored files of its uploads: what writeImagePlan takes. */
+function imagePlanOf(plan: MediaPlan, stored: StoredImage[]): ImagePlan {
+  const slots = plan.slots.map((slot): ImageSlot => {
+    if (slot.kind === 'existing') return { kind: 'kept', row: slot.media };
     const image = stored[slot.upload];
-    return [
-      {
+    return {
+      kind: 'new',
+      image: {
         file: image.file,
         thumbnail: image.thumbnailFile,
-        number: position + 1,
         width: image.width,
         height: image.height,
         color: image.color,
         size: image.size,
         thumbnailSize: image.thumbnail.length,
       },
-    ];
+    };
   });
-}
-
-function keptMedia(plan: MediaPlan): { row: PublicationMediaRow; number: number }[] {
-  return plan.slots.flatMap((slot, position) =>
-    slot.kind === 'existing' ? [{ row: slot.media, number: position + 1 }] : [],
-  );
+  return { slots, removed: plan.removed };
 }
 
 /**
@@ -118,7 +113,7 @@ export async function createPublication(
       };
       const relevance = computeRelevance({ priority: null, priorityExpiresAt: null, likeCount: 0, ...values }, now);
       const inserted = await insertPublicationRow(tx, { ...values, relevance });
-      await insertMedia(tx, inserted.id, newMediaRows(plan, stored), now);
+      await writeImagePlan(tx, inserted.id, imagePlanOf(plan, stored), now);
       if (adding > 0) {
         await recountUploadBytes(tx, inserted.id);
         await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
@@ -145,7 +140,7 @@ export async function updatePublication(
 ): Promise<Publication> {
   editableOrThrow(await findPublication(deps.db, publicationId), user.id);
   const { input, files } = await readPublicationForm(body);
-  const draft = planMedia(input.order, await listMediaOf(deps.db, publicationId), files.length);
+  const draft = planMedia(input.order, await listPublicationMedia(deps.db, publicationId), files.length);
   const prepared = await prepareUploads(files);
   const adding = uploadBytes(prepared);
   if (adding > 0) {
@@ -163,14 +158,8 @@ export async function updatePublication(
       editableOrThrow(row, user.id);
       if (adding > 0) await lockStorageOwner(tx, user.id);
       previousAddress = row.addressTitle;
-      const plan = planMedia(input.order, await listMediaOf(tx, publicationId), stored.length);
-      await deleteMedia(
-        tx,
-        publicationId,
-        plan.removed.map((media) => media.id),
-      );
-      await renumberMedia(tx, keptMedia(plan));
-      await insertMedia(tx, publicationId, newMediaRows(plan, stored), now);
+      const plan = planMedia(input.order, await listPublicationMedia(tx, publicationId), stored.length);
+      await writeImagePlan(tx, publicationId, imagePlanOf(plan, stored), now);
       // Removed images stop counting even when nothing new came.
       await recountUploadBytes(tx, publicationId);
       if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);

@@ -1,8 +1,7 @@
-// Listings: the typed columns a form (or a feed) writes, the stored relevance, a user's own list and the values
+// Listings: their rows, the stored relevance, a user's own list and the values
 // the form suggests. With publication-media.queries.ts, the only place the feature talks to the database.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PublicationInput } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
 import {
   groups,
@@ -12,7 +11,6 @@ import {
   users,
   type NewPublicationRow,
   type PublicationRow,
-  type StockItem,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../../db/like-pattern';
@@ -34,92 +32,6 @@ export async function listPublishers(db: Database, userIds: number[]) {
     .select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
     .from(users)
     .where(inArray(users.id, userIds));
-}
-
-/** The columns a listing's form fills: everything but ownership, counters, priority and dates. */
-export type PublicationColumns = Required<
-  Pick<
-    NewPublicationRow,
-    | 'title'
-    | 'description'
-    | 'url'
-    | 'type'
-    | 'category'
-    | 'operation'
-    | 'currency'
-    | 'amount'
-    | 'amountSale'
-    | 'public'
-    | 'reference'
-    | 'agents'
-    | 'addressTitle'
-    | 'lat'
-    | 'lng'
-    | 'brand'
-    | 'articleCode'
-    | 'tags'
-    | 'lastSeason'
-    | 'gender'
-    | 'ageGroup'
-    | 'age'
-    | 'areaTotal'
-    | 'areaCovered'
-    | 'roomsTotal'
-    | 'bedrooms'
-    | 'bathrooms'
-    | 'parkings'
-    | 'credit'
-    | 'reserved'
-    | 'stock'
-    | 'sizes'
-    | 'colors'
-  >
->;
-
-const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
-
-/** A validated form (or feed item) as the listing's typed columns; what is not sent is cleared. */
-export function toPublicationColumns(input: PublicationInput): PublicationColumns {
-  const extras = input.extras;
-  const stock: StockItem[] = (extras.stock ?? [])
-    .map((item) => ({ color: item.color ?? null, size: item.size ?? null }))
-    .filter((item) => item.color !== null || item.size !== null);
-  return {
-    title: input.title,
-    description: input.description ?? null,
-    url: input.url ?? null,
-    type: input.type,
-    category: input.category,
-    // Operations are a property's (spec 02 §3): a clothing listing keeps none.
-    operation: input.type === 'property' ? (input.operation ?? null) : null,
-    currency: input.currency ?? null,
-    amount: input.amount ?? null,
-    amountSale: input.amount_sale ?? null,
-    public: input.public,
-    reference: input.reference ?? null,
-    agents: input.agents,
-    addressTitle: input.address?.title ?? null,
-    lat: input.address?.lat ?? null,
-    lng: input.address?.lng ?? null,
-    brand: extras.brand ?? null,
-    articleCode: extras.code ?? null,
-    tags: extras.tags ?? [],
-    lastSeason: extras.last_season ?? null,
-    gender: extras.gender ?? null,
-    ageGroup: extras.age_group ?? null,
-    age: extras.age ?? null,
-    areaTotal: extras.areas?.total ?? null,
-    areaCovered: extras.areas?.covered ?? null,
-    roomsTotal: extras.rooms?.total ?? null,
-    bedrooms: extras.rooms?.bedrooms ?? null,
-    bathrooms: extras.rooms?.bathrooms ?? null,
-    parkings: extras.parkings ?? null,
-    credit: extras.credit ?? null,
-    reserved: extras.reserved ?? null,
-    stock,
-    sizes: unique(stock.map((item) => item.size)),
-    colors: unique(stock.map((item) => item.color)),
-  };
 }
 
 /** What a listing's relevance score is computed from (relevance.ts), with the stored score to compare. */

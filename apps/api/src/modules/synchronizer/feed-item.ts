@@ -3,13 +3,15 @@
 // `title` and either `lat`/`lng` or `geolocation.coordinates` [lat, lng], `extras` as the API answers them,
 // `images` a list of URLs (or of objects with `url`/`file_url`, as `medias` are answered).
 import { createHash } from 'node:crypto';
+import { listingFieldList } from '@vitrina/shared/listing-fields';
 import { publicationInputSchema, type PublicationInput } from '@vitrina/shared/publications';
-import { toPublicationColumns } from '../publications/publications.queries';
+import { toPublicationColumns } from '../publications/listing-columns';
 
 export type FeedItem = { code: string; input: PublicationInput; images: string[] };
 export type FeedItemResult = { ok: true; item: FeedItem } | { ok: false; code: string | null; reason: string };
 
 const codeMax = 255;
+const topFields = listingFieldList.filter((field) => field.path.length === 1).map((field) => field.key);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,19 +57,10 @@ export function readFeedItem(raw: unknown, imagesPerItem: number): FeedItemResul
   if (!isObject(raw)) return { ok: false, code: null, reason: 'no es un objeto' };
   const code = readCode(raw.code);
   if (!code) return { ok: false, code: null, reason: 'falta el código (code)' };
+  // The listing's own fields as the feed gives them (the schema reads what is missing as empty), the address in
+  // any of its forms, and the extras as they are.
   const candidate = {
-    title: raw.title,
-    description: raw.description ?? null,
-    url: raw.url ?? null,
-    type: raw.type,
-    category: raw.category,
-    operation: raw.operation ?? null,
-    currency: raw.currency ?? null,
-    amount: raw.amount ?? null,
-    amount_sale: raw.amount_sale ?? null,
-    public: raw.public ?? true,
-    reference: raw.reference ?? null,
-    agents: raw.agents ?? [],
+    ...Object.fromEntries(topFields.map((name) => [name, raw[name]])),
     address: readAddress(raw),
     extras: isObject(raw.extras) ? raw.extras : {},
   };

@@ -1,59 +1,29 @@
 // An Octoparse row (column name -> text, as the task extracted it) turned into a feed listing, so it goes
 // through the same checks as a JSON feed. Column names are matched without case, accents, spaces or
 // punctuation, in English or Spanish ('Precio', 'precio', 'PRECIO_OFERTA'); docs/feeds.md lists them.
-import {
-  ageGroups,
-  categories,
-  currencies,
-  genders,
-  operations,
-  publicationTypes,
-  type Option,
-} from '@vitrina/shared/enums';
+import { currencies, type Option } from '@vitrina/shared/enums';
+import { listingFieldList, setValueAt, type ListingField } from '@vitrina/shared/listing-fields';
 import { foldText } from '../map/map-text';
 
-const columns: Record<string, string[]> = {
+// The feed's own columns; every listing field is known by its column's name and the names the definition adds.
+const feedColumns: Record<string, string[]> = {
   code: ['code', 'codigo', 'id', 'sku'],
-  title: ['title', 'titulo', 'nombre'],
-  description: ['description', 'descripcion'],
-  url: ['url', 'link', 'enlace'],
-  type: ['type', 'tipo'],
-  category: ['category', 'categoria'],
-  operation: ['operation', 'operacion'],
-  currency: ['currency', 'moneda'],
-  amount: ['amount', 'price', 'precio'],
-  amount_sale: ['amountsale', 'preciooferta', 'oferta'],
-  public: ['public', 'publica', 'publico'],
-  reference: ['reference', 'referencia'],
-  agents: ['agents', 'agentes'],
   address: ['address', 'direccion', 'ubicacion'],
   lat: ['lat', 'latitude', 'latitud'],
   lng: ['lng', 'lon', 'longitude', 'longitud'],
   images: ['images', 'imagenes', 'image', 'imagen', 'fotos', 'foto'],
-  tags: ['tags', 'etiquetas'],
-  brand: ['brand', 'marca'],
-  article_code: ['articlecode', 'codigoarticulo', 'articulo'],
-  last_season: ['lastseason', 'ultimatemporada'],
-  gender: ['gender', 'genero'],
-  age_group: ['agegroup', 'grupoetario', 'grupodeedad'],
-  age: ['age', 'antiguedad'],
-  area_total: ['areatotal', 'areastotal', 'superficietotal', 'm2totales'],
-  area_covered: ['areacovered', 'areascovered', 'superficiecubierta', 'm2cubiertos'],
-  rooms: ['rooms', 'roomstotal', 'ambientes'],
-  bedrooms: ['bedrooms', 'dormitorios'],
-  bathrooms: ['bathrooms', 'banos'],
-  parkings: ['parkings', 'cocheras'],
-  credit: ['credit', 'aptocredito'],
-  reserved: ['reserved', 'reservada', 'reservado'],
 };
 
-const columnOf = new Map(
-  Object.entries(columns).flatMap(([field, names]) => names.map((name) => [name, field] as const)),
-);
+const squash = (text: string) => foldText(text).replaceAll(' ', '');
+
+const columnOf = new Map<string, string>([
+  ...Object.entries(feedColumns).flatMap(([name, names]) => names.map((alias) => [alias, name] as const)),
+  ...listingFieldList.flatMap((field) =>
+    [squash(field.column), ...(field.feedNames ?? [])].map((alias) => [alias, field.key] as const),
+  ),
+]);
 // Numbered image columns: 'Imagen 1', 'image_2', 'foto3'.
 const numberedImage = /^(image|imagen|foto|photo)\d+$/;
-
-const squash = (text: string) => foldText(text).replaceAll(' ', '');
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -119,6 +89,26 @@ const list = (value: string | null, separator: RegExp) =>
 const round = (value: number | null, digits: number) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** A cell read as its field's kind says. */
+function fieldValue(field: ListingField, value: string | null): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'url':
+      return value;
+    case 'choice':
+      return option(value, field.options ?? []);
+    case 'count':
+    case 'amount':
+      return round(parseLooseNumber(value), 0);
+    case 'area':
+      return round(parseLooseNumber(value), 2);
+    case 'flag':
+      return bool(value);
+    case 'list':
+      return list(value, /[,;|]/);
+  }
+}
+
 /** One row as a feed listing (the shape feed-item.ts reads). */
 export function octoparseRowToItem(row: Record<string, unknown>): Record<string, unknown> {
   // Columns the task does not have read as null.
@@ -132,46 +122,15 @@ export function octoparseRowToItem(row: Record<string, unknown>): Record<string,
     if (field === 'images') images.push(...list(value, /[\s,;|]+/));
     else if (field && values[field] == null) values[field] = value;
   }
+  const item: Record<string, unknown> = { code: values.code, images };
+  for (const field of listingFieldList) setValueAt(item, field.path, fieldValue(field, values[field.key]));
+  // The currency may only show in the price ('US$ 120.000'); a row says nothing of visibility when public.
+  item.currency = currencyOf(values.currency, values.amount);
+  item.public = bool(values.public) ?? true;
   const lat = parseCoordinate(values.lat);
   const lng = parseCoordinate(values.lng);
-  return {
-    code: values.code,
-    title: values.title,
-    description: values.description,
-    url: values.url,
-    type: option(values.type, publicationTypes),
-    category: option(values.category, categories),
-    operation: option(values.operation, operations),
-    currency: currencyOf(values.currency, values.amount),
-    amount: round(parseLooseNumber(values.amount), 0),
-    amount_sale: round(parseLooseNumber(values.amount_sale), 0),
-    public: bool(values.public) ?? true,
-    reference: values.reference,
-    agents: list(values.agents, /[,;|]/),
-    address: values.address && lat !== null && lng !== null ? { title: values.address, lat, lng } : null,
-    images,
-    extras: {
-      brand: values.brand,
-      code: values.article_code,
-      tags: list(values.tags, /[,;|]/),
-      last_season: bool(values.last_season),
-      gender: option(values.gender, genders),
-      age_group: option(values.age_group, ageGroups),
-      age: round(parseLooseNumber(values.age), 0),
-      areas: {
-        total: round(parseLooseNumber(values.area_total), 2),
-        covered: round(parseLooseNumber(values.area_covered), 2),
-      },
-      rooms: {
-        total: round(parseLooseNumber(values.rooms), 0),
-        bedrooms: round(parseLooseNumber(values.bedrooms), 0),
-        bathrooms: round(parseLooseNumber(values.bathrooms), 0),
-      },
-      parkings: round(parseLooseNumber(values.parkings), 0),
-      credit: bool(values.credit),
-      reserved: bool(values.reserved),
-    },
-  };
+  item.address = values.address && lat !== null && lng !== null ? { title: values.address, lat, lng } : null;
+  return item;
 }
 
 // Coordinates are plain decimals (with a sign), never thousands-grouped.

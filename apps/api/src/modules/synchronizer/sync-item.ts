@@ -6,14 +6,14 @@ import type { Database } from '../../db/client';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { UsedAddress } from '../map/map.service';
+import type { NewPublicationMedia } from '../../db/schema/index';
 import {
-  deleteMedia,
-  insertMedia,
-  listMediaOf,
-  renumberMedia,
-  type NewMedia,
-} from '../publications/publication-media.queries';
-import { toPublicationColumns, type PublicationColumns } from '../publications/publications.queries';
+  listPublicationMedia,
+  newMediaOf,
+  writeImagePlan,
+  type ImageSlot,
+} from '../publications/publication-media.service';
+import { toPublicationColumns, type PublicationColumns } from '../publications/listing-columns';
 import { computeRelevance } from '../publications/relevance';
 import { contentHash, type FeedItem } from './feed-item';
 import type { ImageSource, SyncedImage } from './sync-images';
@@ -41,19 +41,22 @@ export type ItemContext = {
   maybeUnused: Set<string>;
 };
 
-type Slot = { kind: 'kept'; media: PublicationMediaRow } | { kind: 'new'; url: string; image: SyncedImage };
-
 /** A listing ready to write: its columns, its images in order, and what it no longer uses. */
 export type PreparedItem = {
   code: string;
   existing: SyncedListing | null;
   columns: PublicationColumns;
   contentHash: string | null;
-  slots: Slot[];
-  newMedia: NewMedia[];
+  slots: ImageSlot[];
+  newMedia: NewPublicationMedia[];
   dropped: PublicationMediaRow[];
   imagesFailed: number;
 };
+
+function asNewImage(url: string, image: SyncedImage) {
+  const { file, thumbnailFile, width, height, color, size } = image;
+  return { file, thumbnail: thumbnailFile, width, height, color, size, sourceUrl: url };
+}
 
 async function fetchMissing(ctx: ItemContext, urls: string[]) {
   const fetched = new Map<string, SyncedImage>();
@@ -76,7 +79,7 @@ export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<Pre
   const existing = ctx.existing.get(item.code) ?? null;
   if (existing && existing.contentHash === hash) return null;
 
-  const current = existing ? await listMediaOf(ctx.db, existing.id) : [];
+  const current = existing ? await listPublicationMedia(ctx.db, existing.id) : [];
   const keptByUrl = new Map<string, PublicationMediaRow>();
   for (const media of current)
     if (media.sourceUrl && !keptByUrl.has(media.sourceUrl)) keptByUrl.set(media.sourceUrl, media);
@@ -84,29 +87,13 @@ export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<Pre
     ctx,
     item.images.filter((url) => !keptByUrl.has(url)),
   );
-  const slots: Slot[] = item.images.flatMap((url): Slot[] => {
-    const media = keptByUrl.get(url);
-    if (media) return [{ kind: 'kept', media }];
+  const slots: ImageSlot[] = item.images.flatMap((url): ImageSlot[] => {
+    const row = keptByUrl.get(url);
+    if (row) return [{ kind: 'kept', row }];
     const image = fetched.get(url);
-    return image ? [{ kind: 'new', url, image }] : [];
+    return image ? [{ kind: 'new', image: asNewImage(url, image) }] : [];
   });
-  const keptIds = new Set(slots.flatMap((slot) => (slot.kind === 'kept' ? [slot.media.id] : [])));
-  const newMedia = slots.flatMap((slot, position): NewMedia[] => {
-    if (slot.kind !== 'new') return [];
-    const { image } = slot;
-    return [
-      {
-        file: image.file,
-        thumbnail: image.thumbnailFile,
-        number: position + 1,
-        width: image.width,
-        height: image.height,
-        color: image.color,
-        size: image.size,
-        sourceUrl: slot.url,
-      },
-    ];
-  });
+  const keptIds = new Set(slots.flatMap((slot) => (slot.kind === 'kept' ? [slot.row.id] : [])));
   return {
     code: item.code,
     existing,
@@ -114,7 +101,7 @@ export async function prepareItem(ctx: ItemContext, item: FeedItem): Promise<Pre
     // An image that failed for a passing reason leaves the hash empty: the next sync tries that listing again.
     contentHash: transient ? null : hash,
     slots,
-    newMedia,
+    newMedia: newMediaOf(slots),
     dropped: current.filter((media) => !keptIds.has(media.id)),
     imagesFailed: failed,
   };
@@ -152,16 +139,7 @@ export async function writeChanged(ctx: ItemContext, item: PreparedItem & { exis
         relevance,
         updatedAt: now,
       });
-      await deleteMedia(
-        tx,
-        existing.id,
-        item.dropped.map((media) => media.id),
-      );
-      await renumberMedia(
-        tx,
-        slots.flatMap((slot, position) => (slot.kind === 'kept' ? [{ row: slot.media, number: position + 1 }] : [])),
-      );
-      await insertMedia(tx, existing.id, item.newMedia, now);
+      await writeImagePlan(tx, existing.id, { slots, removed: item.dropped }, now);
     });
   } catch (error) {
     failed(ctx, [item]);

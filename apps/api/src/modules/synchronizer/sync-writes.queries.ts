@@ -3,8 +3,14 @@
 // synchronizer and a sync's writes never interleave.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publicationMedia, publications, synchronizers, type NewPublicationRow } from '../../db/schema/index';
-import type { NewMedia } from '../publications/publication-media.queries';
+import { jsonRecordset } from '../../db/recordset';
+import {
+  publicationMedia,
+  publications,
+  synchronizers,
+  type NewPublicationMedia,
+  type NewPublicationRow,
+} from '../../db/schema/index';
 
 export type SyncedListing = { id: number; code: string; contentHash: string | null };
 
@@ -64,106 +70,7 @@ function isMissingSynchronizer(error: unknown): boolean {
   return false;
 }
 
-export type NewListing = { values: NewPublicationRow & { code: string }; media: NewMedia[] };
-
-// The columns a synced listing is inserted with, as json_to_recordset reads them.
-const listingColumns = {
-  user_id: 'bigint',
-  synchronizer_id: 'bigint',
-  code: 'text',
-  title: 'text',
-  description: 'text',
-  url: 'text',
-  type: 'text',
-  category: 'text',
-  operation: 'text',
-  currency: 'text',
-  amount: 'bigint',
-  amount_sale: 'bigint',
-  public: 'boolean',
-  reference: 'text',
-  agents: 'jsonb',
-  address_title: 'text',
-  lat: 'double precision',
-  lng: 'double precision',
-  brand: 'text',
-  article_code: 'text',
-  tags: 'text[]',
-  last_season: 'boolean',
-  gender: 'text',
-  age_group: 'text',
-  age: 'integer',
-  area_total: 'numeric',
-  area_covered: 'numeric',
-  rooms_total: 'integer',
-  bedrooms: 'integer',
-  bathrooms: 'integer',
-  parkings: 'integer',
-  credit: 'boolean',
-  reserved: 'boolean',
-  stock: 'jsonb',
-  sizes: 'text[]',
-  colors: 'text[]',
-  media_count: 'integer',
-  relevance: 'real',
-  content_hash: 'text',
-  listed_at: 'timestamptz',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
-const columnList = sql.raw(Object.keys(listingColumns).join(', '));
-const recordType = sql.raw(
-  Object.entries(listingColumns)
-    .map(([name, type]) => `${name} ${type}`)
-    .join(', '),
-);
-
-function toRecord(v: NewListing['values']): Record<keyof typeof listingColumns, unknown> {
-  return {
-    user_id: v.userId,
-    synchronizer_id: v.synchronizerId,
-    code: v.code,
-    title: v.title,
-    description: v.description,
-    url: v.url,
-    type: v.type,
-    category: v.category,
-    operation: v.operation,
-    currency: v.currency,
-    amount: v.amount,
-    amount_sale: v.amountSale,
-    public: v.public,
-    reference: v.reference,
-    agents: v.agents ?? [],
-    address_title: v.addressTitle,
-    lat: v.lat,
-    lng: v.lng,
-    brand: v.brand,
-    article_code: v.articleCode,
-    tags: v.tags ?? [],
-    last_season: v.lastSeason,
-    gender: v.gender,
-    age_group: v.ageGroup,
-    age: v.age,
-    area_total: v.areaTotal,
-    area_covered: v.areaCovered,
-    rooms_total: v.roomsTotal,
-    bedrooms: v.bedrooms,
-    bathrooms: v.bathrooms,
-    parkings: v.parkings,
-    credit: v.credit,
-    reserved: v.reserved,
-    stock: v.stock ?? [],
-    sizes: v.sizes ?? [],
-    colors: v.colors ?? [],
-    media_count: v.mediaCount,
-    relevance: v.relevance,
-    content_hash: v.contentHash,
-    listed_at: v.listedAt,
-    created_at: v.createdAt,
-    updated_at: v.updatedAt,
-  };
-}
+export type NewListing = { values: NewPublicationRow & { code: string }; media: NewPublicationMedia[] };
 
 /**
  * Inserts new listings with their media in ONE statement: atomic without a transaction, and on the embedded
@@ -188,9 +95,12 @@ export async function insertListingsWithMedia(db: Database, listings: NewListing
     })),
   );
   try {
+    const rows = jsonRecordset(
+      publications,
+      listings.map((listing) => listing.values),
+    );
     await db.execute(sql`
-      with input as (select * from json_to_recordset(${JSON.stringify(listings.map((listing) => toRecord(listing.values)))}::json) as x(${recordType})),
-      inserted as (insert into ${publications} (${columnList}) select ${columnList} from input returning id, code)
+      with inserted as (insert into ${publications} (${rows.columns}) ${rows.select} returning id, code)
       insert into ${publicationMedia} (publication_id, type, location, file, thumbnail, number, width, height, color, size, source_url, created_at)
       select inserted.id, 'image', 'local', m.file, m.thumbnail, m.number, m.width, m.height, m.color, m.size, m.source_url, ${now}::timestamptz
       from inserted

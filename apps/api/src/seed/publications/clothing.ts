@@ -240,19 +240,19 @@ export function generateClothing(random: Random, store: Place | null): SeedConte
     category,
     currency: 'ARS',
     amount,
-    amount_sale: random.chance(0.15) ? roundTo(amount * random.between(0.7, 0.9), 100) - 100 : undefined,
-    address_title: address,
+    amountSale: random.chance(0.15) ? roundTo(amount * random.between(0.7, 0.9), 100) - 100 : undefined,
+    addressTitle: address,
     lat: where?.lat,
     lng: where?.lng,
     brand,
-    article_code: `${brand
+    articleCode: `${brand
       .replace(/[^A-Za-z]/g, '')
       .slice(0, 3)
       .toUpperCase()}-${season}-${random.int(1000, 9999)}`,
     tags,
-    last_season: lastSeason,
+    lastSeason: lastSeason,
     gender,
-    age_group: ageGroup,
+    ageGroup: ageGroup,
     stock,
     sizes: usedSizes,
     colors: usedColors,

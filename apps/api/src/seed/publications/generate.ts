@@ -64,17 +64,17 @@ export function generateRow(random: Random, owner: OwnerProfile, now: Date): See
   );
   return {
     ...content,
-    user_id: owner.id,
+    userId: owner.id,
     public: isPublic,
     priority,
-    priority_description: priorityDescription,
-    priority_expires_at: priorityExpiresAt?.toISOString(),
-    like_count: likeCount,
-    decisions_count: likeCount + (isPublic ? random.int(0, likeCount * 2 + 3) : 0),
-    media_count: media,
+    priorityDescription,
+    priorityExpiresAt: priorityExpiresAt ?? undefined,
+    likeCount,
+    decisionsCount: likeCount + (isPublic ? random.int(0, likeCount * 2 + 3) : 0),
+    mediaCount: media,
     relevance,
-    listed_at: listedAt.toISOString(),
-    created_at: listedAt.toISOString(),
-    updated_at: updatedAt.toISOString(),
+    listedAt,
+    createdAt: listedAt,
+    updatedAt,
   };
 }

@@ -3,6 +3,7 @@
 // of thousands is one round trip on either engine.
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonRecordset } from '../../db/recordset';
 import { publications, users, type NewUserRow } from '../../db/schema/index';
 import type { SeedImage } from './images';
 import type { SeedRow } from './seed-row';
@@ -32,38 +33,15 @@ export async function ensureUsers(db: Database, rows: NewUserRow[]): Promise<Map
   return ids;
 }
 
-const columns =
-  sql.raw(`user_id, title, description, type, category, operation, currency, amount, amount_sale, public, priority,
-  priority_description, priority_expires_at, reference, agents, address_title, lat, lng, brand, article_code, tags, last_season,
-  gender, age_group, age, area_total, area_covered, rooms_total, bedrooms, bathrooms, parkings, credit, reserved, stock, sizes,
-  colors, like_count, decisions_count, media_count, relevance, listed_at, created_at, updated_at`);
-
-const recordType =
-  sql.raw(`user_id bigint, title text, description text, type text, category text, operation text, currency text,
-  amount bigint, amount_sale bigint, public boolean, priority text, priority_description text, priority_expires_at timestamptz,
-  reference text, agents jsonb, address_title text, lat double precision, lng double precision, brand text, article_code text,
-  tags text[], last_season boolean, gender text, age_group text, age integer, area_total numeric, area_covered numeric,
-  rooms_total integer, bedrooms integer, bathrooms integer, parkings integer, credit boolean, reserved boolean, stock jsonb,
-  sizes text[], colors text[], like_count integer, decisions_count integer, media_count integer, relevance real,
-  listed_at timestamptz, created_at timestamptz, updated_at timestamptz`);
-
 /**
  * One batch of listings and their media. A listing's n-th picture is one of its kind's shared images (the
  * property set, or its clothing category's), rotated by the listing's id so neighbours do not all look alike.
  */
 export async function insertPublicationBatch(db: Database, rows: SeedRow[], images: SeedImage[]): Promise<void> {
+  const input = jsonRecordset(publications, rows);
   await db.execute(sql`
-    with input as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(${recordType})
-    ),
-    inserted as (
-      insert into ${publications} (${columns})
-      select user_id, title, description, type, category, operation, currency, amount, amount_sale, public, priority,
-        priority_description, priority_expires_at, reference, coalesce(agents, '[]'), address_title, lat, lng, brand,
-        article_code, coalesce(tags, '{}'), last_season, gender, age_group, age, area_total, area_covered, rooms_total,
-        bedrooms, bathrooms, parkings, credit, reserved, coalesce(stock, '[]'), coalesce(sizes, '{}'), coalesce(colors, '{}'),
-        like_count, decisions_count, media_count, relevance, listed_at, created_at, updated_at
-      from input
+    with inserted as (
+      insert into ${publications} (${input.columns}) ${input.select}
       returning id, type, category, media_count, created_at
     ),
     images as (

@@ -80,8 +80,8 @@ function ownerPicker(owners: { demo: OwnerProfile[]; longTail: OwnerProfile[] })
 /** The batch's addresses, which their owners are offered again in the address field, as a saved listing's are. */
 function usedAddresses(rows: SeedRow[]): UsedAddress[] {
   return rows.flatMap((row) =>
-    row.address_title && row.lat !== undefined && row.lng !== undefined
-      ? [{ userId: row.user_id, title: row.address_title, lat: row.lat, lng: row.lng }]
+    row.addressTitle && row.lat !== undefined && row.lng !== undefined
+      ? [{ userId: row.userId, title: row.addressTitle, lat: row.lat, lng: row.lng }]
       : [],
   );
 }

@@ -1,55 +1,20 @@
-// One generated listing as the insert statement reads it (json_to_recordset): column names as in the table,
-// absent keys are NULL. Kept flat and small, since a million of them travel as JSON.
-import type { StockItem } from '../../db/schema/index';
+// One generated listing as the bulk insert takes it (db/recordset.ts): the table's own property names, absent
+// keys take the column's default. Its fields are the listing's (@vitrina/shared/listing-fields).
+import type { ListingColumn } from '@vitrina/shared/listing-fields';
+import type { NewPublicationRow } from '../../db/schema/index';
 
-export type SeedContent = {
-  title: string;
-  description: string;
-  type: 'property' | 'clothing';
-  category: string;
-  operation?: string;
-  currency?: string;
-  amount?: number;
-  amount_sale?: number;
-  reference?: string;
-  agents?: string[];
-  address_title?: string;
-  lat?: number;
-  lng?: number;
-  brand?: string;
-  article_code?: string;
-  tags: string[];
-  last_season?: boolean;
-  gender?: string;
-  age_group?: string;
-  age?: number;
-  area_total?: number;
-  area_covered?: number;
-  rooms_total?: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  parkings?: number;
-  credit?: boolean;
-  reserved?: boolean;
-  stock?: StockItem[];
-  sizes?: string[];
-  colors?: string[];
-};
+type Required<K extends keyof NewPublicationRow> = { [P in K]-?: NonNullable<NewPublicationRow[P]> };
+type Optional<K extends keyof NewPublicationRow> = { [P in K]?: NonNullable<NewPublicationRow[P]> };
 
-export type SeedRow = SeedContent & {
-  user_id: number;
-  public: boolean;
-  priority?: string;
-  priority_description?: string;
-  priority_expires_at?: string;
-  like_count: number;
-  decisions_count: number;
-  media_count: number;
-  relevance: number;
-  listed_at: string;
-  created_at: string;
-  updated_at: string;
-};
+/** What a generator invents: the listing's fields, its address and, for clothing, its stock. */
+export type SeedContent = Required<'title' | 'description' | 'type' | 'category' | 'tags'> &
+  Optional<ListingColumn | 'addressTitle' | 'lat' | 'lng' | 'stock' | 'sizes' | 'colors'>;
+
+/** A whole row: the content plus its owner, visibility, priority, counters and dates. */
+export type SeedRow = SeedContent &
+  Required<'userId' | 'public' | 'likeCount' | 'decisionsCount' | 'mediaCount' | 'relevance'> &
+  Required<'listedAt' | 'createdAt' | 'updatedAt'> &
+  Optional<'priority' | 'priorityDescription' | 'priorityExpiresAt'>;
 
 /** Moves a coordinate up to about `metres` in each direction, so listings of one place do not stack. */
 export function jitter(
