@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startConfiguration } from '@/features/configuration/api/get-configuration';
+import { startConfiguration } from '@/lib/configuration/get-configuration';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/register-service-worker';

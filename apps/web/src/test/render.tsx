@@ -4,11 +4,12 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { buildConfiguration, type Configuration, type ConfigurationEnv } from '@vitrina/shared/configuration';
+import type { Configuration } from '@vitrina/shared/configuration';
+import { buildConfiguration, type ConfigurationEnv } from '@vitrina/shared/configuration-values';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { App } from '@/app/app';
-import { configurationQueryKey, startConfiguration } from '@/features/configuration/api/get-configuration';
+import { configurationQueryKey, startConfiguration } from '@/lib/configuration/get-configuration';
 
 export function testConfiguration(env: Partial<ConfigurationEnv> = {}): Configuration {
   return buildConfiguration({ appName: 'Vitrina', contactEmail: 'hola@vitrina.test', ...env });

@@ -4,7 +4,7 @@
 import type { MouseEvent } from 'react';
 import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { leafMeta } from '../route-meta';
 import { BRAND_COLOR, SURFACE_COLOR } from '../theme';
 import { AppBreadcrumbs } from './app-breadcrumbs';

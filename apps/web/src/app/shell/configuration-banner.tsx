@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { useConfigurationQuery } from '@/features/configuration/api/get-configuration';
+import { useConfigurationQuery } from '@/lib/configuration/get-configuration';
 import classes from './shell.module.css';
 
 /**

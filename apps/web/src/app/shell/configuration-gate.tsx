@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useConfigurationQuery } from '@/features/configuration/api/get-configuration';
+import { useConfigurationQuery } from '@/lib/configuration/get-configuration';
 import { Splash } from './splash';
 
 /**

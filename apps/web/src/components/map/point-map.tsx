@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Control, divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { mapTexts } from './map-texts';
 import classes from './point-map.module.css';
 

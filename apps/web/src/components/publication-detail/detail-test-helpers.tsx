@@ -1,7 +1,7 @@
 // Opens the listing detail the way a page does, with the configuration loaded, for component tests.
 import { act, screen } from '@testing-library/react';
 import type { Publication } from '@vitrina/shared/publications';
-import { configurationQueryKey } from '@/features/configuration/api/get-configuration';
+import { configurationQueryKey } from '@/lib/configuration/get-configuration';
 import { renderWithProviders, stubApi, testConfiguration } from '@/test/render';
 import { openPublicationDetail, type PublicationDetailOptions } from './open-publication-detail';
 

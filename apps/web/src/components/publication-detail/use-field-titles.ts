@@ -2,7 +2,7 @@
 // category or priority shows its title without a new build), with the value itself when it is unknown.
 import { useMemo } from 'react';
 import type { Configuration } from '@vitrina/shared/configuration';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 
 type Option = { value: string; title: string };
 export type PriorityOption = Configuration['PRIORITIES'][number];

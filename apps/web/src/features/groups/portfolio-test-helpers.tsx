@@ -7,7 +7,7 @@ import type { Paged } from '@vitrina/shared/pagination';
 import type { Publication } from '@vitrina/shared/publications';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { configurationQueryKey } from '@/features/configuration/api/get-configuration';
+import { configurationQueryKey } from '@/lib/configuration/get-configuration';
 import { stubApi, testConfiguration } from '@/test/render';
 import type { CategoryCount } from './api/get-group-categories';
 import { GroupPortfolioPage } from './pages/group-portfolio-page';

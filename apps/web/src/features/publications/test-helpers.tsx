@@ -4,11 +4,11 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { ConfigurationEnv } from '@vitrina/shared/configuration';
+import type { ConfigurationEnv } from '@vitrina/shared/configuration-values';
 import type { Paged } from '@vitrina/shared/pagination';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { configurationQueryKey } from '@/features/configuration/api/get-configuration';
+import { configurationQueryKey } from '@/lib/configuration/get-configuration';
 import { testConfiguration } from '@/test/render';
 import { PublicationFormPage } from './pages/publication-form-page';
 import { PublicationListPage } from './pages/publication-list-page';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Synchronizer } from '@vitrina/shared/synchronizer';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { configurationQueryKey } from '@/features/configuration/api/get-configuration';
+import { configurationQueryKey } from '@/lib/configuration/get-configuration';
 import { testConfiguration } from '@/test/render';
 import { SynchronizerPage } from './pages/synchronizer-page';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Text } from '@mantine/core';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { offeredContactTypes } from './profile-rules';
 
 type ContactTypesFieldProps = {

@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import classes from '../account.module.css';
 
 type NotificationTypesFieldProps = {

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { identifyTexts } from '../identify-texts';
 import { AppleButton } from './apple-button';
 import { GoogleButton } from './google-button';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import type { IdentifyOptions } from '@/lib/identify-events';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { rememberRedirect, takeRedirect } from '@/lib/redirect';

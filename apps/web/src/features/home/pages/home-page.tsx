@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
 import { Audience } from '../components/audience';

@@ -1,4 +1,4 @@
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { LegalDocument } from '../components/legal-document';
 import { privacySections } from '../content/privacy-sections';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, Group, Input, Text, VisuallyHidden } from '@mantine/core';
 import { defaultUploadMaxMb } from '@vitrina/shared/configuration-values';
 import { publicationLimits } from '@vitrina/shared/publications';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { IconPhoto } from '@/components/icons';
 import { cx } from '@/lib/cx';
 import { formTexts } from '../publication-texts';

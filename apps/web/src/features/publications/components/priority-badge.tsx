@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { PriorityIcon } from '@/components/priority-icon';
 
 /** A listing's priority as a badge in the priority's colour and icon (spec 02 §2); nothing without one. */

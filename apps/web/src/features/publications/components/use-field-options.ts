@@ -1,7 +1,7 @@
 // The choices of the listing form, from the configuration the server sends (DESIGN, Enumerations): types,
 // categories with the types they belong to, operations, currencies, genders, age groups, sizes and seasons.
 import { useMemo } from 'react';
-import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
