@@ -259,6 +259,7 @@ export const listingFields = {
       bedrooms: count('bedrooms', 'Dormitorios', { forType: 'property', feedNames: ['dormitorios'] }),
       bathrooms: count('bathrooms', 'Baños', { forType: 'property', feedNames: ['banos'] }),
     },
+    expenses: amount('expenses', 'Expensas', { forType: 'property', detail: 'Expensas', feedNames: ['expensas'] }),
     parkings: count('parkings', 'Cocheras', { forType: 'property', feedNames: ['cocheras'] }),
     credit: flag('credit', 'Apto crédito', { forType: 'property', feedNames: ['aptocredito'] }),
     reserved: flag('reserved', 'Reservada', { forType: 'property', feedNames: ['reservada', 'reservado'] }),

@@ -47,6 +47,8 @@ export const publications = pgTable(
     currency: text('currency'),
     amount: bigint('amount', { mode: 'number' }),
     amountSale: bigint('amount_sale', { mode: 'number' }),
+    /** Expensas: the monthly building fee in pesos, whatever the listing's currency. */
+    expenses: bigint('expenses', { mode: 'number' }),
     public: boolean('public').notNull().default(true),
     priority: text('priority'),
     priorityDescription: text('priority_description'),

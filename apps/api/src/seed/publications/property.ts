@@ -290,7 +290,7 @@ function descriptionFor(
   tags: string[],
   address: string,
   credit: boolean | undefined,
-  usdPerM2: number,
+  expenses: number | undefined,
   random: Random,
 ): string {
   const parts = [`Ubicado en ${address}.`];
@@ -305,8 +305,8 @@ function descriptionFor(
   if (tags.length) parts.push(`${tags[0][0].toUpperCase()}${tags.slice(0, 4).join(', ').slice(1)}.`);
   if (shape.age === 0) parts.push('A estrenar.');
   else if (shape.age) parts.push(`Antigüedad: ${shape.age} años.`);
-  if (category === 'departamento')
-    parts.push(`Expensas aproximadas: $ ${roundTo(usdPerM2 * random.between(18, 40), 5000).toLocaleString('es-AR')}.`);
+  if (category === 'departamento' && expenses)
+    parts.push(`Expensas aproximadas: $ ${expenses.toLocaleString('es-AR')}.`);
   if (credit) parts.push('Apto crédito hipotecario.');
   parts.push(
     random.pick([
@@ -318,6 +318,26 @@ function descriptionFor(
     ]),
   );
   return parts.join(' ');
+}
+
+/**
+ * Expensas in pesos a month: every flat and office pays them, a PH or a garage a smaller share, a house or a plot
+ * none. Only a flat's draws from the generator (where its description always drew), so the rest of the data set
+ * stays as it was.
+ */
+function expensesFor(random: Random, category: Category, shape: Shape, usdPerM2: number): number | undefined {
+  switch (category) {
+    case 'departamento':
+      return roundTo(usdPerM2 * random.between(18, 40), 5000);
+    case 'oficina':
+      return roundTo((shape.covered ?? shape.total) * usdPerM2 * 0.5, 5000);
+    case 'ph':
+      return roundTo(usdPerM2 * 10, 5000);
+    case 'cochera':
+      return roundTo(usdPerM2 * 5, 1000);
+    default:
+      return undefined;
+  }
 }
 
 export function generateProperty(
@@ -351,14 +371,17 @@ export function generateProperty(
       : undefined;
   const offer = random.chance(0.08);
   const decimals = (value: number | null) => (value === null ? undefined : Math.round(value * 100) / 100);
+  const title = titleFor(random, category, shape, tags, target.name, operation === 'alquiler_temporario');
+  const expenses = expensesFor(random, category, shape, target.usdPerM2);
   return {
-    title: titleFor(random, category, shape, tags, target.name, operation === 'alquiler_temporario'),
-    description: descriptionFor(category, shape, tags, address, credit, target.usdPerM2, random),
+    title,
+    description: descriptionFor(category, shape, tags, address, credit, expenses, random),
     type: 'property',
     category,
     operation,
     currency: price.currency,
     amount: price.amount,
+    expenses,
     amountSale: offer
       ? roundTo(price.amount * random.between(0.9, 0.97), price.amount > 100_000 ? 1000 : 50)
       : undefined,

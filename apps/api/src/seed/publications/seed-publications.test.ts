@@ -11,6 +11,7 @@ import { groups, groupUsers, publicationMedia, publications, users, type Publica
 import { issueToken } from '../../modules/auth/access-tokens.service';
 import { createLogger } from '../../lib/logger';
 import { createLocalStorage, uploadsDirectory } from '../../lib/storage';
+import { listingFieldsOf } from '../../modules/publications/listing-columns';
 import { computeRelevance } from '../../modules/publications/relevance';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loadDemoData } from '../index';
@@ -34,34 +35,11 @@ const values = (list: readonly { value: string }[]) => list.map((item) => item.v
 
 /** A stored listing as the form would have sent it: what the shared validation accepts is what a user could write. */
 function asFormInput(row: PublicationRow) {
+  const fields = listingFieldsOf(row);
   return {
-    title: row.title,
-    description: row.description ?? '',
-    type: row.type,
-    category: row.category,
-    operation: row.operation ?? '',
-    currency: row.currency ?? '',
-    amount: row.amount ?? '',
-    amount_sale: row.amountSale ?? '',
-    public: row.public ? '1' : '0',
-    reference: row.reference ?? '',
-    agents: row.agents,
+    ...fields,
     address: row.addressTitle ? { title: row.addressTitle, lat: row.lat, lng: row.lng } : undefined,
-    extras: {
-      brand: row.brand ?? '',
-      code: row.articleCode ?? '',
-      tags: row.tags,
-      last_season: row.lastSeason,
-      gender: row.gender ?? '',
-      age_group: row.ageGroup ?? '',
-      age: row.age ?? '',
-      areas: { total: row.areaTotal ?? '', covered: row.areaCovered ?? '' },
-      rooms: { total: row.roomsTotal ?? '', bedrooms: row.bedrooms ?? '', bathrooms: row.bathrooms ?? '' },
-      parkings: row.parkings ?? '',
-      credit: row.credit,
-      reserved: row.reserved,
-      stock: row.stock,
-    },
+    extras: { ...fields.extras, stock: row.stock },
   };
 }
 
@@ -80,6 +58,11 @@ describe('generated listings', () => {
       if (row.type === 'property') {
         expect(values(operations)).toContain(row.operation);
         expect(row.lat! > -55 && row.lat! < -21 && row.lng! > -74 && row.lng! < -53, row.addressTitle!).toBe(true);
+        // Every flat pays expensas, and its description quotes the same figure.
+        if (row.category === 'departamento') {
+          expect(row.expenses).toBeGreaterThan(0);
+          expect(row.description).toContain(`Expensas aproximadas: $ ${row.expenses!.toLocaleString('es-AR')}.`);
+        }
       } else {
         expect(row.operation).toBeNull();
         expect(values(genders)).toContain(row.gender);
