@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfiguration, configurationSchema } from './configuration';
+import { configurationSchema } from './configuration';
+import { buildConfiguration } from './configuration-values';
 import { listQuerySchema, lastPage } from './pagination';
 
 describe('buildConfiguration', () => {

@@ -62,5 +62,3 @@ export const configurationSchema = z.object({
 export type Configuration = z.infer<typeof configurationSchema>;
 export type MicrositeSummary = z.infer<typeof micrositeSummarySchema>;
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
-
-export { buildConfiguration, type ConfigurationEnv } from './configuration-values';

@@ -1,6 +1,7 @@
 // GET /api/configuration: what the web app needs from the environment (spec 01 §3), loaded once at its start.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildConfiguration, configurationSchema } from '@vitrina/shared/configuration';
+import { configurationSchema } from '@vitrina/shared/configuration';
+import { buildConfiguration } from '@vitrina/shared/configuration-values';
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
