@@ -15,7 +15,7 @@ import { readFeedItem } from './feed-item';
 import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
 import { createImageSource } from './sync-images';
 import type { ItemContext } from './sync-item';
-import { runSource } from './sync-sources';
+import { runSource, type ItemSink } from './sync-sources';
 import { createWriter } from './sync-writer';
 import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
 import { claimSynchronizer, finishRun, saveProgress, touchRun } from './synchronizer.queries';
@@ -44,13 +44,6 @@ const heartbeatEveryMs = 5_000;
 
 /** not-due: nothing asked for a sync, or another run is alive; gone: deleted while running. */
 export type SyncResult = 'done' | 'not-due' | 'gone';
-
-/** Handles a raw listing from the source; the source calls it for each one, in order. */
-export type ItemSink = {
-  total(count: number): Promise<void>;
-  item(raw: unknown): Promise<void>;
-  skip(reason: string): Promise<void>;
-};
 
 export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<SyncResult> {
   const { db, clock } = deps;

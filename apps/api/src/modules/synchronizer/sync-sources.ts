@@ -1,15 +1,29 @@
 // The two kinds of source a sync reads, handing each listing to the run as it comes: a JSON feed (downloaded
 // and checked whole before the first listing is handed out) or an Octoparse task (page by page).
 import { join } from 'node:path';
+import type { Config } from '../../config';
 import type { SynchronizerRow } from '../../db/schema/index';
 import { downloadFeed } from './json-feed';
 import { octoparseRows } from './octoparse';
 import { octoparseRowToItem } from './octoparse-rows';
 import { PasswordUnreadableError } from './sync-errors';
-import type { ItemSink, SyncDeps } from './sync-run';
 import { storedPassword } from './synchronizer-config';
 
-export async function runSource(deps: SyncDeps, row: SynchronizerRow, sink: ItemSink): Promise<void> {
+/** Handles a raw listing from the source; the source calls it for each one, in order. */
+export type ItemSink = {
+  total(count: number): Promise<void>;
+  item(raw: unknown): Promise<void>;
+  skip(reason: string): Promise<void>;
+};
+
+/** What reading a source needs of the run's dependencies. */
+export type SourceDeps = {
+  config: Pick<Config, 'sync' | 'secretKey' | 'dataDir'>;
+  /** The run's folder for temporary files; default $DATA_DIR/tmp. */
+  tmpDir?: string;
+};
+
+export async function runSource(deps: SourceDeps, row: SynchronizerRow, sink: ItemSink): Promise<void> {
   const { sync } = deps.config;
   if (row.type === 'json') {
     const feed = await downloadFeed(
