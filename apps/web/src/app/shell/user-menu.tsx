@@ -20,7 +20,7 @@ import { cx } from '@/lib/cx';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { rememberRedirect } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
-import { routePath } from '../routes';
+import { routePath } from '../page-routes';
 import { accountEntries, adminEntries, mainEntries, visibleEntries, type VisibleEntry } from './user-menu-entries';
 import classes from './shell.module.css';
 

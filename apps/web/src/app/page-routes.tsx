@@ -1,0 +1,229 @@
+// The app's pages with their metadata (route-meta.ts), and what the shell and the guard look up in them: the
+// access rules of a location and the path of a named route. Pages load lazily so the first visit only downloads
+// the shell and the page it opens. routes.tsx mounts these pages inside the shell.
+import { matchRoutes, type RouteObject } from 'react-router';
+import { accessOf, type RouteMeta } from './route-meta';
+
+const meta = (value: RouteMeta) => value;
+const groupCrumbs = [{ title: 'Grupos', to: '/account/group/index' }];
+const publicationCrumbs = [{ title: 'Publicaciones', to: '/account/publication/index' }];
+
+/** The name in a loader's answer, for breadcrumbs of pages about one named thing. */
+function nameOf(data: unknown): string | undefined {
+  const name = (data as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: meta({ micrositeForbidden: true, tone: 'brand' }),
+    lazy: async () => ({ Component: (await import('@/features/home/pages/home-page')).HomePage }),
+  },
+  {
+    path: 'legal/terms',
+    handle: meta({ title: 'Términos y condiciones' }),
+    lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),
+  },
+  {
+    path: 'legal/privacy',
+    handle: meta({ title: 'Política de privacidad' }),
+    lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
+  },
+  {
+    // Login required (spec 01 §2); the page checks it itself, see logout-page.tsx.
+    path: 'auth/logout',
+    handle: meta({ name: 'auth.logout', title: 'Cerrar sesión' }),
+    lazy: async () => {
+      const { LogoutPage } = await import('@/features/auth/pages/logout-page');
+      return { element: <LogoutPage guestCanOpen={guestCanOpen} /> };
+    },
+  },
+  {
+    // Guests only, but a signed-in visitor sees not-found rather than the guard's message (spec 01 §2).
+    path: 'auth/social/:service',
+    handle: meta({ name: 'auth.social', title: 'Ingresar' }),
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/social-callback-page')).SocialCallbackPage,
+    }),
+  },
+  {
+    path: 'account',
+    handle: meta({ auth: 'required' }),
+    children: [
+      {
+        path: 'setting',
+        handle: meta({ title: 'Mi perfil' }),
+        children: [
+          {
+            index: true,
+            handle: meta({ name: 'account.setting.index' }),
+            lazy: async () => ({
+              Component: (await import('@/features/account/pages/profile-page')).ProfilePage,
+            }),
+          },
+          {
+            path: 'slug',
+            handle: meta({ name: 'account.setting.slug', title: 'Tienda' }),
+            lazy: async () => ({ Component: (await import('@/features/account/pages/slug-page')).SlugPage }),
+          },
+        ],
+      },
+      {
+        // No title of its own: /account/group is no page, so its breadcrumb would lead nowhere.
+        path: 'group',
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'account.group.index', title: 'Listado de grupos' }),
+            lazy: async () => ({
+              Component: (await import('@/features/groups/pages/group-list-page')).GroupListPage,
+            }),
+          },
+          {
+            path: 'create',
+            handle: meta({ name: 'account.group.create', title: 'Crear grupo', parents: groupCrumbs }),
+            lazy: async () => ({
+              Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage,
+            }),
+          },
+          {
+            path: ':id/edit',
+            handle: meta({ name: 'account.group.edit', title: 'Editar grupo', parents: groupCrumbs }),
+            lazy: async () => ({
+              Component: (await import('@/features/groups/pages/group-form-page')).GroupFormPage,
+            }),
+          },
+          {
+            // The loader fetches the group so the breadcrumb reads its name.
+            path: ':id/show',
+            handle: meta({
+              name: 'account.group.show',
+              title: (match) => nameOf(match.data) ?? 'Grupo',
+              parents: groupCrumbs,
+            }),
+            lazy: async () => {
+              const [{ GroupShowPage }, { groupShowLoader }] = await Promise.all([
+                import('@/features/groups/pages/group-show-page'),
+                import('@/features/groups/pages/group-show-loader'),
+              ]);
+              return { Component: GroupShowPage, loader: groupShowLoader };
+            },
+          },
+          {
+            // The group's portfolio; the same loader gives the breadcrumb the group's name.
+            path: ':id/publication',
+            handle: meta({
+              name: 'account.group.publication',
+              title: (match) => {
+                const name = nameOf(match.data);
+                return name ? `Cartera de ${name}` : 'Cartera';
+              },
+              parents: groupCrumbs,
+            }),
+            lazy: async () => {
+              const [{ GroupPortfolioPage }, { groupShowLoader }] = await Promise.all([
+                import('@/features/groups/pages/group-portfolio-page'),
+                import('@/features/groups/pages/group-show-loader'),
+              ]);
+              return { Component: GroupPortfolioPage, loader: groupShowLoader };
+            },
+          },
+        ],
+      },
+      {
+        // No title of its own, as 'group': /account/publication is no page.
+        path: 'publication',
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'account.publication.index', title: 'Listado de publicaciones' }),
+            lazy: async () => ({
+              Component: (await import('@/features/publications/pages/publication-list-page')).PublicationListPage,
+            }),
+          },
+          {
+            path: 'create',
+            handle: meta({
+              name: 'account.publication.create',
+              title: 'Nueva publicación',
+              parents: publicationCrumbs,
+            }),
+            lazy: async () => ({
+              Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage,
+            }),
+          },
+          {
+            path: ':id/edit',
+            handle: meta({
+              name: 'account.publication.edit',
+              title: 'Editar publicación',
+              parents: publicationCrumbs,
+            }),
+            lazy: async () => ({
+              Component: (await import('@/features/publications/pages/publication-form-page')).PublicationFormPage,
+            }),
+          },
+          {
+            path: 'synchronizer',
+            handle: meta({
+              name: 'account.publication.synchronizer',
+              title: 'Sincronizar publicaciones',
+              parents: publicationCrumbs,
+            }),
+            lazy: async () => ({
+              Component: (await import('@/features/synchronizer/pages/synchronizer-page')).SynchronizerPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Anyone may open it; answering asks for a session (spec 01 §5).
+    path: 'invitation/:uuid',
+    handle: meta({ name: 'invitation.index', title: 'Invitación' }),
+    lazy: async () => ({
+      Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage,
+    }),
+  },
+  {
+    // A user's public store. A dynamic segment ranks below every fixed path (account, legal, auth,
+    // invitation), and it matches one segment only, so deeper unknown paths still reach '*'.
+    path: ':slug',
+    handle: meta({ name: 'user.home' }),
+    lazy: async () => ({ Component: (await import('@/features/store/pages/store-page')).StorePage }),
+  },
+  {
+    path: '*',
+    handle: meta({ title: 'Página no encontrada' }),
+    lazy: async () => ({ Component: (await import('@/features/not-found/pages/not-found-page')).NotFoundPage }),
+  },
+];
+
+/** The access rules of the routes a location would match, for the guard to check before navigating. */
+export function accessFor(location: { pathname: string }) {
+  return accessOf((matchRoutes(pageRoutes, location) ?? []).map((match) => match.route.handle));
+}
+
+/** Whether a guest may open an in-app path (where a logout may send the person). */
+export function guestCanOpen(path: string): boolean {
+  const access = accessFor({ pathname: new URL(path, 'http://app.invalid').pathname });
+  return access.auth !== 'required' && !access.permission;
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${base.replace(/\/$/, '')}/${path}`;
+}
+
+/** The path of a named route, or null while no route has that name (menus hide entries for pages not built). */
+export function routePath(name: string, list: RouteObject[] = pageRoutes, base = ''): string | null {
+  for (const route of list) {
+    const path = route.path ? joinPath(base, route.path) : base;
+    if ((route.handle as RouteMeta | undefined)?.name === name) return path || '/';
+    const found = route.children ? routePath(name, route.children, path) : null;
+    if (found) return found;
+  }
+  return null;
+}
