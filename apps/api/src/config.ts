@@ -1,5 +1,5 @@
-// Every environment variable the API reads, parsed once at start-up. Nothing else in the API reads process.env:
-// server.ts, worker.ts and the seed pass it in here and hand the resulting Config around.
+// Every environment variable the API reads, parsed once at start-up. Nothing else in the API reads process.env
+// (the linter holds it): server.ts, worker.ts and the seed call loadConfigOrExit and hand the Config around.
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist } from './paths';
@@ -270,7 +270,7 @@ function mailDomain(publicUrl: string): string {
 }
 
 /** For the command-line entry points (server, worker, seed): the configuration, or the reason and exit 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {

@@ -5,7 +5,7 @@ import { startServer, type Runtime } from './runtime';
 const shutdownTimeoutMs = 15_000;
 
 async function main() {
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
 
   let runtime: Runtime;
   try {

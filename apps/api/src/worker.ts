@@ -10,7 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 
 async function main() {
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
       'El worker separado necesita DATABASE_URL (PostgreSQL): la base embebida admite un solo proceso, ' +

@@ -15,7 +15,7 @@ async function main() {
     console.error(parsed.error);
     process.exit(1);
   }
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = await openDatabase(config).catch((error: Error) => {
     console.error(error.message);

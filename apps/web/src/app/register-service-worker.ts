@@ -1,7 +1,9 @@
 // Registers the PWA's service worker after the page has loaded (so it never competes with the first paint) and
 // reloads once when a new version takes control (spec 01 §4). The first install does not reload.
+import { isProductionBuild } from '@/lib/env';
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!isProductionBuild || !('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
