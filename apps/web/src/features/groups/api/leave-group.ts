@@ -4,8 +4,8 @@ import { refreshCurrentUser } from '@/lib/current-user';
 import { http } from '@/lib/http';
 import { groupKeys } from './group-keys';
 
-export function leaveGroup(id: number): Promise<{ message?: string } | null> {
-  return http.delete<{ message?: string } | null>(`/account/group/${id}`);
+export function leaveGroup(id: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/account/group/${id}`);
 }
 
 export function useLeaveGroup(id: number) {

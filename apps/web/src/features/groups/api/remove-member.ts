@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { groupKeys } from './group-keys';
 
-export function removeMember(groupId: number, userId: number): Promise<{ message?: string } | null> {
-  return http.delete<{ message?: string } | null>(`/account/group/${groupId}/user/${userId}`);
+export function removeMember(groupId: number, userId: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/account/group/${groupId}/user/${userId}`);
 }
 
 export function useRemoveMember(groupId: number) {

@@ -1,5 +1,5 @@
-// POST /api/account/group (create) and PUT /api/account/group/{id} (edit). The API may answer the group or
-// { message, data }; both are read. Creating refreshes the profile, whose `groups` list the home page shows.
+// POST /api/account/group (create) and PUT /api/account/group/{id} (edit). Both answer the group. Creating
+// refreshes the profile, whose `groups` list the home page shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group } from '@vitrina/shared/groups';
 import { refreshCurrentUser } from '@/lib/current-user';
@@ -15,19 +15,13 @@ export type GroupPayload = {
   public?: '' | 1 | 0;
 };
 
-type SaveAnswer = Group | { message?: string; data: Group };
-
-function groupOf(answer: SaveAnswer): Group {
-  return 'data' in answer && answer.data ? answer.data : (answer as Group);
+export function createGroup(payload: GroupPayload): Promise<Group> {
+  return http.post<Group>('/account/group', payload);
 }
 
-export async function createGroup(payload: GroupPayload): Promise<Group> {
-  return groupOf(await http.post<SaveAnswer>('/account/group', payload));
-}
-
-export async function updateGroup(id: number, payload: GroupPayload): Promise<Group> {
+export function updateGroup(id: number, payload: GroupPayload): Promise<Group> {
   const { public: _scope, ...rest } = payload;
-  return groupOf(await http.put<SaveAnswer>(`/account/group/${id}`, rest));
+  return http.put<Group>(`/account/group/${id}`, rest);
 }
 
 export function useSaveGroup(id?: number) {

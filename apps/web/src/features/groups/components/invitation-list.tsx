@@ -2,7 +2,7 @@
 // confirmation. Hidden while there is none, so the page of a group without pending links stays as it was.
 import { Avatar, Badge, Button, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@vitrina/shared/format';
-import { groupMessages, type OpenInvitation } from '@vitrina/shared/groups';
+import type { OpenInvitation } from '@vitrina/shared/groups';
 import { PagedList } from '@/components/paged-list';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { useListParams } from '@/components/use-list-params';
@@ -27,7 +27,7 @@ export function InvitationList({ groupId }: { groupId: number }) {
     });
     if (!confirmed) return;
     revoke.mutate(invitation.id, {
-      onSuccess: (answer) => notifySuccess(answer?.message || groupMessages.invitationRevoked),
+      onSuccess: (answer) => notifySuccess(answer.message),
     });
   };
 

@@ -1,7 +1,7 @@
 // 'Salir del grupo' (spec 01 §7): confirmed first, then DELETE; the API's message as the toast, the session
 // user's groups refreshed (in useLeaveGroup) and back to the list.
 import { useNavigate } from 'react-router';
-import { groupMessages, type Group } from '@vitrina/shared/groups';
+import type { Group } from '@vitrina/shared/groups';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useLeaveGroup } from '../api/leave-group';
@@ -21,7 +21,7 @@ export function useLeave(group: Group) {
     if (!confirmed || mutation.isPending) return;
     try {
       const answer = await mutation.mutateAsync();
-      notifySuccess(answer?.message || groupMessages.left);
+      notifySuccess(answer.message);
       navigate('/account/group/index', { replace: true });
     } catch {
       // the query cache has shown the error toast

@@ -22,7 +22,7 @@ export function useMemberActions(groupId: number) {
       danger: true,
     });
     if (!confirmed) return;
-    remove.mutate(member.id, { onSuccess: (answer) => notifySuccess(answer?.message || groupMessages.memberRemoved) });
+    remove.mutate(member.id, { onSuccess: (answer) => notifySuccess(answer.message) });
   };
 
   /** The member an action is under way for, whose row shows it. */

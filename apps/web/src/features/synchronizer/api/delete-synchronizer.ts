@@ -1,10 +1,10 @@
-// DELETE /api/account/synchronizer: no more syncs; the listings it brought stay. Answers { message } or nothing.
+// DELETE /api/account/synchronizer: no more syncs; the listings it brought go with it. Answers { message }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { synchronizerKeys } from './synchronizer-keys';
 
-export function deleteSynchronizer(): Promise<{ message?: string } | null> {
-  return http.delete<{ message?: string } | null>('/account/synchronizer');
+export function deleteSynchronizer(): Promise<{ message: string }> {
+  return http.delete<{ message: string }>('/account/synchronizer');
 }
 
 export function useDeleteSynchronizer() {

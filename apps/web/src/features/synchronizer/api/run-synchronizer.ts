@@ -2,11 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Synchronizer } from '@vitrina/shared/synchronizer';
 import { http } from '@/lib/http';
-import { synchronizerOf } from './get-synchronizer';
 import { synchronizerKeys } from './synchronizer-keys';
 
-export async function runSynchronizer(): Promise<Synchronizer | null> {
-  return synchronizerOf(await http.put<Synchronizer | { data?: Synchronizer }>('/account/synchronizer/sync'));
+export function runSynchronizer(): Promise<Synchronizer> {
+  return http.put<Synchronizer>('/account/synchronizer/sync');
 }
 
 export function useRunSynchronizer() {
@@ -14,7 +13,7 @@ export function useRunSynchronizer() {
   return useMutation({
     mutationFn: runSynchronizer,
     onSuccess: (synchronizer) => {
-      if (synchronizer) queryClient.setQueryData(synchronizerKeys.detail, synchronizer);
+      queryClient.setQueryData(synchronizerKeys.detail, synchronizer);
       void queryClient.invalidateQueries({ queryKey: synchronizerKeys.detail });
     },
   });

@@ -2,13 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Synchronizer } from '@vitrina/shared/synchronizer';
 import { http } from '@/lib/http';
-import { synchronizerOf } from './get-synchronizer';
 import { synchronizerKeys } from './synchronizer-keys';
 
 export type SynchronizerPayload = { type: string; config: Record<string, string> };
 
-export async function saveSynchronizer(payload: SynchronizerPayload): Promise<Synchronizer | null> {
-  return synchronizerOf(await http.put<Synchronizer | { data?: Synchronizer }>('/account/synchronizer', payload));
+export function saveSynchronizer(payload: SynchronizerPayload): Promise<Synchronizer> {
+  return http.put<Synchronizer>('/account/synchronizer', payload);
 }
 
 export function useSaveSynchronizer() {
@@ -18,7 +17,7 @@ export function useSaveSynchronizer() {
     // The form marks the fields the server refused.
     meta: { errorToast: false },
     onSuccess: (synchronizer) => {
-      if (synchronizer) queryClient.setQueryData(synchronizerKeys.detail, synchronizer);
+      queryClient.setQueryData(synchronizerKeys.detail, synchronizer);
       void queryClient.invalidateQueries({ queryKey: synchronizerKeys.detail });
     },
   });

@@ -58,7 +58,7 @@ export function SynchronizerPage() {
     });
     if (confirmed)
       remove.mutate(undefined, {
-        onSuccess: (answer) => notifySuccess(answer?.message || synchronizerMessages.deleted),
+        onSuccess: (answer) => notifySuccess(answer.message),
       });
   };
 
