@@ -141,18 +141,6 @@ export const IconTrash = icon(
     <path d="M6 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h7a1.5 1.5 0 0 0 1.5-1.5L18 7M9 7V4.5h6V7" />
   </>,
 );
-export const IconBell = icon(
-  <>
-    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
-    <path d="M10 20.5a2 2 0 0 0 4 0" />
-  </>,
-);
-export const IconMegaphone = icon(
-  <>
-    <path d="M4 10v4a1 1 0 0 0 1 1h2l8 4.5v-15L7 9H5a1 1 0 0 0-1 1z" />
-    <path d="M18.5 9a4 4 0 0 1 0 6" />
-  </>,
-);
 export const IconChat = icon(
   <>
     <path d="M4.5 19.5l1.2-3.6A7.5 7.5 0 1 1 8.6 18.6z" />
