@@ -130,8 +130,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  // Clients send `Content-Type: application/json` on every call, bodiless DELETEs included (spec 01 §7): an
-  // empty body is no body, not malformed JSON.
+  // Clients send `Content-Type: application/json` on every call, bodiless DELETEs included: an empty body is no body,
+  // not malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

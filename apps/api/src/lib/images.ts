@@ -1,5 +1,5 @@
-// Images through sharp (DESIGN, Security): the type is read from the bytes, never the name; every image is
-// decoded and re-encoded, which drops metadata such as GPS positions; thumbnails are square crops.
+// Images through sharp: the type is read from the bytes, never the name; every image is decoded and re-encoded, which
+// drops metadata such as GPS positions; thumbnails are square crops.
 import sharp from 'sharp';
 
 export class ImageError extends Error {

@@ -1,5 +1,5 @@
-// The paged result of every list endpoint (DESIGN, API conventions): rows of one page plus the links a client
-// follows, absolute on PUBLIC_URL and keeping every other query parameter of the request as it came.
+// The paged result of every list endpoint: rows of one page plus the links a client follows, absolute on PUBLIC_URL and
+// keeping every other query parameter of the request as it came.
 import { lastPage, type ListQuery, type Paged } from '@vitrina/shared/pagination';
 
 export type PageWindow = { limit: number; offset: number };

@@ -1,4 +1,4 @@
-// The built web app and the uploads, from the same port as the API (DESIGN, decision 001), plus the one
+// The built web app and the uploads, from the same port as the API (decision 001), plus the one
 // not-found handler: unknown /api paths get the JSON 404; any other GET for a page (no file extension) gets
 // index.html, so deep links like /legal/terms load the app and its router takes over.
 import { existsSync, mkdirSync } from 'node:fs';

@@ -1,8 +1,8 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Emailed sign-in and verification codes (DESIGN, Security). Only a hash of the code is kept; a code is live
- * while unused, not revoked (a newer code for the same email and purpose revokes it), not expired and under the
+ * Emailed sign-in and verification codes (product.md, Sign-in and the account). Only a hash of the code is kept; a code
+ * is live while unused, not revoked (a newer code for the same email and purpose revokes it), not expired and under the
  * wrong-try limit. Rows stay after use so the per-email send limit can count them across API instances.
  */
 export const authCodes = pgTable(

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Teams of users (spec 01 §3 Group). `public`: null shows every publication, true only public, false only private. */
+/** Teams of users (product.md, Groups). `public`: null shows every listing, true only public, false only private. */
 export const groups = pgTable(
   'groups',
   {
@@ -19,7 +19,7 @@ export const groups = pgTable(
   (t) => [index('groups_name_index').on(t.name)],
 );
 
-/** Membership, the pivot of spec 01 §3: created_at is the join time, which decides who inherits the admin role. */
+/** Membership: created_at is the join time, which decides who inherits the admin role. */
 export const groupUsers = pgTable(
   'group_users',
   {

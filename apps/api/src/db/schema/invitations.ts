@@ -3,7 +3,7 @@ import { groups } from './groups';
 import { users } from './users';
 
 /**
- * Share-link invitations (spec 01 §3, §6). Only the group type exists; `type` keeps room for others. Single use:
+ * Share-link invitations (product.md, Groups). Only the group type exists; `type` keeps room for others. Single use:
  * accepting or rejecting sets used_at (and `accepted`), after which the link answers 404 like an unknown one.
  */
 export const invitations = pgTable(

@@ -2,10 +2,10 @@ import { bigint, doublePrecision, index, pgTable, text, timestamp, uniqueIndex }
 import { users } from './users';
 
 /**
- * Places the embedded map provider knows (spec 02 §3 Map place): the shipped gazetteer of Argentine provinces,
- * cities and Buenos Aires neighbourhoods, offered to everyone, plus addresses used in listings, each one its
- * author's (`user_id`), offered only to them and removed once none of their listings uses it. `reference` is what
- * autocomplete answers and /map/place reads back.
+ * Places the embedded map provider knows: the shipped gazetteer of Argentine provinces, cities and Buenos Aires
+ * neighbourhoods, offered to everyone, plus addresses used in listings, each one its author's (`user_id`), offered only
+ * to them and removed once none of their listings uses it. `reference` is what autocomplete answers and /map/place
+ * reads back.
  */
 export const mapPlaces = pgTable(
   'map_places',

@@ -16,11 +16,11 @@ import {
 import { synchronizers } from './synchronizers';
 import { users } from './users';
 
-/** One variety in stock of a clothing listing (spec 02 §3 extras.stock). */
+/** One variety in stock of a clothing listing: a colour and a size. */
 export type StockItem = { color: string | null; size: string | null };
 
 /**
- * Listings (spec 02 §3 Publication). Every field a search filters on is a typed, indexed column (DESIGN, Data);
+ * Listings (product.md, Listings). Every field a search filters on is a typed, indexed column, not JSON;
  * the API's `extras` object is assembled from them. `relevance` is a stored score kept current on every write,
  * so ordering by relevance is an index scan.
  */
@@ -150,7 +150,7 @@ export const publications = pgTable(
   ],
 );
 
-/** Images of a listing (spec 02 §3 Media), re-encoded and metadata-stripped, in `number` order. */
+/** Images of a listing, re-encoded and metadata-stripped, in `number` order. */
 export const publicationMedia = pgTable(
   'publication_media',
   {

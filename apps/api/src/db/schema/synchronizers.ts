@@ -2,7 +2,7 @@ import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'd
 import { users } from './users';
 
 /**
- * A user's listing source (spec 02 §3 Synchronizer, §4): one per user. `config` holds the type's settings; a
+ * A user's listing source (product.md, Listings: Synchronizer): one per user. `config` holds the type's settings; a
  * scraping password is stored encrypted and never answered. `syncOn` is the last finished sync (null: due to
  * run); the worker records progress, finish time and the last error while it runs.
  */

@@ -24,7 +24,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** 'site-{microsite id or 0}' -> push token (spec 01 §3). */
+    /** 'site-{microsite id or 0}' -> push token. */
     notificationPushIdentifiers: jsonb('notification_push_identifiers')
       .$type<Record<string, string>>()
       .notNull()

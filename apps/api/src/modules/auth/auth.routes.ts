@@ -1,4 +1,4 @@
-// Sign-in endpoints (spec 01 §7, Auth). HTTP only: schemas in, one service call, the answer out.
+// Sign-in endpoints (product.md, Sign-in and the account). HTTP only: schemas in, one service call, the answer out.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

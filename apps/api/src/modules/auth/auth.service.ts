@@ -1,6 +1,6 @@
-// Passwordless sign-in (spec 01 §1, §4, §7): an email either has an account (sign in with an emailed code) or
-// signs up with a name. Every successful sign-in answers a fresh bearer token; a sign-up's lasts a day until the
-// address is proven, and the first proof revokes every earlier token (decision 006).
+// Passwordless sign-in (product.md, Sign-in and the account): an email either has an account (sign in with an emailed
+// code) or signs up with a name. Every successful sign-in answers a fresh bearer token; a sign-up's lasts a day until
+// the address is proven, and the first proof revokes every earlier token (decision 006).
 import { authMessages, type TokenResponse } from '@vitrina/shared/auth';
 import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';

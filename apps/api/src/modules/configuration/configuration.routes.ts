@@ -1,4 +1,4 @@
-// GET /api/configuration: what the web app needs from the environment (spec 01 §3), loaded once at its start.
+// GET /api/configuration: what the web app needs from the environment, loaded once at its start.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configurationSchema } from '@vitrina/shared/configuration';
 import { buildConfiguration } from '@vitrina/shared/configuration-values';

@@ -1,4 +1,4 @@
-// The group logo arrives as the cropper's image data URL (spec 01 §3). The declared type is ignored: the bytes
+// The group logo arrives as the cropper's image data URL. The declared type is ignored: the bytes
 // decide, and sharp re-encodes them square, so whatever was hidden in the file does not survive.
 import { randomBytes } from 'node:crypto';
 import { groupMessages } from '@vitrina/shared/groups';

@@ -1,4 +1,4 @@
-// Who may do what in a group (spec 01 §6): a non-member does not learn the group exists (404), a member who is
+// Who may do what in a group (product.md, Groups): a non-member does not learn the group exists (404), a member who is
 // not admin is refused admin actions (403).
 import type { Database } from '../../db/client';
 import type { GroupUserRow } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-// /account/group: the signed-in user's groups and their members (spec 01 §7). Clients send PUT and DELETE as
+// /account/group: the signed-in user's groups and their members (product.md, Groups). Clients send PUT and DELETE as
 // POST with `_method` (the API's method override); the real methods work too. Creating answers 201 with the
 // group; edits answer the changed resource; leaving and removing answer `{ message }` with the toast text.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The signed-in user's groups (spec 01 §2, §6, §7): list, create, show, edit and leave, plus the public summary
+// The signed-in user's groups (product.md, Groups): list, create, show, edit and leave, plus the public summary
 // scoped searches read. Permissions come from groups.policy.ts.
 import { groupMessages, type Group } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
@@ -75,7 +75,7 @@ export async function editGroup(deps: GroupsDeps, user: UserRow, groupId: number
   await requireAdmin(deps.db, groupId, user.id);
   const current = await findGroup(deps.db, groupId);
   if (!current) throw notFound();
-  // Searches and portfolios were built on the scope chosen at creation (spec 01 §6): sending it back is fine.
+  // Searches and portfolios were built on the scope chosen at creation, which never changes: sending it back is fine.
   if (input.public !== undefined && input.public !== current.public)
     throw fieldError('public', groupMessages.scopeLocked);
 

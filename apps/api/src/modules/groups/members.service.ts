@@ -1,8 +1,7 @@
-// A group's members (spec 01 §2 member list, §6 roles): every member sees the list; admins change roles and
-// remove members, never themselves from here (leaving is DELETE on the group), and never the owner. A member who
-// loses the admin role (demoted or removed) loses their open invitation links in the same transaction. Changes run
-// with the group locked (withLockedGroup), so two admins acting on each other at once cannot leave the group
-// without an admin.
+// A group's members (product.md, Groups): every member sees the list; admins change roles and remove members, never
+// themselves from here (leaving is DELETE on the group), and never the owner. A member who loses the admin role
+// (demoted or removed) loses their open invitation links in the same transaction. Changes run with the group locked
+// (withLockedGroup), so two admins acting on each other at once cannot leave the group without an admin.
 import { groupMessages, type Member } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import type { UserRow } from '../../db/schema/index';

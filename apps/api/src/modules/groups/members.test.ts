@@ -49,7 +49,7 @@ describe('GET /api/account/group/{id}/user', () => {
       expect(page.data[2]).toEqual({
         id: owner.user.id,
         name: 'Valentina Gómez',
-        // She offers no contact means (spec 01 §6): her email does not travel.
+        // She offers no contact means (product.md, Sign-in and the account): her email does not travel.
         email: null,
         phone: null,
         slug: null,

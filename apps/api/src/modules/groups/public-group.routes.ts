@@ -1,5 +1,5 @@
-// GET /group/{id}: the public summary of any group, for anyone. Scoped searches (spec 02) show which group they
-// search in; it holds nothing a share link would not show.
+// GET /group/{id}: the public summary of any group, for anyone. Scoped searches (product.md, Searches) show which group
+// they search in; it holds nothing a share link would not show.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicGroupSchema } from '@vitrina/shared/groups';

@@ -1,4 +1,4 @@
-// Invitations by share link (spec 01 §7): admins create, list and revoke them under the group; the landing page
+// Invitations by share link (product.md, Groups): admins create, list and revoke them under the group; the landing page
 // reads one with no session; answering needs a session (and a verified email when the rules ask for it).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

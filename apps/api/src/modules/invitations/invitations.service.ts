@@ -1,4 +1,4 @@
-// Group invitations by share link (spec 01 §3, §6, §7): an admin creates one, anyone with the link can read it,
+// Group invitations by share link (product.md, Groups): an admin creates one, anyone with the link can read it,
 // a signed-in user who meets its rules accepts (joining the group) or rejects. Valid 24 hours, single use, and
 // only while its maker is an admin of the group; admins list the open ones and revoke them.
 import { randomUUID } from 'node:crypto';
@@ -33,7 +33,7 @@ export type InvitationsDeps = GroupsDeps;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Anyone with the link may answer, provided they are signed in with a verified email (spec 01 §5). */
+/** Anyone with the link may answer, provided they are signed in with a verified email. */
 export async function inviteToGroup(deps: InvitationsDeps, user: UserRow, groupId: number): Promise<{ uuid: string }> {
   // Under the group's lock: an admin demoted, or a group deleted, a moment before cannot still invite.
   const result = await inLockedGroup(deps.db, groupId, async (tx) => {

@@ -1,6 +1,6 @@
-// The embedded map provider's places (spec 02 §3 Map place): the shipped gazetteer turned into map_places rows.
-// Loaded right after the migrations on every start, idempotently: unchanged rows are not written, rows whose
-// entry left the data file are removed, so editing the data files is all a correction takes.
+// The embedded map provider's places: the shipped gazetteer turned into map_places rows. Loaded right after the
+// migrations on every start, idempotently: unchanged rows are not written, rows whose entry left the data file are
+// removed, so editing the data files is all a correction takes.
 import type { Database } from '../../db/client';
 import { capitalNeighbourhoods, greaterBuenosAires } from './gazetteer-buenos-aires';
 import { cities, type GazetteerTown } from './gazetteer-cities';

@@ -1,5 +1,5 @@
-// Where places come from (spec 02 §7 Map): one interface, three providers chosen by MAP_PROVIDER. The embedded
-// one reads map_places; the others are HTTP clients of Nominatim and of Google Places.
+// Where places come from: one interface, three providers chosen by MAP_PROVIDER. The embedded one reads map_places; the
+// others are HTTP clients of Nominatim and of Google Places.
 import type { Place } from '@vitrina/shared/map';
 
 export type AutocompleteItem = { description: string; reference: string };

@@ -1,4 +1,4 @@
-// POST /map/autocomplete and POST /map/place (spec 02 §7 Map), and ours, POST /map/locate. Signed-in users only: the address field lives
+// POST /map/autocomplete, POST /map/place and POST /map/locate. Signed-in users only: the address field lives
 // in the listing form and the search builder, both behind sign-in, and a paid provider must not be open to
 // anyone. Each user has a limit of their own on top of the API's per-IP one.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';

@@ -1,4 +1,5 @@
-// GET /account/group/{id}/publication and its categories (spec 02 §7): a group's portfolio for its members.
+// GET /account/group/{id}/publication and its categories (product.md, Listings: Portfolio): a group's portfolio for its
+// members.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedSchema } from '@vitrina/shared/pagination';

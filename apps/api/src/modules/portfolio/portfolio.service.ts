@@ -1,6 +1,6 @@
-// A group's portfolio (spec 02 §2, §6): any member reads the members' listings the group's public flag lets
-// through (null all, true only public, false only private), filtered by time, category and a title search.
-// A non-member does not learn the group exists (404), as everywhere in groups.
+// A group's portfolio (product.md, Listings: Portfolio): any member reads the members' listings the group's public flag
+// lets through (null all, true only public, false only private), filtered by time, category and a title search. A
+// non-member does not learn the group exists (404), as everywhere in groups.
 import { categories } from '@vitrina/shared/enums';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { Publication } from '@vitrina/shared/publications';

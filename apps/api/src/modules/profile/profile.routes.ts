@@ -1,5 +1,5 @@
-// The signed-in user's own data (spec 01 §7): GET /auth/user and the PUTs that change the profile. Clients send
-// the PUTs as POST with `_method=PUT` (the API's method override); a real PUT works too.
+// The signed-in user's own data (product.md, Sign-in and the account): GET /auth/user and the PUTs that change the
+// profile. Clients send the PUTs as POST with `_method=PUT` (the API's method override); a real PUT works too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserResponseSchema, linkedAccountSchema } from '@vitrina/shared/auth';

@@ -1,6 +1,6 @@
-// A listing's images (spec 02 §2: jpg, jpeg or png): the type is read from the bytes, never the name; each is
-// re-encoded (which drops EXIF and GPS) with a square thumbnail and its dominant colour for placeholders.
-// Everything is decoded before anything is stored, so a bad file in a batch writes nothing.
+// A listing's images (JPEG or PNG): the type is read from the bytes, never the name; each is re-encoded (which drops
+// EXIF and GPS) with a square thumbnail and its dominant colour for placeholders. Everything is decoded before anything
+// is stored, so a bad file in a batch writes nothing.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ImageError, processImage, thumbnail } from '../../lib/images';

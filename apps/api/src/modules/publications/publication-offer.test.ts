@@ -42,7 +42,7 @@ describe('the offer of a listing', () => {
       amount: 185000,
       amount_sale: 185000,
     });
-    // An empty or zero price is no price (spec 02 §5): there is nothing to compare with.
+    // An empty or zero price is no price (product.md, Listings): there is nothing to compare with.
     expect(await createListing(ctx, owner, propertyFields({ amount: '0', amount_sale: '90000' }))).toMatchObject({
       amount: null,
       amount_sale: 90000,

@@ -41,7 +41,7 @@ describe('toPublicationColumns', () => {
     });
     expect(toPublicationColumns(input)).toMatchObject({
       title: 'Zapatillas urbanas',
-      // An operation belongs to properties; an amount of 0 is no amount (spec 02 §5).
+      // An operation belongs to properties; an amount of 0 is no amount (product.md, Listings).
       operation: null,
       amount: null,
       agents: ['Ana'],

@@ -1,4 +1,4 @@
-// Creating and editing a listing with its images (spec 02 §2 form). The order of work makes a failure write
+// Creating and editing a listing with its images (product.md, Listings: Form). The order of work makes a failure write
 // nothing: permissions, then the whole form and every file's type, then re-encoding, then storing the files,
 // then one transaction for the rows; if the transaction fails, the files it would have used are removed.
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

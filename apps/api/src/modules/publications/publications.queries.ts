@@ -183,7 +183,7 @@ const ownerMembership = alias(groupUsers, 'owner_membership');
 
 /**
  * Whether `viewerId` shares a group with `ownerId` whose scope shows a listing of this visibility (a group's
- * `public`: null shows all, true only public, false only private listings; spec 02 §2).
+ * `public`: null shows all, true only public, false only private listings).
  */
 export async function sharesGroupShowing(
   db: Database,

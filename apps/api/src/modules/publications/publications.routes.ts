@@ -1,4 +1,4 @@
-// /account/publication: the signed-in user's listings (spec 02 §7). Create and edit take multipart forms with
+// /account/publication: the signed-in user's listings (product.md, Listings). Create and edit take multipart forms with
 // bracket-named fields and image files `medias[]` (JSON without files works too). The edit is
 // `POST /account/publication/{id}` with `_method=PUT`, served here directly rather than by the generic method
 // override, which would buffer the whole upload a second time within a smaller body limit; a real PUT works too.

@@ -1,4 +1,4 @@
-// The stored relevance score of a listing (DESIGN, Data): kept current on every write so that ordering search
+// The stored relevance score of a listing (product.md, Listings): kept current on every write so that ordering search
 // results by relevance is an index scan. Four parts, each in 0..1, weighted:
 // - an active priority (the strongest signal a publisher can give),
 // - freshness (listed in the last days counts most, fading over ~90 days),

@@ -1,5 +1,5 @@
-// GET /publication/{id}: one public listing for anyone, as the store page's gallery opens it (spec 01 §2, spec
-// 02 §2 detail). A private listing does not exist for this read (404), not even for its owner, who has
+// GET /publication/{id}: one public listing for anyone, as the store page's gallery opens it
+// (product.md, Listings: Detail). A private listing does not exist for this read (404), not even for its owner, who has
 // /account/publication/{id}; what only the owner's team uses (priority, internal reference) is left out for others.
 import type { Publication } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';

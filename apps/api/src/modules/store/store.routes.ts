@@ -1,4 +1,4 @@
-// GET /user/{slug}: a store page's data, for anyone (spec 01 §2 user.home). Unknown slugs answer 404.
+// GET /user/{slug}: a store page's data, for anyone (product.md, The shell). Unknown slugs answer 404.
 // GET /publication/{id}: a public listing's detail, for anyone, as a gallery tile opens it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

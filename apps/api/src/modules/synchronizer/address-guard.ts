@@ -1,6 +1,6 @@
-// Which network addresses a feed may point at (DESIGN, Security): a user-supplied URL must not reach the
-// machine's own services, the private network or the cloud metadata endpoint. Every address a name resolves to
-// is checked, and the connection goes to a checked address, so a DNS answer cannot switch in between.
+// Which network addresses a feed may point at: a user-supplied URL must not reach the machine's own services, the
+// private network or the cloud metadata endpoint. Every address a name resolves to is checked, and the connection goes
+// to a checked address, so a DNS answer cannot switch in between.
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 

@@ -54,7 +54,7 @@ export async function runSource(deps: SourceDeps, row: SynchronizerRow, sink: It
     }
     return;
   }
-  // 'api' is refused when saving (spec 02 §4: 'Aún no disponible'). Any other type fails the run rather than
+  // 'api' is refused when saving (the screen shows it as 'Aún no disponible'). Any other type fails the run rather than
   // reading as an empty source, which would remove every listing.
   throw new Error(`Unsupported synchronizer type: ${row.type}`);
 }

@@ -1,6 +1,6 @@
-// /account/synchronizer (spec 02 §7 Synchronizer): the signed-in user's own synchronizer, so there is no id to
-// guess and nobody reaches another user's. GET answers null until one is saved. Clients may send PUT and DELETE
-// as POST with `_method`.
+// /account/synchronizer (product.md, Listings: Synchronizer): the signed-in user's own synchronizer, so there is no id
+// to guess and nobody reaches another user's. GET answers null until one is saved. Clients may send PUT and DELETE as
+// POST with `_method`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { synchronizerSchema, synchronizerUpdateSchema } from '@vitrina/shared/synchronizer';
