@@ -60,7 +60,7 @@ export type Config = {
   };
 };
 
-export const mapProviders = ['embedded', 'nominatim', 'google'] as const;
+const mapProviders = ['embedded', 'nominatim', 'google'] as const;
 export type MapProvider = (typeof mapProviders)[number];
 
 // Development only: anyone reading the source knows it, so a public deployment must set its own.

@@ -3,6 +3,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
-export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = resolve(apiRoot, 'drizzle');
 export const defaultWebDist = resolve(apiRoot, '../web/dist');

@@ -97,10 +97,6 @@ export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
   return openPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
-export function isEmbeddedDatabaseNew(dataDir: string): boolean {
-  return !existsSync(join(dataDir, 'db', 'PG_VERSION'));
-}
-
 function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const typed = drizzlePglite({ client, schema });
   let closed = false;

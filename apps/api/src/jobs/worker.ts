@@ -34,7 +34,7 @@ export type Worker = {
 
 const scheduleEveryMs = 60_000;
 /** Renewed every 5 s, so a dead worker's job is taken over at most 20 s after its last sign of life. */
-export const defaultLeaseMs = 20_000;
+const defaultLeaseMs = 20_000;
 /** The slot of jobs whose type has no handler: they fail at once, one at a time. */
 const unknownType = '';
 

@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** The user and token id behind a bearer token, or null when the token is unknown or expired. */
 export type Authenticate = (token: string) => Promise<{ user: UserRow; tokenId: number } | null>;
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -6,10 +6,10 @@ import type { UserRow } from '../db/schema/index';
 
 type ContactFields = Pick<UserRow, 'contactTypes' | 'email' | 'phone'>;
 
-export const noContacts: Contacts = { email: null, phone: null, whatsapp: null };
+const noContacts: Contacts = { email: null, phone: null, whatsapp: null };
 
 /** WhatsApp goes to the phone number; a means without its data is null, as is one the user did not enable. */
-export function contactsOf(user: ContactFields): Contacts {
+function contactsOf(user: ContactFields): Contacts {
   const enabled = new Set(user.contactTypes);
   return {
     email: enabled.has('email') && user.email ? user.email : null,

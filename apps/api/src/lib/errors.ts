@@ -9,7 +9,7 @@ import { firstMessage, toFieldErrors } from '@vitrina/shared/validation';
 import { databaseErrorCode, isConnectionLost } from '../db/errors';
 
 export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = { message: string; errors?: FieldErrors };
+type ErrorBody = { message: string; errors?: FieldErrors };
 
 export class HttpError extends Error {
   constructor(
@@ -71,7 +71,7 @@ const messagesByStatus: Record<number, string> = {
 };
 
 /** Turns any thrown value into a status and the body the client sees. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return {
       status: error.status,

@@ -21,7 +21,7 @@ const redactedPaths = [
  * hence to the stack's first line), PostgreSQL's `detail` ("Key (email)=(…) already exists.") and any bound value
  * the database quotes in its own message down the causes ('invalid input syntax for type integer: "…"').
  */
-export function withoutQueryValues(error: unknown, hidden: string[] = [], depth = 0): unknown {
+function withoutQueryValues(error: unknown, hidden: string[] = [], depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
   const record = error as Error & Record<string, unknown>;
   const params = Array.isArray(record.params) ? record.params : [];

@@ -37,7 +37,7 @@ export function mailDirectory(dataDir: string): string {
 }
 
 /** How a mail is logged: its kind, and its recipient as a domain and a short hash (enough to match a complaint). */
-export function mailLogFields(message: MailMessage): { kind: string; toDomain: string; toHash: string } {
+function mailLogFields(message: MailMessage): { kind: string; toDomain: string; toHash: string } {
   const at = message.to.lastIndexOf('@');
   return {
     kind: message.kind ?? 'mail',

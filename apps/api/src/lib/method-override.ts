@@ -40,7 +40,7 @@ export function rewriteOverriddenMethod(request: IncomingMessage): string {
 }
 
 /** The `_method` a POST body carries, whatever its encoding; null when there is none. */
-export function methodFromBody(contentType: string, body: Buffer): string | null {
+function methodFromBody(contentType: string, body: Buffer): string | null {
   let value: string | null | undefined;
   if (contentType.startsWith('application/json')) {
     try {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Deeper than any request of ours (a listing's stock rows are three levels down). */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 /** Whether a JSON text nests arrays and objects deeper than `max`, found in one pass without parsing it. */
 export function jsonTooDeep(text: string, max = maxJsonDepth): boolean {
@@ -34,7 +34,7 @@ export function jsonTooDeep(text: string, max = maxJsonDepth): boolean {
 }
 
 /** Whether any text in a parsed value (keys included) holds a NUL character. Files (Buffers) are bytes, not text. */
-export function holdsNul(value: unknown, depth = 0): boolean {
+function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > maxJsonDepth) return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
@@ -42,7 +42,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /** 400 when the path, the query or the body carries a NUL: no route, service or query ever sees one. */
-export async function refuseNul(request: FastifyRequest) {
+async function refuseNul(request: FastifyRequest) {
   if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
     throw new HttpError(400, messages.errors.nullCharacter);
   }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { renderSvg } from '../lib/images';
 
-export function avatarSvg(seed: string): string {
+function avatarSvg(seed: string): string {
   const hash = createHash('sha256').update(seed).digest();
   const hue = Math.round((hash[0] / 255) * 360);
   const background = `hsl(${hue}, 55%, 88%)`;

@@ -18,7 +18,7 @@ const pictograms: Record<LogoPictogram, (background: string) => string> = {
     `<circle cx="70" cy="100" r="28"/><path d="M98 100 H164 M138 100 V124 M160 100 V118"/></g>`,
 };
 
-export function groupLogoSvg(pictogram: LogoPictogram, background: string): string {
+function groupLogoSvg(pictogram: LogoPictogram, background: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
     `<rect width="200" height="200" fill="${background}"/>${pictograms[pictogram](background)}</svg>`

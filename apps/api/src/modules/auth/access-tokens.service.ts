@@ -22,7 +22,7 @@ export const tokenLifetimeMs = 365 * 24 * 60 * 60 * 1000;
  */
 export const unverifiedTokenLifetimeMs = 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, so a busy client does not write on every request. */
-export const touchIntervalMs = 60 * 1000;
+const touchIntervalMs = 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -35,7 +35,7 @@ export async function replaceCode(
 }
 
 /** The newest code of an email and purpose that was neither used nor revoked (it may have expired). */
-export async function findLiveCode(db: Database, email: string, purpose: CodePurpose): Promise<AuthCodeRow | null> {
+async function findLiveCode(db: Database, email: string, purpose: CodePurpose): Promise<AuthCodeRow | null> {
   const [row] = await db
     .select()
     .from(authCodes)
@@ -113,7 +113,7 @@ export async function attemptCode(
 }
 
 /** Wrong tries of an email's codes created since a moment, all purposes: the daily cap. */
-export async function countFailedTriesSince(db: Database, email: string, since: Date): Promise<number> {
+async function countFailedTriesSince(db: Database, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number>`coalesce(sum(${authCodes.attempts}), 0)` })
     .from(authCodes)

@@ -27,9 +27,9 @@ function hashCode(email: string, purpose: CodePurpose, code: string): string {
 }
 
 /** The window of the daily cap on wrong tries; codes are pruned a day after they were sent, so it is all there. */
-export const failedTriesWindowMs = 24 * 60 * 60 * 1000;
+const failedTriesWindowMs = 24 * 60 * 60 * 1000;
 
-export function generateCode(): string {
+function generateCode(): string {
   return String(randomInt(0, 10 ** limits.codeDigits)).padStart(limits.codeDigits, '0');
 }
 

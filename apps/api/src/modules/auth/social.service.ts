@@ -10,7 +10,7 @@ import { findLinkedUser, linkAccount, proveEmail } from './auth.queries';
 import type { SocialIdentity } from './social-tokens';
 
 /** The token's name, else the one the client sent (Apple gives it only on the first sign-in), else the inbox name. */
-export function nameForNewAccount(identity: SocialIdentity, requested: string | undefined, email: string): string {
+function nameForNewAccount(identity: SocialIdentity, requested: string | undefined, email: string): string {
   const candidates = [identity.name, requested?.trim(), email.split('@')[0], email];
   const name = candidates.find((value): value is string => !!value && value.length >= limits.nameMin) ?? email;
   return name.slice(0, limits.nameMax);

@@ -5,7 +5,7 @@ import type { Storage } from '../../lib/storage';
 import { memberContactsOf } from '../../lib/contacts';
 import type { GroupWithCount, MemberRow } from './groups.queries';
 
-export function toPivot(pivot: GroupUserRow) {
+function toPivot(pivot: GroupUserRow) {
   return { admin: pivot.admin, owner: pivot.owner, creator: pivot.creator, created_at: pivot.createdAt.toISOString() };
 }
 

@@ -9,7 +9,7 @@ import { provinces } from './gazetteer-provinces';
 import { foldText } from './map-text';
 import type { PlaceValues } from './map.queries';
 
-export const locatedKinds = ['neighbourhood', 'city', 'province'] as const;
+const locatedKinds = ['neighbourhood', 'city', 'province'] as const;
 export type LocatedKind = (typeof locatedKinds)[number];
 
 type Entry = { place: PlaceValues; provinceKey: string; order: number };

@@ -14,7 +14,7 @@ import { deleteUnusedPlaces, insertUsedPlaces, type UsedPlaceValues } from './ma
 import { MapUnavailableError, toPlace, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
 
-export const autocompleteLimit = 10;
+const autocompleteLimit = 10;
 
 export function createMapProvider(db: Database, config: Pick<Config, 'map' | 'appName' | 'publicUrl'>): MapProvider {
   const { map } = config;

@@ -70,7 +70,7 @@ function totalQuery(filter: PortfolioFilter): SQL {
     where member.group_id = ${filter.groupId}`;
 }
 
-export async function countPortfolio(db: Database, filter: PortfolioFilter): Promise<number> {
+async function countPortfolio(db: Database, filter: PortfolioFilter): Promise<number> {
   const result = (await db.execute(sql`select (${totalQuery(filter)}) as total`)) as unknown as Rows<{ total: number }>;
   return Number(result.rows[0].total);
 }

@@ -19,9 +19,9 @@ import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, 
 export type ProfileDeps = { db: Database; clock: Clock; storage: Storage; storageQuotaMb: number };
 
 /** Avatars are stored square at this size: enough for the largest place the web shows one, on a sharp screen. */
-export const avatarSize = 512;
+const avatarSize = 512;
 /** Until microsites exist every push token belongs to the main platform (spec 01 §3: 'site-{id or 0}'). */
-export const mainSite = 'site-0';
+const mainSite = 'site-0';
 
 export type ProfileInput = {
   name: string;

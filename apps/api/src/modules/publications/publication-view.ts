@@ -7,11 +7,11 @@ import type { Storage } from '../../lib/storage';
 import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 
-export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
+type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
 
 type MediaView = Publication['medias'][number];
 
-export function toMediaView(media: PublicationMediaRow, storage: Storage): MediaView {
+function toMediaView(media: PublicationMediaRow, storage: Storage): MediaView {
   return {
     id: media.id,
     type: 'image',
@@ -41,7 +41,7 @@ function activePriority(row: PublicationRow, now: Date) {
  * `pivot.creator` is true when the viewer owns the listing (for a synchronized one, the synchronizer's owner);
  * whether it may be edited is `created_by === 'user'` on top of that (spec 02 §2, §6).
  */
-export function toPublicationView(
+function toPublicationView(
   row: PublicationRow,
   medias: PublicationMediaRow[],
   publisher: PublisherRow,

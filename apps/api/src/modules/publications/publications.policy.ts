@@ -7,7 +7,7 @@ import type { PublicationRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
 import { findPublication, sharesGroupShowing } from './publications.queries';
 
-export function ownOrNotFound(row: PublicationRow | null, userId: number): PublicationRow {
+function ownOrNotFound(row: PublicationRow | null, userId: number): PublicationRow {
   if (!row || row.userId !== userId) throw notFound();
   return row;
 }

@@ -33,7 +33,7 @@ export type PublicationsDeps = {
 };
 
 /** How many suggestions the form shows while typing. */
-export const suggestionLimit = 20;
+const suggestionLimit = 20;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export async function publicationView(

@@ -10,7 +10,7 @@ import { listScoredListings, writeRelevance, type RelevanceCursor } from './rele
 
 const day = 24 * 60 * 60 * 1000;
 /** Freshness reaches 0 at 90 days; ten more cover a worker that was down for a while. */
-export const freshnessWindowDays = 100;
+const freshnessWindowDays = 100;
 /**
  * A score within this of the current one is left alone. Freshness moves 0.0033 a day, so a listing's row is
  * rewritten about every day and a half instead of every hour: ordering barely notices, the table churns far less.

@@ -8,9 +8,9 @@ import { storedBytesOf } from './storage-quota.queries';
 
 export { lockStorageOwner, recountUploadBytes } from './storage-quota.queries';
 
-export const quotaBytes = (megabytes: number) => megabytes * 1024 * 1024;
+const quotaBytes = (megabytes: number) => megabytes * 1024 * 1024;
 
-export function quotaExceeded(megabytes: number): HttpError {
+function quotaExceeded(megabytes: number): HttpError {
   return new HttpError(413, messages.errors.storageQuota(megabytes));
 }
 

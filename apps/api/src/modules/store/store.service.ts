@@ -8,7 +8,7 @@ import type { Storage } from '../../lib/storage';
 import { findUserBySlug, listStoreImages } from './store.queries';
 
 /** How many pictures the store's gallery shows: one per listing, the latest public ones. */
-export const storeGallerySize = 20;
+const storeGallerySize = 20;
 
 export async function showStore(deps: { db: Database; storage: Storage }, slug: string): Promise<Store> {
   const user = slug ? await findUserBySlug(deps.db, slug.toLowerCase()) : null;

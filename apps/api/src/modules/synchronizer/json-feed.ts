@@ -12,7 +12,7 @@ import { fetchInto, type FetchLimits } from './safe-http';
 export type FeedEntry = { value: unknown } | { unreadable: 'oversized' };
 
 /** No single listing needs more than this; a larger element is skipped as invalid. */
-export const maxItemBytes = 1024 * 1024;
+const maxItemBytes = 1024 * 1024;
 
 export type DownloadedFeed = { count: number; entries(): AsyncGenerator<FeedEntry>; dispose(): Promise<void> };
 

@@ -57,7 +57,7 @@ async function call(
   }
 }
 
-export async function octoparseLogin(settings: OctoparseSettings, task: OctoparseTask): Promise<string> {
+async function octoparseLogin(settings: OctoparseSettings, task: OctoparseTask): Promise<string> {
   const body = new URLSearchParams({
     username: task.username,
     password: task.password,

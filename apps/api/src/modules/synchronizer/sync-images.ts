@@ -32,7 +32,7 @@ export type ImageSource = {
 const cacheSize = 64;
 
 /** Where the image of `url` lives for `userId`'s synced listings. */
-export function syncedImageKeys(userId: number, url: string): { file: string; thumbnailFile: string } {
+function syncedImageKeys(userId: number, url: string): { file: string; thumbnailFile: string } {
   const name = `publications/${userId}/feed-${createHash('sha256').update(url).digest('hex').slice(0, 32)}`;
   return { file: `${name}.webp`, thumbnailFile: `${name}-thumb.webp` };
 }

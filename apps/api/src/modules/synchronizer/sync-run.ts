@@ -39,7 +39,7 @@ export type SyncDeps = {
  * its source does, and this is under the job lease (20 s): when the worker takes a dead run's job over, the
  * synchronizer already counts as abandoned and the new run claims it at once.
  */
-export const staleRunMs = 15_000;
+const staleRunMs = 15_000;
 const heartbeatEveryMs = 5_000;
 
 /** not-due: nothing asked for a sync, or another run is alive; gone: deleted while running. */

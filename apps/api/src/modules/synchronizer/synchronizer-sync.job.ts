@@ -6,7 +6,7 @@ import type { JobHandler } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
 
 /** While another run of the same synchronizer is alive, a due sync waits this long and tries again. */
-export const busyRetryMs = 30_000;
+const busyRetryMs = 30_000;
 
 /** Runs one sync of the synchronizer in the payload (queued by saving it or by PUT /account/synchronizer/sync). */
 export const synchronizerSync: JobHandler = async (payload, { db, clock, config, logger }, run) => {

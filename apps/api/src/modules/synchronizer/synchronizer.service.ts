@@ -41,7 +41,7 @@ export async function showSynchronizer(deps: SynchronizerDeps, user: UserRow): P
 }
 
 /** Marks the sync due and queues its job in one transaction: a due sync always has a job coming. */
-export async function queueSync(db: Database, clock: Clock, synchronizerId: number): Promise<void> {
+async function queueSync(db: Database, clock: Clock, synchronizerId: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (await markSyncDue(tx, synchronizerId, clock.now())) {
       await enqueue(tx, clock, syncJobType, { synchronizerId }, { maxAttempts: 3 });

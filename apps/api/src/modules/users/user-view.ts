@@ -16,12 +16,7 @@ export async function loadUserView(db: Database, user: UserRow, storage: Storage
   return toUserView(user, storage, groups, publicationsCount);
 }
 
-export function toUserView(
-  user: UserRow,
-  storage: Storage,
-  groups: UserGroupSummary[] = [],
-  publicationsCount = 0,
-): User {
+function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] = [], publicationsCount = 0): User {
   return {
     id: user.id,
     name: user.name,

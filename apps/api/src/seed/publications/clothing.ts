@@ -89,7 +89,7 @@ const garments: Record<Category, Garment[]> = {
 const invariableColours = new Set(['Rosa', 'Beige', 'Bordó', 'Camel', 'Verde militar']);
 
 /** 'Blanco' for a 'Remera' is 'blanca'; for 'Zapatillas', 'blancas'; 'Azul' for 'Botas', 'azules'. */
-export function colourAgreeing(colour: string, form: Garment[1]): string {
+function colourAgreeing(colour: string, form: Garment[1]): string {
   const word = colour.toLowerCase();
   if (invariableColours.has(colour)) return word;
   const feminine = form.startsWith('f') && word.endsWith('o') ? `${word.slice(0, -1)}a` : word;

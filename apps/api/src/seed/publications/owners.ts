@@ -26,7 +26,7 @@ const palermo = ['Palermo', 'Colegiales', 'Belgrano', 'Núñez', 'Recoleta', 'Vi
 const zonaNorte = ['Vicente López', 'Olivos', 'Martínez', 'San Isidro', 'Florida', 'Tigre', 'Nordelta'];
 const showrooms = ['Villa Crespo', 'Palermo'];
 
-export const demoProfiles: Record<string, DemoProfile> = {
+const demoProfiles: Record<string, DemoProfile> = {
   'Agustina Torres': {
     weight: 3,
     propertyShare: 1,

@@ -362,7 +362,6 @@ export const places: Place[] = [
   place('Trenque Lauquen', 'Buenos Aires', 'campo', -35.97, -62.733, 5000, 1, ['Ruta 5', 'Ruta 33']),
 ];
 
-export const placesByKind = (kind: PlaceKind) => places.filter((candidate) => candidate.kind === kind);
 export const placeNamed = (name: string) => {
   const found = places.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`Unknown seed place: ${name}`);
