@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { processImage, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
+import { imageMaxSize, thumbnailSize } from '../../modules/publications/publication-images';
 import { clothingScenes, propertyScenes } from './image-scenes';
 
 /** One stored picture; `kind` is 'property' or a clothing category, `slot` its place among its kind's. */
@@ -20,12 +21,14 @@ export type SeedImage = {
 };
 
 export const seedImagePrefix = 'publications/seed/';
-const thumbnailSize = 400;
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 async function storeScene(storage: Storage, name: string, svgText: string) {
   const png = await sharp(Buffer.from(svgText)).png().toBuffer();
-  const [main, thumb] = await Promise.all([processImage(png, { maxSize: 1600 }), thumbnail(png, thumbnailSize)]);
+  const [main, thumb] = await Promise.all([
+    processImage(png, { maxSize: imageMaxSize }),
+    thumbnail(png, thumbnailSize),
+  ]);
   const { dominant } = await sharp(thumb.data).stats();
   const file = `${seedImagePrefix}${name}.webp`;
   const thumbnailFile = `${seedImagePrefix}${name}-thumb.webp`;
