@@ -13,7 +13,7 @@ export default defineConfig({
     react(),
     VitePWA({
       strategies: 'generateSW',
-      // main.tsx registers the worker itself, after load, and reloads when a new one takes over (spec 01 §4).
+      // main.tsx registers the worker itself, after load, and reloads when a new one takes over.
       injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: [

@@ -1,5 +1,5 @@
-// One QueryClient for the app. Every failed query or mutation shows its error toast (spec 01 §8) unless it opts
-// out with `meta: { errorToast: false }` to handle the error itself.
+// One QueryClient for the app. Every failed query or mutation shows its error toast (product.md, The shell) unless it
+// opts out with `meta: { errorToast: false }` to handle the error itself.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';

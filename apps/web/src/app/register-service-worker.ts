@@ -1,5 +1,5 @@
 // Registers the PWA's service worker after the page has loaded (so it never competes with the first paint) and
-// reloads once when a new version takes control (spec 01 §4). The first install does not reload.
+// reloads once when a new version takes control (product.md, Who uses it). The first install does not reload.
 import { isProductionBuild } from '@/lib/env';
 
 export function registerServiceWorker(): void {

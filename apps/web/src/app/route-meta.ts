@@ -12,13 +12,13 @@ export type RouteMeta = {
   /** Breadcrumbs to show before this one when they are not its parent routes (e.g. a list before a detail). */
   parents?: Crumb[];
   auth?: 'required' | 'guest';
-  /** An admin permission (spec 02 §6): users, groups, microsites or searches. */
+  /** An admin permission: users, groups, microsites or searches. */
   permission?: string;
-  /** On a microsite these routes send to the microsite home (spec 01 §2). */
+  /** On a microsite these routes send to the microsite home (product.md, The shell). */
   micrositeForbidden?: boolean;
   /** Hides 'Volver' (the microsite home). */
   hideBack?: boolean;
-  /** 'brand' paints the header and the browser's theme colour in the brand colour (spec 01 §9: the home page). */
+  /** 'brand' paints the header and the browser's theme colour in the brand colour, as on the home page. */
   tone?: 'brand';
 };
 

@@ -1,5 +1,5 @@
 // The product's logo: the shop-window mark drawn inline (no request, sharp at any size) and the name as text, or
-// a microsite's own logo image when one is configured (spec 01 §1).
+// a microsite's own logo image when one is configured.
 import { cx } from '@/lib/cx';
 import classes from './brand-logo.module.css';
 

@@ -1,5 +1,5 @@
-// The confirmation dialog every destructive action uses (spec 01 §2): resolves true on confirm, false on
-// cancel, on closing it, or when the navigation guard closes it.
+// The confirmation dialog every destructive action uses: resolves true on confirm, false on cancel, on closing it, or
+// when the navigation guard closes it.
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -1,5 +1,5 @@
-// An image that shows a neutral placeholder when it has no address or fails to load (spec 01 §8: broken
-// images are replaced by a fallback placeholder).
+// An image that shows a neutral placeholder when it has no address or fails to load, as every broken image does
+// (product.md, The shell).
 import { useState, type CSSProperties } from 'react';
 import { IconPhoto } from './icons';
 import classes from './image-with-fallback.module.css';

@@ -3,7 +3,7 @@ import { messages } from '@vitrina/shared/messages';
 import { Link } from 'react-router';
 import classes from './not-found-view.module.css';
 
-/** 'Página no encontrada :(' with 'Ir al inicio' (spec 01 §2), for unknown addresses and pages that refuse to show. */
+/** 'Página no encontrada :(' with 'Ir al inicio', for unknown addresses and pages that refuse to show. */
 export function NotFoundView() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>

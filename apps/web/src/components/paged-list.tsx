@@ -1,5 +1,5 @@
-// A paged list (spec 01 §2, spec 02 §2): an optional search box, the rows of one page of a Paged<T> answer,
-// 'No hay datos.' when empty, and the page selector when there is more than one page.
+// A paged list: an optional search box, the rows of one page of a Paged<T> answer, 'No hay datos.' when empty, and the
+// page selector when there is more than one page.
 import type { Key, ReactNode } from 'react';
 import { Center, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';

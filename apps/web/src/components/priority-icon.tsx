@@ -1,4 +1,4 @@
-// A priority's icon by the name the configuration gives it (DESIGN, Enumerations: star, flame, tag, crown); an
+// A priority's icon by the name the configuration gives it (enums.ts: star, flame, tag, crown); an
 // unknown name gets a flag rather than nothing. Used by the publications list and the listing detail.
 import { IconCrown, IconFlag, IconFlame, IconStar, IconTag } from '@/components/icons';
 

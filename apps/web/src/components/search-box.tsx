@@ -1,4 +1,4 @@
-// The search input of every list (spec 01 §9, spec 02 §9): reports the text once typing pauses for 1000 ms,
+// The search input of every list (product.md, Limits): reports the text once typing pauses for 1000 ms,
 // at once on Enter or when cleared.
 import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';

@@ -1,5 +1,4 @@
-// The state of a paged list: the search text and the page. A new search starts again from page 1 (spec 02 §4:
-// lists reset to page 1 on a filter change).
+// The state of a paged list: the search text and the page. A new search starts again from page 1.
 import { useCallback, useMemo, useState } from 'react';
 import { limits } from '@vitrina/shared/constants';
 import type { OrderMethod } from '@vitrina/shared/pagination';

@@ -1,6 +1,6 @@
-// GET /api/auth/user (spec 01 §4, §7): the signed-in user and their searches. Loaded at start, every 5 minutes
-// while a token is stored, after every sign-in, and by any feature that changed something the user shows
-// (a verified email, a new group). Calls made while one is on its way share it.
+// GET /api/auth/user: the signed-in user and their searches. Loaded at start, every 5 minutes while a token is stored,
+// after every sign-in, and by any feature that changed something the user shows (a verified email, a new group). Calls
+// made while one is on its way share it.
 import type { User } from '@vitrina/shared/users';
 import { getAuthToken } from './auth-token';
 import { http, HttpError } from './http';
@@ -17,7 +17,7 @@ async function load(): Promise<User> {
     return user;
   } catch (error) {
     // Nobody shown as signed in: a refused token ends quietly. With a user on screen the caller sends the person
-    // through the logout page instead (spec 01 §8: 401 on loading the user goes to logout).
+    // through the logout page instead (a 401 while loading the user signs out: product.md, The shell).
     const { status } = sessionStore.get();
     if (status !== 'authenticated' && error instanceof HttpError && error.status === 401) endSession();
     else if (status === 'loading') setSessionUnknown();

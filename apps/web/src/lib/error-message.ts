@@ -1,4 +1,4 @@
-// Turns any failure into the Spanish text a person reads, following the error catalogue of spec 01 §8.
+// Turns any failure into the Spanish text a person reads, following the errors of product.md, The shell.
 import { messages } from '@vitrina/shared/messages';
 import { HttpError } from './http';
 

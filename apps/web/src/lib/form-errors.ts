@@ -1,4 +1,4 @@
-// The shared form error handler (spec 01 §8): every failure of a form's submit is shown as toasts (the first
+// The shared form error handler (product.md, The shell): every failure of a form's submit is shown as toasts (the first
 // message of each field, or the message, or the status text), and the fields the server named are returned so
 // the form can mark them invalid.
 import { fieldErrors, type FieldErrors } from './error-message';

@@ -1,5 +1,5 @@
-// Opens the identify panel (spec 01 §2) from anywhere: the header's login button, a guarded action, an
-// invitation. The shell listens and shows the panel; callers only describe what they need.
+// Opens the identify panel (product.md, Sign-in and the account) from anywhere: the header's login button, a guarded
+// action, an invitation. The shell listens and shows the panel; callers only describe what they need.
 import { sessionStore } from './session';
 
 export type IdentifyStep = 'email' | 'recover' | 'signup' | 'logged' | 'verify';

@@ -1,4 +1,4 @@
-// Toasts (spec 01 §9: top-center, 3 s by default). Error toasts use the catalogue of error-message.ts so every
+// Toasts (top-center, 3 s by default). Error toasts use the catalogue of error-message.ts so every
 // failure reads the same wherever it happens. A toast shown before the host is mounted waits in Mantine's store
 // and appears as soon as the host mounts.
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 // Every open modal, drawer or lightbox registers here so the navigation guard can close them before leaving a
-// page, and cancel a back navigation that was really meant to close them (spec 01 §2).
+// page, and cancel a back navigation that was really meant to close them (product.md, The shell).
 import { useEffect, useRef } from 'react';
 
 type Close = () => void;

@@ -1,6 +1,6 @@
-// The remembered "next redirect" (spec 01 §2): logout and 'Mi perfil' remember the route the person was on,
-// and so does a guard that sends a guest away from a login-only page. The next sign-in (or the profile's save)
-// goes back there. Kept for the tab only: another tab or a new visit starts fresh.
+// The remembered "next redirect": logout and 'Mi perfil' remember the route the person was on, and so does a guard that
+// sends a guest away from a login-only page. The next sign-in (or the profile's save) goes back there. Kept for the tab
+// only: another tab or a new visit starts fresh.
 const KEY = 'auth-redirect';
 
 function isInAppPath(path: string): boolean {

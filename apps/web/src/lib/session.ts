@@ -1,4 +1,4 @@
-// Who is using the app (spec 01 §4): the signed-in user and the searches that travel with the session. A copy
+// Who is using the app: the signed-in user and the searches that travel with the session. A copy
 // sits in localStorage beside the token, so a reload or an installed app starts signed in at once and the
 // current user is then refreshed in the background. 'loading' means a token is stored but no user yet, so
 // guarded routes wait. Only types come from the shared package: zod stays out of the first download.
@@ -89,7 +89,7 @@ export function setSessionUnknown(): void {
   );
 }
 
-/** Logout (spec 01 §4): token, user and searches are cleared. */
+/** Logout: token, user and searches are cleared. */
 export function endSession(): void {
   clearAuthToken();
   sessionStore.set({ status: 'guest', user: null, searches: [] });

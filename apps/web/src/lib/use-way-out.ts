@@ -1,6 +1,6 @@
-// The way out of a page that cannot be shown (spec 01 §8, spec 02 §8): a failed load or a refusal says why in a
-// toast and replaces the page with another (home, a list). Once per visit, so a re-render (or React's
-// development double effects) does not toast twice.
+// The way out of a page that cannot be shown (product.md, The shell: Ways out): a failed load or a refusal says why in
+// a toast and replaces the page with another (home, a list). Once per visit, so a re-render (or React's development
+// double effects) does not toast twice.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError, notifyErrorText, notifyWarning } from './notify';

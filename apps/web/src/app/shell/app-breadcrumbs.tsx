@@ -3,7 +3,7 @@ import { Link, useMatches } from 'react-router';
 import { crumbsOf } from '../route-meta';
 import classes from './shell.module.css';
 
-/** The trail of the current page from the routes' titles (spec 01 §2); hidden on top-level pages. */
+/** The trail of the current page from the routes' titles; hidden on top-level pages. */
 export function AppBreadcrumbs() {
   const crumbs = crumbsOf(useMatches());
   if (crumbs.length < 2) return null;

@@ -1,6 +1,6 @@
-// The frame around every page (spec 01 §2): header with logo, 'Volver' and the login button, breadcrumbs, the
-// page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current
-// user fresh and hosts the identify panel.
+// The frame around every page (product.md, The shell): header with logo, 'Volver' and the login button, breadcrumbs,
+// the page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current user
+// fresh and hosts the identify panel.
 import type { MouseEvent } from 'react';
 import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';

@@ -4,7 +4,7 @@ import classes from './shell.module.css';
 
 /**
  * When the configuration never loaded, the app runs on defaults and keeps this bar at the bottom of the screen
- * to try again (spec 01 §8: a failed configuration load is reported); the error itself was already a toast.
+ * to try again (product.md, The shell: Ways out); the error itself was already a toast.
  */
 export function ConfigurationBanner() {
   const query = useConfigurationQuery();

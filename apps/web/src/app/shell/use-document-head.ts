@@ -1,5 +1,5 @@
-// The document's title, icon and theme colour follow the configuration (spec 01 §1: a microsite's name and
-// square logo replace the product's) and the route's tone (spec 01 §9).
+// The document's title, icon and theme colour follow the configuration (a microsite's name and square
+// logo replace the product's) and the route's tone (the home page's brand colour).
 import { useEffect } from 'react';
 
 export const DEFAULT_ICON = '/img/logo/favicon.png';

@@ -1,16 +1,16 @@
-// The user menu of spec 01 §2 as data. Each entry is keyed by the name of the route it opens and shows only once
-// that route exists, so pages that later issues build (searches, groups, publications, statistics,
-// administration) join the menu by adding their route, and no entry ever leads to a blank page.
+// The user menu (product.md, The shell) as data. Each entry is keyed by the name of the route it opens and shows only
+// once that route exists, so pages that later issues build (searches, groups, publications, statistics, administration)
+// join the menu by adding their route, and no entry ever leads to a blank page.
 import type { SessionUser } from '@/lib/session';
 
 export type MenuEntry = {
   route: string;
   label: string;
   icon: 'search' | 'users' | 'cards' | 'chart' | 'shield' | 'user' | 'store';
-  /** An admin permission the user must hold (spec 02 §6). */
+  /** An admin permission the user must hold (product.md, Who uses it). */
   permission?: string;
   when?: (user: SessionUser) => boolean;
-  /** 'Mi perfil' remembers the current route as the next redirect (spec 01 §2). */
+  /** 'Mi perfil' remembers the current route as the next redirect. */
   remember?: boolean;
 };
 

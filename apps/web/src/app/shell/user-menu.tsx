@@ -1,4 +1,4 @@
-// The user menu (spec 01 §2): the sections whose pages exist, 'Administración' with the sections the user's
+// The user menu (product.md, The shell): the sections whose pages exist, 'Administración' with the sections the user's
 // permissions open, 'Mi perfil', 'Tienda', 'Ver sitio' with a slug, and 'Cerrar sesión'. Mi perfil and the logout
 // remember the current route as the next redirect.
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The signed-in shell (spec 01 §2, §4, §8): the user menu and its entries, logging out through '¡Hasta luego!',
+// The signed-in shell (product.md, The shell): the user menu and its entries, logging out through '¡Hasta luego!',
 // the refresh of the current user and a refused token going to logout.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

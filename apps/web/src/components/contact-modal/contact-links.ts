@@ -1,5 +1,5 @@
-// The links of the contact modal (spec 01 §6): only the means a user enabled and has data for arrive here,
-// already filtered by the API. Numbers read in international style; the links keep the E.164 value.
+// The links of the contact modal (product.md, Sign-in and the account): only the means a user enabled and has data for
+// arrive here, already filtered by the API. Numbers read in international style; the links keep the E.164 value.
 import type { Contacts } from '@vitrina/shared/groups';
 import { formatPhone } from '@vitrina/shared/phone';
 

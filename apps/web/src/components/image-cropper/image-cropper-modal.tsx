@@ -1,4 +1,4 @@
-// The image cropper of spec 01 §2 ('Recortar imagen'): square by default with a round preview, as the group and
+// The image cropper ('Recortar imagen'): square by default with a round preview, as the group and
 // profile logos need. The cropping library loads only when the cropper opens.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
-// A map with one marker (spec 02 §2, Map): read-only for a listing's address, or editable, where the marker is
-// dragged or moved to a tapped spot to fix the point an address search found. Leaflet is heavy: import this
-// module lazily (React.lazy), so its code and styles reach only the screens that show a map.
+// A map with one marker: read-only for a listing's address, or editable, where the marker is dragged or moved to a
+// tapped spot to fix the point an address search found. Leaflet is heavy: import this module lazily (React.lazy), so
+// its code and styles reach only the screens that show a map.
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Control, divIcon, type LeafletEvent, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
@@ -13,9 +13,9 @@ import classes from './point-map.module.css';
 export type MapPoint = { lat: number; lng: number };
 
 export type PointMapProps = MapPoint & {
-  /** Defaults to the detail map's 16 (spec 02 §2). A new value shows the point at that zoom. */
+  /** Defaults to the detail map's 16 (product.md, Listings: Detail). A new value shows the point at that zoom. */
   zoom?: number;
-  /** CSS height; defaults to the detail map's 250 px (spec 02 §2). */
+  /** CSS height; defaults to the detail map's 250 px. */
   height?: number | string;
   /** Makes the marker movable (dragged, or moved to a tapped spot), reporting each new point. */
   onChange?: (point: MapPoint) => void;

@@ -1,4 +1,4 @@
-// An image in a box of fixed aspect ratio that follows spec 02 §5's rule (see image-fit.ts): the stored size
+// An image in a box of fixed aspect ratio that follows the rule of image-fit.ts: the stored size
 // decides at once; without it, the image's own size once it loads. A contained image sits on a blurred copy of
 // itself so the box never shows empty bars.
 import { useState } from 'react';
@@ -20,7 +20,7 @@ type AspectImageProps = {
 
 export function AspectImage({ media, alt, aspect, thumbnail = false, loading = 'lazy', className }: AspectImageProps) {
   const [loadedAspect, setLoadedAspect] = useState<number | null>(null);
-  // A broken address shows the placeholder (spec 01 §8); remembered per address so a new one gets its chance.
+  // A broken address shows the placeholder; remembered per address so a new one gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = media ? (thumbnail ? (media.thumbnail_url ?? media.file_url) : media.file_url) : null;
   const src = wanted && wanted !== failedSrc ? wanted : null;

@@ -1,6 +1,6 @@
-// The listing's badges (spec 02 §2): amount, 'Apto crédito', reserved, areas, rooms, parkings, brand, season,
-// tags and sizes (in the sizes enumeration's order), and 'A estrenar' for an age of 0. Only what the listing has
-// is shown.
+// The listing's badges (product.md, Listings: Detail): amount, 'Apto crédito', reserved, areas, rooms, parkings, brand,
+// season, tags and sizes (in the sizes enumeration's order), and 'A estrenar' for an age of 0. Only what the listing
+// has is shown.
 import type { ReactNode } from 'react';
 import { Badge, Group } from '@mantine/core';
 import { compareSizes } from '@vitrina/shared/enums';

@@ -1,5 +1,6 @@
-// The listing's images (spec 02 §2): a swipeable strip with a counter, thumbnails below that bring an image into
-// view, and the lightbox on a click. While the lightbox is open, Escape closes it alone rather than the detail.
+// The listing's images (product.md, Listings: Detail): a swipeable strip with a counter, thumbnails below that bring an
+// image into view, and the lightbox on a click. While the lightbox is open, Escape closes it alone rather than the
+// detail.
 import { useEffect, useRef, useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -1,5 +1,5 @@
-// The address of the listing with its map (spec 02 §2, Map: a marker at zoom 16, 250 px high). The map's code
-// (Leaflet) loads only when a listing with a location opens.
+// The address of the listing with its map (a marker at zoom 16, 250 px high; product.md, Listings: Detail). The map's
+// code (Leaflet) loads only when a listing with a location opens.
 import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';

@@ -1,5 +1,6 @@
-// The lightbox (spec 02 §2, §9): previous and next by buttons and arrow keys, zoom from 1 to 4 by buttons, wheel
-// and pinch, rotation, and closing it alone (its button, Escape) or with everything (the navigation guard).
+// The lightbox (product.md, Listings: Detail): previous and next by buttons and arrow keys, zoom from 1 to 4 by
+// buttons, wheel and pinch, rotation, and closing it alone (its button, Escape) or with everything (the navigation
+// guard).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The lightbox of the listing's images (spec 02 §2, §9): full screen, zoom from 1 to 4 (buttons, wheel, pinch),
-// rotation, previous and next (buttons, arrow keys, swipe). It is an overlay of its own, so the navigation
+// The lightbox of the listing's images (product.md, Listings: Detail): full screen, zoom from 1 to 4 (buttons, wheel,
+// pinch), rotation, previous and next (buttons, arrow keys, swipe). It is an overlay of its own, so the navigation
 // guard closes it too.
 import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Modal, Text, getDefaultZIndex } from '@mantine/core';

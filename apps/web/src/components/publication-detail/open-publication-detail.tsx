@@ -1,6 +1,6 @@
-// Opens the listing detail (spec 02 §2) as a managed modal, so any page opens it with one call: full screen on
-// a phone, large and centred from a tablet up, named by the listing's title, closed by the navigation guard like
-// every overlay.
+// Opens the listing detail (product.md, Listings: Detail) as a managed modal, so any page opens it with one call: full
+// screen on a phone, large and centred from a tablet up, named by the listing's title, closed by the navigation guard
+// like every overlay.
 import { modals } from '@mantine/modals';
 import type { Publication } from '@vitrina/shared/publications';
 import { requestOverlayHost } from '@/lib/overlay-host';

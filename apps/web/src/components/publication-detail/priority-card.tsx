@@ -1,5 +1,5 @@
-// The priority card (spec 02 §2): the configured priority's title, description and colour, the note its owner
-// wrote, and when it expires.
+// The priority card (product.md, Listings: Priority): the configured priority's title, description and colour, the note
+// its owner wrote, and when it expires.
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import type { Publication } from '@vitrina/shared/publications';

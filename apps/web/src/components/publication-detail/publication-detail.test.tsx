@@ -1,5 +1,5 @@
-// The listing detail modal (spec 02 §2) for a property and for a clothing item: what each part shows, and the
-// ways it closes.
+// The listing detail modal (product.md, Listings: Detail) for a property and for a clothing item: what each part shows,
+// and the ways it closes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
-// The listing detail (spec 02 §2), read-only: the gallery beside the price, badges and priority; below, the
-// description, stock and extras beside the map and the publishers; 'Cerrar' at the foot. One column on a phone.
+// The listing detail (product.md, Listings: Detail), read-only: the gallery beside the price, badges and priority;
+// below, the description, stock and extras beside the map and the publishers; 'Cerrar' at the foot. One column on a
+// phone.
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

@@ -1,5 +1,5 @@
-// The listing's publishers (spec 02 §2): who published it, each linked to their store when they have one, and
-// 'Sincronizada automáticamente' when a synchronizer brought it in.
+// The listing's publishers (product.md, Listings: Detail): who published it, each linked to their store when they have
+// one, and 'Sincronizada automáticamente' when a synchronizer brought it in.
 import type { MouseEvent } from 'react';
 import { Anchor, Avatar, Badge, Stack, Text } from '@mantine/core';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

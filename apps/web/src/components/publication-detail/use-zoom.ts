@@ -1,4 +1,4 @@
-// Zoom, pan and rotation of the lightbox's image (spec 02 §9: zoom scale 1 to 4). Buttons step by half, the wheel
+// Zoom, pan and rotation of the lightbox's image (zoom from 1 to 4). Buttons step by half, the wheel
 // and a two-finger pinch scale smoothly, a drag pans a zoomed image, a double tap toggles 1x/2x, and a swipe on an
 // image at 1x goes to the neighbour.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';

@@ -1,5 +1,5 @@
-// The profile image (spec 01 §2): pick any image, crop it square in the cropper, or remove it. Nothing is sent
-// until the form is saved; the preview shows what will be.
+// The profile image (product.md, Sign-in and the account): pick any image, crop it square in the cropper, or remove it.
+// Nothing is sent until the form is saved; the preview shows what will be.
 import { userMessages } from '@vitrina/shared/users';
 import { dataUrlToBlob } from '@/components/image-cropper/crop-image';
 import { RoundImageField } from '@/components/image-cropper/round-image-field';

@@ -1,4 +1,4 @@
-// 'Mi perfil' (spec 01 §2, §5): the form's rules as a person meets them, and what the API receives.
+// 'Mi perfil' (product.md, Sign-in and the account): the form's rules as a person meets them, and what the API gets.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The 'Mi perfil' form (spec 01 §2 'Account settings'): image, name, email (with its verification), phone,
+// The 'Mi perfil' form (product.md, Sign-in and the account): image, name, email (with its verification), phone,
 // contact means, notification types, and the box linking to 'Tienda'. Saving replaces the session's user and
 // goes back to the route 'Mi perfil' was opened from, when one was remembered.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-// 'Tienda' (spec 01 §2): the slug typed is normalised live, after the site's origin, and saved as the API says.
+// 'Tienda' (product.md, Sign-in and the account): the slug typed is normalised live, after the site's origin, and saved
+// as the API says.
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

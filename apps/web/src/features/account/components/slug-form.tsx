@@ -1,5 +1,6 @@
-// 'Tienda' (spec 01 §2): the slug input with the site origin as its prefix, normalised as it is typed, the note
-// on what enabling it does, and whether the store's visitors see the contact means (off until chosen here).
+// 'Tienda' (product.md, Sign-in and the account): the slug input with the site origin as its prefix, normalised as it
+// is typed, the note on what enabling it does, and whether the store's visitors see the contact means (off until chosen
+// here).
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';

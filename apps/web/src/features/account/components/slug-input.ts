@@ -1,5 +1,6 @@
-// Live normalisation of the store slug (spec 01 §2): the shared normaliser, except that a space or hyphen just
-// typed at the end stays as a hyphen, so "mi tienda" can be typed letter by letter. Saving normalises fully.
+// Live normalisation of the store slug (product.md, Sign-in and the account): the shared normaliser, except that a
+// space or hyphen just typed at the end stays as a hyphen, so "mi tienda" can be typed letter by letter. Saving
+// normalises fully.
 import { normalizeSlug } from '@vitrina/shared/slug';
 
 export function normalizeSlugWhileTyping(input: string): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { IconStore } from '@/components/icons';
 import classes from '../account.module.css';
 
-/** The box linking to 'Tienda' (spec 01 §2), with the store's address once it has one. */
+/** The box linking to 'Tienda', with the store's address once it has one. */
 export function StoreBox({ slug }: { slug: string | null }) {
   const address = slug ? `${window.location.host}/${slug}` : null;
   return (

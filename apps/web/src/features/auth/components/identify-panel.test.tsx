@@ -1,4 +1,4 @@
-// The identify panel as a visitor meets it (spec 01 §2, §4), inside the whole app with the API stubbed.
+// The identify panel as a visitor meets it (product.md, Sign-in and the account), inside the whole app, API stubbed.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// The identify panel of spec 01 §2 and §4 (id auth-modal-identify): email, recover, signup, logged and verify
-// in one modal, opened from anywhere through openIdentify. Loaded on first use; a new opening starts afresh.
+// The identify panel (product.md, Sign-in and the account; id auth-modal-identify): email, recover, signup, logged and
+// verify in one modal, opened from anywhere through openIdentify. Loaded on first use; a new opening starts afresh.
 import { useState } from 'react';
 import { Modal, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-// The identify flow of spec 01 §4 as one state machine: email -> recover (account exists) or signup; recover,
-// signup or a social sign-in -> logged, which waits 1 s and goes to verify when the rules ask for a verified
-// email, else finishes; verify -> finishes. Entering recover or verify sends a code. Submits are ignored while
+// The identify flow (product.md, Sign-in and the account) as one state machine: email -> recover (account exists) or
+// signup; recover, signup or a social sign-in -> logged, which waits 1 s and goes to verify when the rules ask for a
+// verified email, else finishes; verify -> finishes. Entering recover or verify sends a code. Submits are ignored while
 // one is in progress; a failure resets the submit state and marks the fields the server named. A code the server
 // refused is not sent again (each try counts against the code's five): a complete code goes by itself once, and
 // 'Continuar' waits for a different one. 'Reenviar código' waits a minute after each code sent.

@@ -1,7 +1,7 @@
-// /auth/logout (spec 01 §2): '¡Hasta luego!', and after 2 seconds the token is revoked, the session cleared and
-// the person sent home, or back to the remembered route when a guest may open it (a login-only one stays
-// remembered for the next sign-in). The page checks the login itself rather than through the route's access
-// rule: the session ends while the page is still showing, and the guard must not chase the person out of it.
+// /auth/logout (product.md, The shell): '¡Hasta luego!', and after 2 seconds the token is revoked, the session cleared
+// and the person sent home, or back to the remembered route when a guest may open it (a login-only one stays remembered
+// for the next sign-in). The page checks the login itself rather than through the route's access rule: the session ends
+// while the page is still showing, and the guard must not chase the person out of it.
 import { useEffect, useState } from 'react';
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /auth/social/{service} (spec 01 §2): a redirect sign-in coming back with the token in the fragment.
+// /auth/social/{service} (product.md, The shell): a redirect sign-in coming back with the token in the fragment.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthToken } from '@/lib/auth-token';

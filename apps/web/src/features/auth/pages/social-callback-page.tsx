@@ -1,4 +1,4 @@
-// /auth/social/{service} (spec 01 §2): where a redirect sign-in comes back with the provider's token in the
+// /auth/social/{service} (product.md, The shell): where a redirect sign-in comes back with the provider's token in the
 // fragment. Only for guests and for known providers; anyone else sees not-found.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

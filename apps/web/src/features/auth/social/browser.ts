@@ -1,6 +1,6 @@
 // What the browser is, where sign-in depends on it.
 
-/** Instagram's in-app browser: Google refuses to sign in from it (spec 02 §8). */
+/** Instagram's in-app browser: Google refuses to sign in from it (product.md, Sign-in and the account). */
 export function isInstagramBrowser(userAgent: string = navigator.userAgent): boolean {
   return /Instagram/i.test(userAgent);
 }

@@ -1,5 +1,5 @@
 // GET /api/account/group/{id}/publication/categories: the categories the group's portfolio holds, with how many
-// listings each, for the category filter (spec 02 §2: shown only when there is more than one). Counted under the
+// listings each, for the category filter (shown only when there is more than one). Counted under the
 // list's time filter, so a category's count is what choosing it shows.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
-// GET /api/account/group/{id}/publication: the group's portfolio, newest listing first, 20 a page (spec 02 §7,
-// §9), loaded page after page as the person scrolls. A new filter is a new list that starts again at page 1.
+// GET /api/account/group/{id}/publication: the group's portfolio, newest listing first, 20 a page (product.md,
+// Listings: Portfolio), loaded page after page as the person scrolls. A new filter is a new list that starts again at
+// page 1.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { Publication, portfolioTimes } from '@vitrina/shared/publications';
@@ -43,7 +44,7 @@ export function useGroupPublications(groupId: number | undefined, filters: Portf
     getNextPageParam: (last: Paged<Publication>) => (last.next_page_url ? last.current_page + 1 : undefined),
     // The current cards stay, dimmed, while another filter's first page arrives.
     placeholderData: keepPreviousData,
-    // The page reports a failure itself (spec 02 §8).
+    // The page reports a failure itself (product.md, The shell: Ways out).
     meta: { errorToast: false },
     enabled: isGroupId(groupId),
   });

@@ -13,9 +13,9 @@ export function isGroupId(id: number | undefined): id is number {
 }
 
 /**
- * The page shows the failure itself and leaves (spec 01 §8), so the cache's toast stays quiet. `initialData` is
- * the group the route's loader fetched moments ago for the breadcrumb; it counts as fresh for a few seconds so
- * the page does not ask again at once.
+ * The page shows the failure itself and leaves (product.md, The shell: Ways out), so the cache's toast stays quiet.
+ * `initialData` is the group the route's loader fetched moments ago for the breadcrumb; it counts as fresh for a few
+ * seconds so the page does not ask again at once.
  */
 export function useGroup(id: number | undefined, initialData?: Group | null) {
   return useQuery({

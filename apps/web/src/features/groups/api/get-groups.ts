@@ -1,4 +1,4 @@
-// GET /api/account/group: the signed-in user's groups, one page at a time (spec 01 §2: name ascending, 20 per page).
+// GET /api/account/group: the signed-in user's groups, one page at a time (name ascending, 20 per page).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Group } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';

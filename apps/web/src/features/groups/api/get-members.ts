@@ -1,4 +1,4 @@
-// GET /api/account/group/{id}/user: the members, newest first (spec 01 §9), with each one's pivot.
+// GET /api/account/group/{id}/user: the members, newest first, with each one's pivot.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Member } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';
@@ -16,7 +16,7 @@ export function useMembers(groupId: number, params: ListParams) {
     queryKey: groupKeys.members(groupId, params),
     queryFn: () => getMembers(groupId, params),
     placeholderData: keepPreviousData,
-    // The group page reports a failure itself (spec 01 §8).
+    // The group page reports a failure itself.
     meta: { errorToast: false },
     enabled: isGroupId(groupId),
   });

@@ -1,4 +1,4 @@
-// 'Invitar' with and without the device's share sheet, and 'Salir del grupo' (spec 01 §7).
+// 'Invitar' with and without the device's share sheet, and 'Salir del grupo' (product.md, Groups).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

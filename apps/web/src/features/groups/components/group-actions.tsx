@@ -1,4 +1,4 @@
-// The group's actions (spec 01 §2, §6): 'Cartera' (the group's portfolio) and 'Buscar en cartera' for everyone
+// The group's actions (product.md, Groups): 'Cartera' (the group's portfolio) and 'Buscar en cartera' for everyone
 // (the portfolio search is not built yet, so disabled with a note), 'Invitar' and 'Editar' for admins, 'Salir del
 // grupo' for everyone.
 import { useId } from 'react';

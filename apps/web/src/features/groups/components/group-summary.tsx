@@ -1,5 +1,5 @@
-// The group's card (spec 01 §2): the rounded logo, the name, size and creation date, the description and the note
-// on which publications the group shows. The actions render below it, passed in by the page.
+// The group's card (product.md, Groups): the rounded logo, the name, size and creation date, the description and the
+// note on which publications the group shows. The actions render below it, passed in by the page.
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group as Row, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';

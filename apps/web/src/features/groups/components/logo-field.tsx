@@ -1,4 +1,4 @@
-// The group logo (spec 01 §2, §5): any image, cropped 1:1 and shown rounded. The crop travels as the image data
+// The group logo (product.md, Groups): any image, cropped 1:1 and shown rounded. The crop travels as the image data
 // URL the API expects; nothing is sent until the form is saved.
 import { groupMessages } from '@vitrina/shared/groups';
 import { RoundImageField } from '@/components/image-cropper/round-image-field';

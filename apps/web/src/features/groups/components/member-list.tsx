@@ -1,4 +1,4 @@
-// The members of a group (spec 01 §2, §9): newest first, 20 per page.
+// The members of a group (product.md, Groups): newest first, 20 per page.
 import { Badge, Group as Row, Stack, Title } from '@mantine/core';
 import type { Member } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';

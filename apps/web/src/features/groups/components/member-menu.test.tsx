@@ -1,4 +1,4 @@
-// An admin's actions on other members (spec 01 §6, §7): the endpoints they call and what the person sees after.
+// An admin's actions on other members (product.md, Groups): the endpoints they call and what the person sees after.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

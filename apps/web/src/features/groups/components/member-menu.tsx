@@ -1,4 +1,4 @@
-// A member's actions (spec 01 §2, §6): 'Contactar' for everyone; for an admin looking at someone else, the admin
+// A member's actions (product.md, Groups): 'Contactar' for everyone; for an admin looking at someone else, the admin
 // role and 'Quitar del grupo'. The group's owner keeps both the membership and the admin role (the API refuses
 // either change), so neither is offered for them.
 import { useState } from 'react';

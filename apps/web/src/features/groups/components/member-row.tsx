@@ -15,7 +15,7 @@ type MemberRowProps = {
   onRemove: () => void;
 };
 
-/** One member (spec 01 §2): avatar, name, role badge, since when, and their actions; nobody acts on themselves. */
+/** One member: avatar, name, role badge, since when, and their actions; nobody acts on themselves. */
 export function MemberRow({ member, self, viewerAdmin, busy, onSetAdmin, onRemove }: MemberRowProps) {
   const admin = member.pivot.admin;
   return (

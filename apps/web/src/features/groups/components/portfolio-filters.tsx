@@ -1,5 +1,5 @@
-// The portfolio's filters (spec 02 §2): a search box (1 s pause), the time ('Momento') and the category, offered
-// only when the portfolio holds more than one.
+// The portfolio's filters (product.md, Listings: Portfolio): a search box (1 s pause), the time ('Momento') and the
+// category, offered only when the portfolio holds more than one.
 import { NativeSelect } from '@mantine/core';
 import { portfolioTimes } from '@vitrina/shared/publications';
 import type { CategoryValue } from '@vitrina/shared/enums';

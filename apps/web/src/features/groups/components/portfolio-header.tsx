@@ -1,5 +1,5 @@
-// The portfolio's header (spec 02 §2): the group's logo and name, the note on which publications it shows, and
-// 'Buscar en cartera' — disabled with a note until the portfolio search exists, as on the group page.
+// The portfolio's header (product.md, Listings: Portfolio): the group's logo and name, the note on which publications
+// it shows, and 'Buscar en cartera' — disabled with a note until the portfolio search exists, as on the group page.
 import { useId } from 'react';
 import { Anchor, Avatar, Button, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

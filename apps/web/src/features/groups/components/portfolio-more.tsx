@@ -1,5 +1,6 @@
-// The end of the portfolio's list (spec 02 §4): the next page loads by itself when this comes within reach of
-// the screen, and 'Cargar más' does the same by hand (no IntersectionObserver, a keyboard, a failed page).
+// The end of the portfolio's list (product.md, Listings: Portfolio): the next page loads by itself when this comes
+// within reach of the screen, and 'Cargar más' does the same by hand (no IntersectionObserver, a keyboard, a failed
+// page).
 import { useEffect, useRef } from 'react';
 import { Button, Text } from '@mantine/core';
 import { portfolioTexts } from '../portfolio-texts';

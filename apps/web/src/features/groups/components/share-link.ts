@@ -19,7 +19,7 @@ export async function shareLink(data: ShareData): Promise<ShareOutcome> {
   }
 }
 
-/** The invitation page's address for a uuid (spec 01 §7): the site origin plus the invitation route. */
+/** The invitation page's address for a uuid: the site origin plus the invitation route. */
 export function invitationUrl(uuid: string): string {
   return `${window.location.origin}/invitation/${uuid}`;
 }

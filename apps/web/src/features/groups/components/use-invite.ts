@@ -1,4 +1,4 @@
-// 'Invitar' (spec 01 §7): a new single-use link from the API, handed to the device's share sheet with the title
+// 'Invitar' (product.md, Groups): a new single-use link from the API, handed to the device's share sheet with the title
 // 'Invitación' and a text naming the group. Without a share sheet the person is told so and gets the link to copy;
 // when the sheet fails for another reason the link is offered too. Closing the sheet says nothing.
 import { useState } from 'react';

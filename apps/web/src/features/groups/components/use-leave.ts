@@ -1,4 +1,4 @@
-// 'Salir del grupo' (spec 01 §7): confirmed first, then DELETE; the API's message as the toast, the session
+// 'Salir del grupo' (product.md, Groups): confirmed first, then DELETE; the API's message as the toast, the session
 // user's groups refreshed (in useLeaveGroup) and back to the list.
 import { useNavigate } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';

@@ -1,4 +1,4 @@
-// An admin's actions on another member (spec 01 §6, §7): give or take the admin role, and remove from the group
+// An admin's actions on another member (product.md, Groups): give or take the admin role, and remove from the group
 // after a confirmation. Toasts say what the API did; failures are toasted by the query cache.
 import { groupMessages, type Member } from '@vitrina/shared/groups';
 import { confirmDialog } from '@/components/confirm-dialog';

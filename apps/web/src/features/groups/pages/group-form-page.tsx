@@ -7,7 +7,7 @@ import { useSaveGroup } from '../api/save-group';
 import { GroupForm } from '../components/group-form';
 import { groupIdParam, useGroupPage } from './use-group-page';
 
-/** account.group.create and account.group.edit: after saving, the group page (spec 01 §2). */
+/** account.group.create and account.group.edit: after saving, the group page. */
 export function GroupFormPage() {
   const id = groupIdParam(useParams().id);
   const navigate = useNavigate();

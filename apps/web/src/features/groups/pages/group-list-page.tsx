@@ -6,7 +6,7 @@ import { useListParams } from '@/components/use-list-params';
 import { useGroups } from '../api/get-groups';
 import { GroupRow } from '../components/group-row';
 
-/** account.group.index, 'Listado de grupos' (spec 01 §2): search (1 s), name ascending, 20 per page, 'Nuevo'. */
+/** account.group.index, 'Listado de grupos': search (1 s), name ascending, 20 per page, 'Nuevo'. */
 export function GroupListPage() {
   const list = useListParams({ orderBy: 'name', orderMethod: 'asc' });
   const query = useGroups(list.params);

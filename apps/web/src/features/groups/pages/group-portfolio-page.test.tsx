@@ -1,4 +1,4 @@
-// The group's portfolio (spec 02 §2): the header per public flag, the cards, the filters and the detail modal.
+// The group's portfolio (product.md, Listings: Portfolio): the header per public flag, cards, filters, detail modal.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

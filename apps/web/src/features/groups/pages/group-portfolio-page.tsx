@@ -1,6 +1,6 @@
-// account.group.publication (spec 02 §2): the group's portfolio. Header with the group, filters, the cards page
-// after page, and the detail on a click. A group or a first page that cannot be loaded sends back to the list of
-// groups with the error (spec 02 §8); a later page that fails only says so.
+// account.group.publication (product.md, Listings: Portfolio): the group's portfolio. Header with the group, filters,
+// the cards page after page, and the detail on a click. A group or a first page that cannot be loaded sends back to the
+// list of groups with the error (product.md, The shell: Ways out); a later page that fails only says so.
 import { useEffect, useState } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useLoaderData, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-// The portfolio page after page (spec 02 §4): 'Cargar más' and the automatic load near the bottom, the end of the
-// list, and the way out when the portfolio cannot be loaded (spec 02 §8).
+// The portfolio page after page (product.md, Listings: Portfolio): 'Cargar más' and the automatic load near the bottom,
+// the end of the list, and the way out when the portfolio cannot be loaded.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

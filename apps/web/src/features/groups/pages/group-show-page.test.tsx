@@ -1,4 +1,4 @@
-// The group page (spec 01 §2, §6, §8) as an admin and as a member: what each one sees and may do, and the way
+// The group page (product.md, Groups) as an admin and as a member: what each one sees and may do, and the way
 // back when the group cannot be loaded.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

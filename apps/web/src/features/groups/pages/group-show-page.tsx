@@ -14,7 +14,7 @@ import { groupIdParam, useGroupPage } from './use-group-page';
 import classes from '../groups.module.css';
 
 /**
- * account.group.show (spec 01 §2): the group's card and actions beside its members (and, for admins, the open
+ * account.group.show (product.md, Groups): the group's card and actions beside its members (and, for admins, the open
  * invitation links), stacked on a phone.
  */
 export function GroupShowPage() {

@@ -1,6 +1,6 @@
-// The group a page is about, or the way out (spec 01 §8): a group that cannot be loaded (unknown id, not a
-// member, no answer) sends back to the list with the error toast; an admin-only page sends a member who is not
-// admin to the group page instead.
+// The group a page is about, or the way out (product.md, The shell: Ways out): a group that cannot be loaded (unknown
+// id, not a member, no answer) sends back to the list with the error toast; an admin-only page sends a member who is
+// not admin to the group page instead.
 import type { Group } from '@vitrina/shared/groups';
 import { messages } from '@vitrina/shared/messages';
 import { useWayOut } from '@/lib/use-way-out';

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { IconMail } from '@/components/icons';
 import classes from '../home.module.css';
 
-/** The contact-us line of the home page (spec 01 §1), shown only when CONTACT_EMAIL is configured. */
+/** The contact-us line of the home page (product.md, The shell), shown only when CONTACT_EMAIL is configured. */
 export function ContactLine({ email }: { email: string | null }) {
   if (!email) return null;
   return (

@@ -21,7 +21,7 @@ function EmptyGroups() {
   );
 }
 
-/** The user's groups (spec 01 §1), from the session user, each opening its page. */
+/** The user's groups on the home page, from the session user, each opening its page. */
 export function GroupsCard({ groups }: { groups: SessionUser['groups'] }) {
   const more = groups.length - SHOWN;
   return (

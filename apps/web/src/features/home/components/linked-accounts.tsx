@@ -6,7 +6,7 @@ import classes from '../user-home.module.css';
 
 const providerNames: Record<LinkedAccount['provider'], string> = { google: 'Google', apple: 'Apple' };
 
-/** The Google and Apple accounts that sign in to this account (spec 01 §1: linked accounts). */
+/** The Google and Apple accounts that sign in to this account, on the home page. */
 export function LinkedAccounts({ userId }: { userId: number }) {
   const query = useLinkedAccounts(userId);
   return (

@@ -4,7 +4,7 @@ import type { SessionUser } from '@/lib/session';
 import { IconStore } from '@/components/icons';
 import classes from '../user-home.module.css';
 
-/** The signed-in user's site card (spec 01 §1): who they are and their store's address, or how to get one. */
+/** The signed-in user's site card on the home page: who they are and their store's address, or how to get one. */
 export function SiteCard({ user }: { user: SessionUser }) {
   return (
     <Paper withBorder radius="lg" p="lg" className={classes.card}>

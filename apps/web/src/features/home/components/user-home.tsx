@@ -1,5 +1,5 @@
-// The home page of a signed-in user (spec 01 §1): a greeting, their groups, their site card and linked accounts.
-// Loaded only for signed-in users, so a guest's first visit does not carry it.
+// The home page of a signed-in user (product.md, The shell): a greeting, their groups, their site card and linked
+// accounts. Loaded only for signed-in users, so a guest's first visit does not carry it.
 import { Container, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@/lib/session';
 import { GroupsCard } from './groups-card';

@@ -9,7 +9,7 @@ import { HowItWorks } from '../components/how-it-works';
 
 const UserHome = lazy(() => import('../components/user-home'));
 
-/** The landing page for guests; a signed-in user gets their own home instead (spec 01 §1). */
+/** The landing page for guests; a signed-in user gets their own home instead (product.md, The shell). */
 export function HomePage() {
   const configuration = useConfiguration();
   const session = useSession();

@@ -1,4 +1,4 @@
-// The home page of a signed-in user (spec 01 §1): their groups, site card and linked accounts.
+// The home page of a signed-in user (product.md, The shell): their groups, site card and linked accounts.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '@/test/render';

@@ -1,4 +1,4 @@
-// 'Rechazar' and 'Aceptar' (spec 01 §2, §4, §5). Answering needs a session, and a verified email when the
+// 'Rechazar' and 'Aceptar' (product.md, Groups: Invitations). Answering needs a session, and a verified email when the
 // invitation asks for it; otherwise the identify panel opens at the step that fixes it and the person presses
 // again once the rules show met.
 import { useState } from 'react';

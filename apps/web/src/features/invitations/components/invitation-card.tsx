@@ -1,5 +1,5 @@
-// The invitation as spec 01 §2 shows it: logo, title, who invited to which group and what it shows, the rules
-// against the current session, and the answers.
+// The invitation as its page shows it (product.md, Groups): logo, title, who invited to which group and what it shows,
+// the rules against the current session, and the answers.
 import { Avatar, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@vitrina/shared/format';
 import { groupMessages, groupScopeNote, type Invitation } from '@vitrina/shared/groups';

@@ -1,5 +1,5 @@
-// The invitation page as a guest, an unverified and a verified user meet it (spec 01 §2, §4, §5), inside the whole
-// app so the identify panel, the session and the navigation are the real ones.
+// The invitation page as a guest, an unverified and a verified user meet it (product.md, Groups: Invitations), inside
+// the whole app so the identify panel, the session and the navigation are the real ones.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

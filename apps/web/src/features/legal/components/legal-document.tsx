@@ -7,7 +7,7 @@ export type LegalSection = { id: string; title: string; body: ReactNode };
 
 type LegalDocumentProps = { title: string; intro: ReactNode; sections: LegalSection[] };
 
-/** A legal page: title, date of the last update (spec 01 §1), an introduction and numbered sections. */
+/** A legal page: title, date of the last update, an introduction and numbered sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>

@@ -1,4 +1,4 @@
-// The terms and conditions, section by section, in the order spec 01 §1 lists them.
+// The terms and conditions, section by section, in the order product.md lists them (The shell: Legal pages).
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ContactReference, type LegalSection } from '../components/legal-document';

@@ -1,4 +1,4 @@
-// DELETE /api/account/publication/{id}: only listings a person created (spec 02 §6). Answers { message } or nothing.
+// DELETE /api/account/publication/{id}: only listings a person created. Answers { message } or nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { publicationKeys } from './publication-keys';

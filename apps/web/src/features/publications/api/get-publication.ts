@@ -8,7 +8,7 @@ export function getPublication(id: number): Promise<Publication> {
   return http.get<Publication>(`/account/publication/${id}`);
 }
 
-/** The edit page shows a failure itself and goes back to the list (spec 02 §8), so the cache's toast stays quiet. */
+/** The edit page shows a failure itself and goes back to the list, so the cache's toast stays quiet. */
 export function usePublication(id: number | undefined) {
   return useQuery({
     queryKey: publicationKeys.detail(id ?? 0),

@@ -1,4 +1,4 @@
-// GET /api/account/publication: the user's listings, one page at a time (spec 02 §7: title ascending, 20 a page).
+// GET /api/account/publication: the user's listings, one page at a time (title ascending, 20 a page).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { Publication } from '@vitrina/shared/publications';

@@ -9,7 +9,7 @@ export function searchPlaces(search: string): Promise<PlaceSuggestion[]> {
   return http.post<PlaceSuggestion[]>('/map/autocomplete', { search });
 }
 
-/** Asks only from 3 characters (spec 02 §9); the caller waits the 800 ms pause before changing `search`. */
+/** Asks only from 3 characters (product.md, Limits); the caller waits the 800 ms pause before changing `search`. */
 export function usePlaceSuggestions(search: string) {
   const text = search.trim();
   return useQuery({

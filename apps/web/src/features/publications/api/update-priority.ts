@@ -1,5 +1,5 @@
 // PUT /api/account/publication/{id}/priority {priority, priority_description}: set a priority, or remove it with
-// null (spec 02 §2, §4). Answers the updated listing, or { message, data } with it.
+// null (product.md, Listings: Priority). Answers the updated listing, or { message, data } with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@vitrina/shared/publications';
 import { http } from '@/lib/http';

@@ -1,8 +1,8 @@
-// 'Dirección' (spec 02 §2, §9): places are suggested from 3 characters after an 800 ms pause; choosing one asks
-// for its point, shown on a small map where the marker can be dragged to the exact spot. What the person typed
-// is an address too (a street and number the provider does not know): the first option, 'Usar «…»', keeps it,
-// and so does leaving the field; its map opens on the barrio or city the text names, for the marker to be put
-// on the spot. Typed text is never wiped.
+// 'Dirección' (product.md, Listings: Form): places are suggested from 3 characters after an 800 ms pause; choosing one
+// asks for its point, shown on a small map where the marker can be dragged to the exact spot. What the person typed is
+// an address too (a street and number the provider does not know): the first option, 'Usar «…»', keeps it, and so does
+// leaving the field; its map opens on the barrio or city the text names, for the marker to be put on the spot. Typed
+// text is never wiped.
 import { lazy, Suspense, useState } from 'react';
 import { CloseButton, Combobox, Loader, Skeleton, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// Which picked files the listing form takes (spec 02 §2: jpg, jpeg or png, several allowed). The file picker's
+// Which picked files the listing form takes (jpg, jpeg or png, several allowed). The file picker's
 // filter is only a hint (a phone's gallery ignores it), so each file is checked by name and type, and by size
 // against the server's upload limit (UPLOAD_MAX_MB of the configuration).
 import { formatNumber } from '@vitrina/shared/format';

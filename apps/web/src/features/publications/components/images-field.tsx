@@ -1,4 +1,4 @@
-// The listing's images (spec 02 §2): jpg, jpeg or png, several at once, previewed before saving, reordered by
+// The listing's images (product.md, Listings): jpg, jpeg or png, several at once, previewed before saving, reordered by
 // dragging (or with the move buttons on touch screens and keyboards) and each removable. Files dropped on the
 // area are added too. New files live as object URLs until removed or the form goes away. A file of another type
 // or above the upload limit is named at once, not at save.

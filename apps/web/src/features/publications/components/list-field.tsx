@@ -1,5 +1,5 @@
-// A list of short texts (keywords, agents) added with Enter or 'Agregar' (spec 02 §2), duplicates ignored
-// (spec 02 §5, whatever their case), with the values the user used before suggested as they type.
+// A list of short texts (keywords, agents) added with Enter or 'Agregar' (product.md, Listings: Form),
+// duplicates ignored (whatever their case), with the values the user used before suggested as they type.
 import { useState } from 'react';
 import { Button, Combobox, Group, Input, Pill, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';

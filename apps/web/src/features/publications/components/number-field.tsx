@@ -1,4 +1,4 @@
-// A non-negative number input (spec 02 §5): amounts are whole and empty when 0 or less, areas take two decimals
+// A non-negative number input: amounts are whole and empty when 0 or less, areas take two decimals
 // (step 0.01), counts are whole. Written with es-ES separators; what is kept is a number or ''. Pasted text is
 // read by parseLocaleNumber: the input's formatting alone takes every point for thousands ('72.5' became 725).
 import type { ClipboardEvent } from 'react';

@@ -1,5 +1,5 @@
-// 'Definir prioridad' (spec 02 §2, §4): the configured priorities with 'Activo N días', an optional description,
-// 'Guardar', and 'Quitar' only when the listing has one.
+// 'Definir prioridad' (product.md, Listings: Priority): the configured priorities with 'Activo N días', an optional
+// description, 'Guardar', and 'Quitar' only when the listing has one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

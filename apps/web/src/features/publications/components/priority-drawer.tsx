@@ -1,6 +1,6 @@
-// 'Definir prioridad' (spec 02 §2, §4): one of the configured priorities, each with its colour, icon and 'Activo
-// N días', an optional description, 'Guardar', and 'Quitar' when the listing has one. An offcanvas: from the
-// bottom on a phone, from the side on larger screens.
+// 'Definir prioridad' (product.md, Listings: Priority): one of the configured priorities, each with its colour, icon
+// and 'Activo N días', an optional description, 'Guardar', and 'Quitar' when the listing has one. An offcanvas: from
+// the bottom on a phone, from the side on larger screens.
 import { useState } from 'react';
 import { Button, Drawer, Group, Radio, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,5 +1,6 @@
-// The listing form's fields one by one (spec 02 §2, §5, §9): keywords with Enter or 'Agregar' and no duplicates,
-// amounts and counts, 'A estrenar', stock rows, images dragged into place, and the address search with its map.
+// The listing form's fields one by one (product.md, Listings: Form): keywords with Enter or 'Agregar' and no
+// duplicates, amounts and counts, 'A estrenar', stock rows, images dragged into place, and the address search with its
+// map.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

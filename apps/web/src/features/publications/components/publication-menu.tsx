@@ -1,4 +1,4 @@
-// A listing's options (spec 02 §2, §6): 'Editar' for the creator of a listing a person made, 'Definir prioridad'
+// A listing's options (product.md, Listings): 'Editar' for the creator of a listing a person made, 'Definir prioridad'
 // for everyone, 'Eliminar' for listings a person made (a synchronized one belongs to its feed). 'Superlikes'
 // joins with the statistics pages.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// One listing of 'Listado de publicaciones' (spec 02 §2): thumbnail, title, price, category, 'Privada' when not
-// public, the priority badge, who made it, and its options. The title opens the listing's detail; the whole
-// row answers a click or tap, as a card does.
+// One listing of 'Listado de publicaciones' (product.md, Listings): thumbnail, title, price, category, 'Privada' when
+// not public, the priority badge, who made it, and its options. The title opens the listing's detail; the whole row
+// answers a click or tap, as a card does.
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { formatPrice } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

@@ -2,7 +2,7 @@ import { Alert, List } from '@mantine/core';
 import { formTexts } from '../publication-texts';
 import type { ServerErrorItem } from './server-errors';
 
-/** The external error list (spec 02 §5): every error of the last save, above the submit button. */
+/** The external error list (product.md, Listings: Form): every error of the last save, above the submit button. */
 export function ServerErrorList({ errors }: { errors: ServerErrorItem[] }) {
   if (errors.length === 0) return null;
   return (

@@ -1,5 +1,4 @@
-// The stock varieties of a garment (spec 02 §3: items of colour and size), one row each; colours the user typed
-// before are suggested.
+// The stock varieties of a garment (colour and size), one row each; colours the user typed before are suggested.
 import { ActionIcon, Autocomplete, Button, Input, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@/components/icons';
 import { useFieldSuggestions } from '../api/get-field-suggestions';

@@ -1,5 +1,5 @@
-// The choices of the listing form, from the configuration the server sends (DESIGN, Enumerations): types,
-// categories with the types they belong to, operations, currencies, genders, age groups, sizes and seasons.
+// The choices of the listing form, from the configuration the server sends (enums.ts): types, categories with the types
+// they belong to, operations, currencies, genders, age groups, sizes and seasons.
 import { useMemo } from 'react';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 
@@ -14,7 +14,7 @@ export function useFieldOptions() {
     const categoryTypes = new Map(FIELDS.categories.map((category) => [category.value, category.types]));
     return {
       types: toOptions(FIELDS.types),
-      /** Only the categories whose types include the chosen type (spec 02 §4). */
+      /** Only the categories whose types include the chosen type. */
       categoriesFor: (type: string) => toOptions(FIELDS.categories.filter((category) => category.types.includes(type))),
       categoryFits: (category: string, type: string) => categoryTypes.get(category)?.includes(type) ?? false,
       titleOf: (list: 'types' | 'categories' | 'operations', value: string | null) =>

@@ -1,5 +1,5 @@
 // The actions of a listing row: open its detail, set its priority (the drawer), and delete it after asking
-// (spec 02 §2). Failures are toasted by the query cache.
+// (product.md, Listings). Failures are toasted by the query cache.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

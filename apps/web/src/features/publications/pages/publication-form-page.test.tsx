@@ -1,4 +1,4 @@
-// The listing form pages (spec 02 §2, §4, §5, §8): fields by type and category, the default visibility, what is
+// The listing form pages (product.md, Listings: Form): fields by type and category, the default visibility, what is
 // sent (bracket names, '1'/'0', images and their order tokens), the server's error list, and the edit rules.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-// account.publication.create and account.publication.edit (spec 02 §2): after saving, the list. Only the creator
-// edits a listing a person made; a synchronized one has no edit page (spec 02 §6), so it is refused with the
-// reason and the person goes back to the list, as for any listing that cannot be loaded (spec 02 §8).
+// account.publication.create and account.publication.edit (product.md, Listings): after saving, the list. Only the
+// creator edits a listing a person made; a synchronized one has no edit page, so it is refused with the reason and the
+// person goes back to the list, as for any listing that cannot be loaded.
 import { useState } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// 'Listado de publicaciones' (spec 02 §2, §6): what each row shows, the options each kind of listing offers,
+// 'Listado de publicaciones' (product.md, Listings): what each row shows, the options each kind of listing offers,
 // deleting, the search and the way to the form and the synchronizer.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

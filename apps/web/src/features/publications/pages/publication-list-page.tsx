@@ -14,7 +14,7 @@ import { publicationTexts } from '../publication-texts';
 import classes from '../publications.module.css';
 
 /**
- * account.publication.index, 'Listado de publicaciones' (spec 02 §2, §7): search (1 s), title ascending, 20 per
+ * account.publication.index, 'Listado de publicaciones' (product.md, Listings): search (1 s), title ascending, 20 per
  * page, 'Nueva' and 'Sincronización'.
  */
 export function PublicationListPage() {

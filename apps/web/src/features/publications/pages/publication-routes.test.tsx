@@ -1,5 +1,5 @@
-// The publications routes in the whole app (spec 02 §2): the user menu's 'Publicaciones' entry, the breadcrumbs
-// of the form and synchronizer pages, and login required.
+// The publications routes in the whole app (product.md, The shell): the user menu's 'Publicaciones' entry, the
+// breadcrumbs of the form and synchronizer pages, and login required.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

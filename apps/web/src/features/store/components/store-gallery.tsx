@@ -21,8 +21,8 @@ function EmptyGallery({ name }: { name: string }) {
 }
 
 /**
- * The store's gallery of images (spec 01 §2): a grid of squares, two across on a phone, up to five on a desktop.
- * Each tile is a button that opens its listing's detail.
+ * The store's gallery of images (product.md, The shell): a grid of squares, two across on a phone, up to five on a
+ * desktop. Each tile is a button that opens its listing's detail.
  */
 export function StoreGallery({ store }: { store: Store }) {
   const { open, opening } = useOpenPublicPublication();

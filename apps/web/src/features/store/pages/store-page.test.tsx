@@ -1,4 +1,4 @@
-// The public store page /{slug} (spec 01 §2, §6) inside the whole app: the route, the contact modal and not-found.
+// The public store page /{slug} (product.md, The shell) in the whole app: the route, the contact modal and not-found.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,8 @@ import { StoreProfile } from '../components/store-profile';
 import { storeTexts } from '../store-texts';
 import classes from '../store.module.css';
 
-// What a slug can be (spec 01 §2): anything else, or one of the app's own names, is no store, without asking.
+// What a slug can be (product.md, Sign-in and the account): anything else, or one of the app's own names, is no store,
+// without asking.
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 /** user.home (/{slug}): a user's public store. */

@@ -1,4 +1,5 @@
-// PUT /api/account/synchronizer/sync: marks the synchronizer to run again (spec 02 §4). Answers it, queued.
+// PUT /api/account/synchronizer/sync: marks the synchronizer to run again (product.md, Listings: Synchronizer).
+// Answers it, queued.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Synchronizer } from '@vitrina/shared/synchronizer';
 import { http } from '@/lib/http';

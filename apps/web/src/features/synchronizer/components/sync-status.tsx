@@ -1,7 +1,7 @@
-// Where the synchronizer stands (spec 02 §4): not saved yet ('Las publicaciones se sincronizarán al guardar'),
-// saved and waiting ('Sincronización próxima a ejecutarse'), running (a bar of done of total, refreshed every
-// 2 s), or the time of the last sync; the last error when there was one. A run that could not read its source
-// reads 'Última sincronización fallida', with its date and why.
+// Where the synchronizer stands (product.md, Listings: Synchronizer): not saved yet ('Las publicaciones se
+// sincronizarán al guardar'), saved and waiting ('Sincronización próxima a ejecutarse'), running (a bar of done of
+// total, refreshed every 2 s), or the time of the last sync; the last error when there was one. A run that could not
+// read its source reads 'Última sincronización fallida', with its date and why.
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@vitrina/shared/format';
 import { lastRunFailed, synchronizerMessages, type Synchronizer } from '@vitrina/shared/synchronizer';

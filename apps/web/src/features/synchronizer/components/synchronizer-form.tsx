@@ -1,6 +1,6 @@
-// The synchronizer's type and configuration (spec 02 §3, §5): JSON takes the feed's URL; scraping takes the
-// Octoparse account and task. 'api' is listed but not offered ('Aún no disponible'). The type is required; other
-// checks are the server's, shown on their fields. A stored password is never sent back: left empty, it stays.
+// The synchronizer's type and configuration (product.md, Listings: Synchronizer): JSON takes the feed's URL; scraping
+// takes the Octoparse account and task. 'api' is listed but not offered ('Aún no disponible'). The type is required;
+// other checks are the server's, shown on their fields. A stored password is never sent back: left empty, it stays.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';

@@ -1,4 +1,4 @@
-// 'Sincronizar publicaciones' (spec 02 §2, §3, §4, §5, §7): the states the page shows, saving each type's
+// 'Sincronizar publicaciones' (product.md, Listings: Synchronizer): the states the page shows, saving each type's
 // configuration, asking for a sync, following its progress, and deleting.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -28,7 +28,7 @@ function useRefreshListingsAfterSync(syncing: boolean) {
   }, [syncing, queryClient]);
 }
 
-/** A synchronizer that cannot be loaded sends back to the list (spec 02 §8); the query cache toasts the error. */
+/** A synchronizer that cannot be loaded sends back to the list; the query cache toasts the error. */
 function useLeaveOnError(failed: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -36,7 +36,7 @@ function useLeaveOnError(failed: boolean) {
   }, [failed, navigate]);
 }
 
-/** account.publication.synchronizer, 'Sincronizar publicaciones' (spec 02 §2, §4, §7): type, configure, save, sync, delete. */
+/** account.publication.synchronizer, 'Sincronizar publicaciones': type, configure, save, sync, delete. */
 export function SynchronizerPage() {
   const query = useSynchronizer();
   const save = useSaveSynchronizer();
