@@ -4,6 +4,7 @@ import { Table, Text } from '@mantine/core';
 import { sortBySize } from '@vitrina/shared/enums';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { detailTexts } from './detail-texts';
+import { extrasRows } from './extras-rows';
 import type { FieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';
 
@@ -48,22 +49,6 @@ export function StockTable({ publication }: { publication: Publication }) {
       </Table.ScrollContainer>
     </section>
   );
-}
-
-/** The rows of the extras table: label and value of each detail the listing has beyond its badges. */
-export function extrasRows(publication: Publication, titles: FieldTitles): [string, string][] {
-  const { extras } = publication;
-  const { labels } = detailTexts;
-  const rows: [string, string | null][] = [
-    [labels.code, extras.code],
-    [labels.gender, titles.gender(extras.gender)],
-    [labels.age_group, titles.ageGroup(extras.age_group)],
-    // 0 is 'A estrenar', which the badges already say.
-    [labels.age, extras.age ? detailTexts.years(extras.age) : null],
-    [labels.reference, publication.reference],
-    [labels.agents, publication.agents.length > 0 ? publication.agents.join(', ') : null],
-  ];
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }
 
 export function ExtrasTable({ publication, titles }: { publication: Publication; titles: FieldTitles }) {

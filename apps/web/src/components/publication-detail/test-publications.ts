@@ -1,4 +1,5 @@
 // Listings as the API answers them (publicationSchema), for component tests: a property and a clothing item.
+import { listingFieldList, setValueAt } from '@vitrina/shared/listing-fields';
 import type { Media, Publication } from '@vitrina/shared/publications';
 
 export function testMedia(
@@ -18,21 +19,16 @@ export function testMedia(
   };
 }
 
-const emptyExtras: Publication['extras'] = {
-  brand: null,
-  code: null,
-  tags: [],
-  last_season: null,
-  gender: null,
-  age_group: null,
-  age: null,
-  areas: { total: null, covered: null },
-  rooms: { total: null, bedrooms: null, bathrooms: null },
-  parkings: null,
-  credit: null,
-  reserved: null,
-  stock: [],
-};
+/** Extras with nothing: every field of the definition's `extras` unset (lists empty), and no stock. */
+function emptyExtrasOf(): Publication['extras'] {
+  const extras: Record<string, unknown> = {};
+  for (const field of listingFieldList) {
+    if (field.path[0] === 'extras') setValueAt(extras, field.path.slice(1), field.kind === 'list' ? [] : null);
+  }
+  return { ...(extras as Omit<Publication['extras'], 'stock'>), stock: [] };
+}
+
+const emptyExtras = emptyExtrasOf();
 
 export function testProperty(overrides: Partial<Publication> = {}): Publication {
   return {
