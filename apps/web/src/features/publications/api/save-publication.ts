@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@vitrina/shared/publications';
 import { refreshCurrentUser } from '@/lib/current-user';
 import { http, type UploadProgress } from '@/lib/http';
-import { toFormData, type FormValues } from '../components/form-model';
+import { toFormData } from '../components/form-input';
+import type { FormValues } from '../components/form-model';
 import { publicationKeys } from './publication-keys';
 
 type Answer = Publication | { message?: string; data: Publication };

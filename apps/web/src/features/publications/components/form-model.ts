@@ -1,9 +1,20 @@
-// The listing form's state and how it travels (spec 02 §2, §3, §5): the values the inputs edit, built from a
-// listing when editing, and the multipart body the API takes, with bracket names for nested fields, '1'/'0'
-// for booleans and `order[]` tokens for the images ('12' an existing image, 'new:0' the first uploaded file).
-import { sortBySize, type PublicationType } from '@vitrina/shared/enums';
+// The listing form's state (spec 02 §2, §3, §5): the shared input's shape (`values.extras.areas.total`), each
+// field holding what its input edits, derived from the one listing definition, plus the address, the stock rows
+// and the images. Sections read and write it by a field's dotted path; a listing being edited fills it from the
+// same paths of the Publication.
+import { sortBySize } from '@vitrina/shared/enums';
+import {
+  listingFieldByPath,
+  listingFieldList,
+  setValueAt,
+  valueAt,
+  type FieldKind,
+  type ListingField,
+  type ListingFieldPath,
+  type listingFields,
+} from '@vitrina/shared/listing-fields';
 import type { Publication } from '@vitrina/shared/publications';
-import { visibleFields } from './form-rules';
+import { switchFlags } from './form-rules';
 
 export type NumberValue = number | '';
 
@@ -14,38 +25,59 @@ export type StockRow = { key: string; color: string; size: string };
 
 export type AddressValue = { title: string; lat: number; lng: number };
 
-export type FormValues = {
-  title: string;
-  description: string;
+/** What an input holds for each kind of field: texts and choices as typed, a number or '' for none, a flag unset
+ * (null) or said, a list of texts. */
+type KindValue = {
+  text: string;
   url: string;
-  type: PublicationType | '';
-  category: string;
-  operation: string;
-  currency: string;
+  choice: string;
+  count: NumberValue;
+  area: NumberValue;
   amount: NumberValue;
-  amount_sale: NumberValue;
-  public: boolean;
-  reference: string;
-  agents: string[];
-  tags: string[];
+  flag: boolean | null;
+  list: string[];
+};
+
+type ValuesOf<T> = {
+  -readonly [K in keyof T]: T[K] extends { kind: infer Kind extends FieldKind } ? KindValue[Kind] : ValuesOf<T[K]>;
+};
+type ListingValues = ValuesOf<typeof listingFields>;
+
+export type FormValues = Omit<ListingValues, 'extras'> & {
+  extras: ListingValues['extras'] & { stock: StockRow[] };
   address: AddressValue | null;
-  area_total: NumberValue;
-  area_covered: NumberValue;
-  rooms_total: NumberValue;
-  bedrooms: NumberValue;
-  bathrooms: NumberValue;
-  parkings: NumberValue;
-  age: NumberValue;
-  credit: boolean;
-  reserved: boolean;
-  brand: string;
-  code: string;
-  gender: string;
-  age_group: string;
-  last_season: '' | '1' | '0';
-  stock: StockRow[];
   images: ImageItem[];
 };
+
+/** A place of the form's state: a field of the definition, or one of the structured values. */
+export type FormPath = ListingFieldPath | 'address' | 'extras.stock' | 'images';
+
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+export type FormValue<P extends FormPath> = At<FormValues, P>;
+
+export function formValue<P extends FormPath>(values: FormValues, path: P): FormValue<P> {
+  return valueAt(values, path.split('.')) as FormValue<P>;
+}
+
+/** A copy with one value changed, sharing every group off its path (React compares by reference). */
+export function withFormValue<P extends FormPath>(values: FormValues, path: P, value: FormValue<P>): FormValues {
+  const steps = path.split('.');
+  const change = (node: Record<string, unknown>, index: number): Record<string, unknown> => ({
+    ...node,
+    [steps[index]]:
+      index === steps.length - 1 ? value : change(node[steps[index]] as Record<string, unknown>, index + 1),
+  });
+  return change(values, 0) as FormValues;
+}
+
+/** A field's label: its title in the definition. */
+export const titleOf = (path: ListingFieldPath): string => listingFieldByPath.get(path)?.title ?? path;
 
 let keySequence = 0;
 /** A key for a row or an image, stable while it moves. */
@@ -54,56 +86,57 @@ export function nextKey(prefix: string): string {
   return `${prefix}-${keySequence}`;
 }
 
-const number = (value: number | null | undefined): NumberValue => (value == null ? '' : value);
-const flag = (value: boolean | null | undefined): '' | '1' | '0' => (value == null ? '' : value ? '1' : '0');
+/** What a field's input starts with, from the listing's value at the field's path (none when creating). */
+function initialOf(field: ListingField, value: unknown): unknown {
+  switch (field.kind) {
+    case 'count':
+    case 'area':
+    case 'amount':
+      return typeof value === 'number' ? value : '';
+    case 'flag':
+      return typeof value === 'boolean' ? value : null;
+    case 'list':
+      return Array.isArray(value) ? [...value] : [];
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+}
 
 export function initialValues(publication?: Publication, options: { isPublic?: boolean } = {}): FormValues {
-  const extras = publication?.extras;
+  const values: Record<string, unknown> = {};
+  for (const field of listingFieldList)
+    setValueAt(values, field.path, initialOf(field, valueAt(publication, field.path)));
+
+  // A switch has no 'unset': an unset flag shown as one is off, and is saved so.
+  for (const path of switchFlags) {
+    const steps = path.split('.');
+    if (valueAt(values, steps) === null) setValueAt(values, steps, false);
+  }
+  // A new listing is public unless the page asks otherwise (?public=false).
+  values.public = publication?.public ?? options.isPublic ?? true;
+
   const point = publication?.address?.geolocation?.coordinates;
-  return {
-    title: publication?.title ?? '',
-    description: publication?.description ?? '',
-    url: publication?.url ?? '',
-    type: publication?.type ?? '',
-    category: publication?.category ?? '',
-    operation: publication?.operation ?? '',
-    currency: publication?.currency ?? '',
-    amount: number(publication?.amount),
-    amount_sale: number(publication?.amount_sale),
-    public: publication?.public ?? options.isPublic ?? true,
-    reference: publication?.reference ?? '',
-    agents: [...(publication?.agents ?? [])],
-    tags: [...(extras?.tags ?? [])],
-    address: publication?.address && point ? { title: publication.address.title, lat: point[0], lng: point[1] } : null,
-    area_total: number(extras?.areas.total),
-    area_covered: number(extras?.areas.covered),
-    rooms_total: number(extras?.rooms.total),
-    bedrooms: number(extras?.rooms.bedrooms),
-    bathrooms: number(extras?.rooms.bathrooms),
-    parkings: number(extras?.parkings),
-    age: number(extras?.age),
-    credit: extras?.credit ?? false,
-    reserved: extras?.reserved ?? false,
-    brand: extras?.brand ?? '',
-    code: extras?.code ?? '',
-    gender: extras?.gender ?? '',
-    age_group: extras?.age_group ?? '',
-    last_season: flag(extras?.last_season),
-    // Shown by size in the enumeration's order; rows added while editing stay where they were added.
-    stock: sortBySize(extras?.stock ?? []).map((item) => ({
+  values.address =
+    publication?.address && point ? { title: publication.address.title, lat: point[0], lng: point[1] } : null;
+  // Shown by size in the enumeration's order; rows added while editing stay where they were added.
+  setValueAt(
+    values,
+    ['extras', 'stock'],
+    sortBySize(publication?.extras.stock ?? []).map((item): StockRow => ({
       key: nextKey('stock'),
       color: item.color ?? '',
       size: item.size ?? '',
     })),
-    images: [...(publication?.medias ?? [])]
-      .sort((a, b) => a.number - b.number)
-      .map((media) => ({
-        key: `media-${media.id}`,
-        kind: 'existing',
-        id: media.id,
-        url: media.thumbnail_url ?? media.file_url,
-      })),
-  };
+  );
+  values.images = [...(publication?.medias ?? [])]
+    .sort((a, b) => a.number - b.number)
+    .map((media): ImageItem => ({
+      key: `media-${media.id}`,
+      kind: 'existing',
+      id: media.id,
+      url: media.thumbnail_url ?? media.file_url,
+    }));
+  return values as FormValues;
 }
 
 /** Amounts are whole and non-negative; 0 or less reads as empty (spec 02 §5). */
@@ -119,76 +152,4 @@ export function quantityValue(value: number | string, decimals: 0 | 2): NumberVa
   if (value === '' || !Number.isFinite(parsed)) return '';
   const factor = decimals === 2 ? 100 : 1;
   return Math.max(0, Math.round(parsed * factor) / factor);
-}
-
-const text = (value: NumberValue | string) => (value === '' ? '' : String(value).trim());
-
-function setList(form: FormData, name: string, values: string[]) {
-  // An empty value without brackets is the API's "none", so an emptied list is saved as such.
-  if (values.length === 0) form.set(name, '');
-  for (const value of values) form.append(`${name}[]`, value);
-}
-
-/** The multipart body of POST /account/publication (create) or of the update, which adds `_method`. */
-export function toFormData(values: FormValues): FormData {
-  const form = new FormData();
-  const visible = visibleFields(values.type, values.category);
-  const shown = <T extends string>(field: Parameters<typeof visible.has>[0], value: T): T | '' =>
-    visible.has(field) ? value : '';
-
-  form.set('title', values.title.trim());
-  form.set('description', values.description.trim());
-  form.set('url', values.url.trim());
-  form.set('type', values.type);
-  form.set('category', values.category);
-  form.set('operation', shown('operation', values.operation));
-  form.set('currency', values.currency);
-  form.set('amount', text(values.amount));
-  form.set('amount_sale', text(values.amount_sale));
-  form.set('public', values.public ? '1' : '0');
-  form.set('reference', values.reference.trim());
-  setList(form, 'agents', values.agents);
-  if (values.address) {
-    form.set('address[title]', values.address.title);
-    form.set('address[lat]', String(values.address.lat));
-    form.set('address[lng]', String(values.address.lng));
-  }
-
-  setList(form, 'extras[tags]', values.tags);
-  form.set('extras[areas][total]', shown('area_total', text(values.area_total)));
-  form.set('extras[areas][covered]', shown('area_covered', text(values.area_covered)));
-  form.set('extras[rooms][total]', shown('rooms_total', text(values.rooms_total)));
-  form.set('extras[rooms][bedrooms]', shown('bedrooms', text(values.bedrooms)));
-  form.set('extras[rooms][bathrooms]', shown('bathrooms', text(values.bathrooms)));
-  form.set('extras[parkings]', shown('parkings', text(values.parkings)));
-  form.set('extras[age]', shown('age', text(values.age)));
-  form.set('extras[credit]', shown('credit', values.credit ? '1' : '0'));
-  form.set('extras[reserved]', shown('reserved', values.reserved ? '1' : '0'));
-  form.set('extras[brand]', shown('brand', values.brand.trim()));
-  form.set('extras[code]', shown('code', values.code.trim()));
-  form.set('extras[gender]', shown('gender', values.gender));
-  form.set('extras[age_group]', shown('age_group', values.age_group));
-  form.set('extras[last_season]', shown('last_season', values.last_season));
-  if (visible.has('stock')) {
-    values.stock
-      .filter((row) => row.color.trim() || row.size)
-      .forEach((row, index) => {
-        form.set(`extras[stock][${index}][color]`, row.color.trim());
-        form.set(`extras[stock][${index}][size]`, row.size);
-      });
-  }
-
-  let uploaded = 0;
-  const order: string[] = [];
-  for (const image of values.images) {
-    if (image.kind === 'existing') {
-      order.push(String(image.id));
-    } else {
-      form.append('medias[]', image.file, image.file.name);
-      order.push(`new:${uploaded}`);
-      uploaded += 1;
-    }
-  }
-  setList(form, 'order', order);
-  return form;
 }

@@ -2,29 +2,30 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { publicationLimits } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';
+import { titleOf } from './form-model';
 import { FormSection } from './form-section';
 import type { SectionProps } from './form-types';
 import { ListField } from './list-field';
 
-export function MoreSection({ values, set, errors }: SectionProps) {
+export function MoreSection({ get, set, errors }: SectionProps) {
   return (
     <FormSection title={formTexts.sectionMore}>
       <ListField
-        label={formTexts.tags}
+        label={titleOf('extras.tags')}
         description={formTexts.tagsHint}
         placeholder={formTexts.tagsPlaceholder}
-        value={values.tags}
-        onChange={(tags) => set('tags', tags)}
+        value={get('extras.tags')}
+        onChange={(tags) => set('extras.tags', tags)}
         suggestions="tags"
         maxItems={publicationLimits.tagsMax}
         maxLength={publicationLimits.tagMax}
-        error={errors.tags}
+        error={errors['extras.tags']}
       />
       <ListField
-        label={formTexts.agents}
+        label={titleOf('agents')}
         description={formTexts.agentsHint}
         placeholder={formTexts.agentsPlaceholder}
-        value={values.agents}
+        value={get('agents')}
         onChange={(agents) => set('agents', agents)}
         suggestions="agents"
         maxItems={20}
@@ -33,20 +34,20 @@ export function MoreSection({ values, set, errors }: SectionProps) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label={formTexts.reference}
+          label={titleOf('reference')}
           description={formTexts.referenceHint}
-          value={values.reference}
+          value={get('reference')}
           error={errors.reference}
           maxLength={255}
           onChange={(event) => set('reference', event.currentTarget.value)}
         />
         <TextInput
-          label={formTexts.url}
+          label={titleOf('url')}
           description={formTexts.urlHint}
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={values.url}
+          value={get('url')}
           error={errors.url}
           maxLength={2000}
           onChange={(event) => set('url', event.currentTarget.value)}

@@ -3,60 +3,74 @@
 import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { publicationMessages } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';
+import { titleOf } from './form-model';
 import { FormSection } from './form-section';
 import { visibleFields } from './form-rules';
 import type { SectionProps } from './form-types';
 import { NumberField } from './number-field';
 
-export function PropertySection({ values, set, errors }: SectionProps) {
-  const visible = visibleFields(values.type, values.category);
-  const count = (field: 'rooms_total' | 'bedrooms' | 'bathrooms' | 'parkings', label: string) =>
-    visible.has(field) && (
+type CountPath = 'extras.rooms.total' | 'extras.rooms.bedrooms' | 'extras.rooms.bathrooms' | 'extras.parkings';
+type SwitchPath = 'extras.credit' | 'extras.reserved';
+
+export function PropertySection({ get, set, errors }: SectionProps) {
+  const visible = visibleFields(get('type'), get('category'));
+  const age = get('extras.age');
+  const count = (path: CountPath) =>
+    visible.has(path) && (
       <NumberField
         kind="count"
-        label={label}
-        value={values[field]}
-        error={errors[field]}
-        onChange={(value) => set(field, value)}
+        label={titleOf(path)}
+        value={get(path)}
+        error={errors[path]}
+        onChange={(value) => set(path, value)}
       />
     );
+  const toggle = (path: SwitchPath) => (
+    <Switch
+      size="md"
+      label={titleOf(path)}
+      checked={get(path) === true}
+      error={errors[path]}
+      onChange={(event) => set(path, event.currentTarget.checked)}
+    />
+  );
   return (
     <FormSection title={formTexts.sectionProperty}>
       <SimpleGrid cols={{ base: 2 }} spacing="md">
         <NumberField
           kind="area"
-          label={formTexts.areaTotal}
-          value={values.area_total}
-          error={errors.area_total}
-          onChange={(value) => set('area_total', value)}
+          label={titleOf('extras.areas.total')}
+          value={get('extras.areas.total')}
+          error={errors['extras.areas.total']}
+          onChange={(value) => set('extras.areas.total', value)}
         />
-        {visible.has('area_covered') && (
+        {visible.has('extras.areas.covered') && (
           <NumberField
             kind="area"
-            label={formTexts.areaCovered}
-            value={values.area_covered}
-            error={errors.area_covered}
-            onChange={(value) => set('area_covered', value)}
+            label={titleOf('extras.areas.covered')}
+            value={get('extras.areas.covered')}
+            error={errors['extras.areas.covered']}
+            onChange={(value) => set('extras.areas.covered', value)}
           />
         )}
       </SimpleGrid>
-      {(visible.has('rooms_total') || visible.has('parkings')) && (
+      {(visible.has('extras.rooms.total') || visible.has('extras.parkings')) && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          {count('rooms_total', formTexts.roomsTotal)}
-          {count('bedrooms', formTexts.bedrooms)}
-          {count('bathrooms', formTexts.bathrooms)}
-          {count('parkings', formTexts.parkings)}
+          {count('extras.rooms.total')}
+          {count('extras.rooms.bedrooms')}
+          {count('extras.rooms.bathrooms')}
+          {count('extras.parkings')}
         </SimpleGrid>
       )}
-      {visible.has('age') && (
+      {visible.has('extras.age') && (
         <NumberField
           kind="count"
-          label={formTexts.age}
-          value={values.age}
-          error={errors.age}
+          label={titleOf('extras.age')}
+          value={age}
+          error={errors['extras.age']}
           maw={{ base: '100%', xs: 240 }}
           description={
-            values.age === 0 ? (
+            age === 0 ? (
               <Text span size="xs" fw={700} c="teal.8">
                 {publicationMessages.brandNew}
               </Text>
@@ -64,24 +78,12 @@ export function PropertySection({ values, set, errors }: SectionProps) {
               formTexts.ageHint
             )
           }
-          onChange={(value) => set('age', value)}
+          onChange={(value) => set('extras.age', value)}
         />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Switch
-          size="md"
-          label={publicationMessages.credit}
-          checked={values.credit}
-          error={errors.credit}
-          onChange={(event) => set('credit', event.currentTarget.checked)}
-        />
-        <Switch
-          size="md"
-          label={formTexts.reserved}
-          checked={values.reserved}
-          error={errors.reserved}
-          onChange={(event) => set('reserved', event.currentTarget.checked)}
-        />
+        {toggle('extras.credit')}
+        {toggle('extras.reserved')}
       </SimpleGrid>
     </FormSection>
   );

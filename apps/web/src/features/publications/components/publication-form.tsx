@@ -9,8 +9,8 @@ import { formTexts } from '../publication-texts';
 import { AddressField } from './address-field';
 import { ClothingSection } from './clothing-section';
 import { FormSection } from './form-section';
-import { initialValues, type FormValues } from './form-model';
-import type { FormErrors, SetField } from './form-types';
+import { formValue, initialValues, withFormValue, type FormValues } from './form-model';
+import type { FormErrors, GetField, SetField } from './form-types';
 import { ImagesField } from './images-field';
 import { MainSection } from './main-section';
 import { MoreSection } from './more-section';
@@ -38,12 +38,13 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<ServerErrorItem[]>([]);
 
-  const set: SetField = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const get: GetField = (path) => formValue(values, path);
+  const set: SetField = (path, value) => {
+    setValues((current) => withFormValue(current, path, value));
+    setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
     // The list speaks of the last save: a line goes as soon as its field is edited.
     setServerErrors((current) =>
-      current.some((item) => item.field === field) ? current.filter((item) => item.field !== field) : current,
+      current.some((item) => item.field === path) ? current.filter((item) => item.field !== path) : current,
     );
   };
 
@@ -63,25 +64,25 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
     }
   };
 
-  const section = { values, set, errors };
-  const uploading = saving && progress !== null && values.images.some((image) => image.kind === 'new');
+  const section = { get, set, errors };
+  const uploading = saving && progress !== null && get('images').some((image) => image.kind === 'new');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <MainSection {...section} options={options} />
         <PriceSection {...section} options={options} />
-        {values.type === 'property' && <PropertySection {...section} />}
-        {values.type === 'clothing' && <ClothingSection {...section} options={options} />}
+        {get('type') === 'property' && <PropertySection {...section} />}
+        {get('type') === 'clothing' && <ClothingSection {...section} options={options} />}
         <FormSection title={formTexts.sectionImages}>
           <ImagesField
-            value={values.images}
+            value={get('images')}
             onChange={(images) => set('images', images)}
             error={errors.images}
             disabled={saving}
           />
         </FormSection>
         <FormSection title={formTexts.sectionAddress}>
-          <AddressField value={values.address} onChange={(address) => set('address', address)} error={errors.address} />
+          <AddressField value={get('address')} onChange={(address) => set('address', address)} error={errors.address} />
         </FormSection>
         <MoreSection {...section} />
         {/* Above the bar, not in it: the bar sticks to the bottom of the screen and would cover the fields. */}
