@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/screenshot';
 
-// The configuration is the first call the app makes; these make it fail the ways spec 01 §8 lists and check
-// the toast a person sees.
+// The configuration is the first call the app makes; these make it fail the ways product.md lists (The shell: Errors)
+// and check the toast a person sees.
 test('no response from the server shows the connection toast', async ({ page }, testInfo) => {
   await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
   await page.goto('/');

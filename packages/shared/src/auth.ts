@@ -1,4 +1,4 @@
-// Sign-in requests and responses (spec 01 §3, §7): passwordless codes by email, Google and Apple tokens.
+// Sign-in requests and responses (product.md, Sign-in and the account): codes by email, Google and Apple tokens.
 import { z } from 'zod';
 import { limits } from './constants';
 import { emailField, requiredText } from './validation';

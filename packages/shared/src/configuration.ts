@@ -1,4 +1,4 @@
-// GET /api/configuration: what the web app needs from the environment (spec 01 §3). The schema lives here; the
+// GET /api/configuration: what the web app needs from the environment. The schema lives here; the
 // values are built in configuration-values.ts, which has no zod so the web app's first download stays small.
 import { z } from 'zod';
 
@@ -50,7 +50,7 @@ export const configurationSchema = z.object({
     results: z.object({ pageSize: z.number() }),
   }),
   PUSH: pushSettingsSchema.nullable(),
-  /** The tiles of every map (DESIGN, Stack: OpenStreetMap by default, configurable). */
+  /** The tiles of every map (OpenStreetMap by default, configurable). */
   MAP: z.object({ tile_url: z.string(), attribution: z.string() }),
   /** The largest file an upload takes, in MB (UPLOAD_MAX_MB): forms refuse a bigger one before sending it. */
   UPLOAD_MAX_MB: z.number().int().positive(),

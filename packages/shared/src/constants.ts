@@ -1,4 +1,4 @@
-// Business constants of the specification (spec 01 §9, spec 02 §9), shared by the API and the web app.
+// Business limits and delays (product.md, Limits), shared by the API and the web app.
 
 export const limits = {
   nameMin: 3,

@@ -1,4 +1,4 @@
-// The enumerations the spec leaves to us (DESIGN, Enumerations), each value with its Spanish title. Served by
+// The enumerations whose values the product leaves to us, each value with its Spanish title. Served by
 // GET /api/configuration and validated against on the server, so a new value is added here and nowhere else.
 
 export type Option<V extends string = string> = { value: V; title: string };
@@ -141,7 +141,7 @@ export const priorities = [
   },
 ] as const satisfies readonly (Option & { description: string; expires_in: number; color: string; icon: string })[];
 
-// 'relevance' first: it is the default order of every search (spec 02 §3).
+// 'relevance' first: it is the default order of every search (product.md, Searches).
 export const searchOrders = [
   { value: 'relevance', title: 'Relevancia' },
   { value: 'recent', title: 'Más recientes' },
@@ -182,7 +182,7 @@ export const notificationTypes = [
   },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
-// 'pending' first: a new microsite waits for review (spec 02 §4).
+// 'pending' first: a new microsite waits for review.
 export const micrositeStatuses = [
   { value: 'pending', title: 'Pendiente' },
   { value: 'active', title: 'Activo' },

@@ -1,4 +1,4 @@
-// es-ES formatting of spec 01 §1 and spec 02 §2/§9: DD/MM/YYYY dates, HH:mm times, '.' thousands and ','
+// es-ES formatting (product.md, Who uses it; decision 003): DD/MM/YYYY dates, HH:mm times, '.' thousands and ','
 // decimals, prices without decimals. Dates are shown in Argentina's time zone on server and client alike, so a
 // listing dated late at night reads the same day in an email and on screen.
 
@@ -52,7 +52,7 @@ export function formatPrice(amount: number | null | undefined, currency?: string
   return `${symbol} ${integerFormat.format(Math.round(amount))}`;
 }
 
-/** The short label of a map marker (spec 02 §2): 1.2M, 15k, 1.5k, 950 or 'Sin precio'. */
+/** The short label of a map marker (decision 003): 1.2M, 15k, 1.5k, 950 or 'Sin precio'. */
 export function formatMapPrice(amount: number | null | undefined): string {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
   if (amount >= 1_000_000) return `${(amount / 1_000_000).toFixed(1)}M`;
@@ -61,7 +61,7 @@ export function formatMapPrice(amount: number | null | undefined): string {
   return String(Math.round(amount));
 }
 
-/** Discount of an offer price against the list price, rounded up (spec 02 §9). */
+/** Discount of an offer price against the list price, rounded up. */
 export function discountPercent(amount: number, offer: number): number {
   if (amount <= 0 || offer >= amount) return 0;
   return Math.ceil(((amount - offer) / amount) * 100);

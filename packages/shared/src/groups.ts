@@ -1,4 +1,4 @@
-// Groups, members and invitations (spec 01 §2–§7): shapes, requests and the Spanish texts both apps show.
+// Groups, members and invitations (product.md, Groups): shapes, requests and the Spanish texts both apps show.
 import { z } from 'zod';
 import { limits } from './constants';
 import { optionalText, requiredText } from './validation';
@@ -29,7 +29,7 @@ export const groupMessages = {
   logoNotImage: 'El logo debe ser una imagen',
 } as const;
 
-/** The publications a group shows (spec 01 §3 `public`): null all, true only public, false only private. */
+/** The publications a group shows (`public`): null all, true only public, false only private. */
 export const groupScopeNotes = {
   all: 'Todas las publicaciones (públicas y privadas) de cada integrante',
   public: 'Sólo publicaciones públicas de cada integrante',
@@ -87,7 +87,7 @@ export const groupUpdateSchema = z.object({
   public: groupScopeField.optional(),
 });
 
-/** Contact means a user enabled and has data for (spec 01 §6): what the contact modal lists. */
+/** Contact means a user enabled and has data for: what the contact modal lists. */
 export const contactsSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -95,7 +95,7 @@ export const contactsSchema = z.object({
 });
 export type Contacts = z.infer<typeof contactsSchema>;
 
-/** A member as other members see them: `email` and `phone` only when offered as contact means (spec 01 §6). */
+/** A member as other members see them: `email` and `phone` only when offered as contact means. */
 export const memberSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-// Places for addresses (spec 02 §3 Map place, §7 Map): autocomplete by text, then the chosen place's point.
+// Places for addresses: autocomplete by text, then the chosen place's point.
 import { z } from 'zod';
 
 export const mapLimits = {

@@ -1,4 +1,4 @@
-// The list parameters and the paged result shape every list endpoint shares (DESIGN, API conventions).
+// The list parameters and the paged result shape every list endpoint shares.
 import { z } from 'zod';
 import { limits } from './constants';
 

@@ -1,4 +1,4 @@
-// Phone numbers (spec 01 §5): optional, international with the country code, normalised to E.164. Kept apart
+// Phone numbers: optional, international with the country code, normalised to E.164. Kept apart
 // from validation.ts because the number metadata is heavy: only the profile form and the contact modal load it.
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';

@@ -1,4 +1,4 @@
-// Publications (spec 02 §2–§7): the listing as the API answers it, the form as the API takes it, priorities
+// Publications (product.md, Listings): the listing as the API answers it, the form as the API takes it, priorities
 // and the Spanish texts both apps show. Multipart forms send nested fields with bracket names
 // (`extras[areas][total]`, `extras[tags][]`, `medias[]`); the API folds them into this shape before validating.
 import { z } from 'zod';

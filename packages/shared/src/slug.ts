@@ -1,4 +1,5 @@
-// Slug normalisation of spec 01 §2 ('Tienda') and the names the app's own routes use, which no user may take.
+// Slug normalisation ('Tienda', product.md, Sign-in and the account) and the names the app's own routes use,
+// which no user may take.
 
 export function normalizeSlug(input: string): string {
   return input

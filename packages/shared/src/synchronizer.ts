@@ -1,5 +1,5 @@
-// The synchronizer (spec 02 §3, §4): a user's listing source, its configuration per type and the states the
-// screen 'Sincronizar publicaciones' shows.
+// The synchronizer (product.md, Listings: Synchronizer): a user's listing source, its configuration per type and the
+// states the screen 'Sincronizar publicaciones' shows.
 import { z } from 'zod';
 
 export const synchronizerMessages = {

@@ -1,4 +1,4 @@
-// The User of spec 01 §3 as the API returns it, and the requests that change a user's own profile.
+// The User as the API returns it, and the requests that change a user's own profile.
 import { z } from 'zod';
 import { limits } from './constants';
 import { contactTypes, notificationTypes, valuesOf } from './enums';

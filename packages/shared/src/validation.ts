@@ -1,5 +1,6 @@
-// zod helpers that speak the spec's Spanish (spec 01 §5). Importing this module installs a global error map,
-// so any schema without its own message reports the spec's wording, on the server and in forms alike.
+// zod helpers that speak the product's Spanish (product.md, The shell: Validation texts). Importing this module
+// installs a global error map, so any schema without its own message reports that wording, on the server and in
+// forms alike.
 import { z } from 'zod';
 import { messages } from './messages';
 import { limits } from './constants';
