@@ -43,7 +43,7 @@ export type Config = {
   storageQuotaMb: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
-  /** Where addresses are looked up (spec 02 §7 Map): the shipped gazetteer, or a Nominatim or Google service. */
+  /** Where addresses are looked up: the shipped gazetteer, or a Nominatim or Google service. */
   map: { provider: MapProvider; nominatimUrl: string; googleKey: string | null; googleUrl: string; timeoutMs: number };
   /** Encrypts secrets kept at rest (synchronizer passwords). `secretKeyIsDefault`: SECRET_KEY was not set. */
   secretKey: string;

@@ -1,6 +1,6 @@
-// Bearer-token authentication (DESIGN, API conventions and Security): the plugin reads the Authorization header
-// and asks the function it is given (the auth module's `authenticateToken`) who the token belongs to; routes read
-// `request.user` or guard themselves with requireUser / requirePermission.
+// Bearer-token authentication (decision 006): the plugin reads the Authorization header and asks the function it is
+// given (the auth module's `authenticateToken`) who the token belongs to; routes read `request.user` or guard
+// themselves with requireUser / requirePermission.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminPermission } from '@vitrina/shared/enums';

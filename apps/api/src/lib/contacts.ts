@@ -1,6 +1,6 @@
-// The one rule for which contact means a user shows, and to whom (spec 01 §6): a means shows only when the user
-// enabled it AND has the data for it. Fellow group members see those means (and nothing else: no email or phone
-// the member did not offer); a store page's visitors see them only when the owner chose so in 'Tienda'.
+// The one rule for which contact means a user shows, and to whom (product.md, Sign-in and the account): a means shows
+// only when the user enabled it AND has the data for it. Fellow group members see those means (and nothing else: no
+// email or phone the member did not offer); a store page's visitors see them only when the owner chose so in 'Tienda'.
 import type { Contacts } from '@vitrina/shared/groups';
 import type { UserRow } from '../db/schema/index';
 

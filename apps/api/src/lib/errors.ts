@@ -1,5 +1,5 @@
 // One error class with an HTTP status, and the one handler that renders every failure as `{ message, errors? }`
-// in Spanish (DESIGN, API conventions; spec 01 §8). A 5xx never shows a stack, SQL or a path: it is logged with
+// in Spanish (product.md, The shell: Errors). A 5xx never shows a stack, SQL or a path: it is logged with
 // the request id and the client gets a generic message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 // Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
 // $DATA_DIR/mail/<timestamp>-<id>.json as { to, subject, text, html, sent_at } and logged, so development and
-// tests can read the codes and links a user would get (DESIGN, Environment). The log line names the mail's kind
+// tests can read the codes and links a user would get (README, Configuration). The log line names the mail's kind
 // and its recipient's domain and hash, never the subject or body: those carry sign-in codes and links.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The spec's method override (spec 01 §7, DESIGN): a POST carrying `_method` = PUT, PATCH or DELETE is handled as
+// The method override (decision 004): a POST carrying `_method` = PUT, PATCH or DELETE is handled as
 // that method, because browsers send files only in POST multipart forms.
 //
 // Fastify picks the route before it reads a body, so the override works in two places:

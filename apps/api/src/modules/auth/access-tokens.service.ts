@@ -1,6 +1,6 @@
-// Access tokens (DESIGN, API conventions and Security). Tokens are opaque random strings handed out once; the
-// database keeps only their SHA-256, looked up on each request. Sign-in issues them, logout revokes them, and
-// `authenticateToken` is what the bearer plugin (lib/auth.ts) is given to recognise one.
+// Access tokens (decision 006). Tokens are opaque random strings handed out once; the database keeps only their
+// SHA-256, looked up on each request. Sign-in issues them, logout revokes them, and `authenticateToken` is what the
+// bearer plugin (lib/auth.ts) is given to recognise one.
 import { createHash, randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@vitrina/shared/auth';
 import type { Database } from '../../db/client';

@@ -1,7 +1,7 @@
-// Emailed codes (DESIGN, Security): 6 digits, stored hashed, valid 10 minutes, single use, dead after 5 wrong
-// tries, and at most 20 wrong tries an email a day across its codes (a new code does not reset that). Sending a new
-// one revokes the earlier ones; sending is limited per email here (counted in the database, so it holds across API
-// instances) and per IP at the routes.
+// Emailed codes (product.md, Sign-in and the account): 6 digits, stored hashed, valid 10 minutes, single use, dead
+// after 5 wrong tries, and at most 20 wrong tries an email a day across its codes (a new code does not reset that).
+// Sending a new one revokes the earlier ones; sending is limited per email here (counted in the database, so it holds
+// across API instances) and per IP at the routes.
 import { createHash, randomInt } from 'node:crypto';
 import { messages } from '@vitrina/shared/messages';
 import { authMessages } from '@vitrina/shared/auth';

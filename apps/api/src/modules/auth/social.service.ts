@@ -1,5 +1,5 @@
-// Sign-in with Google or Apple (spec 01 §7): the first sign-in creates the account with its email verified;
-// later ones find it by the provider's subject, or link the identity to the account that has its email.
+// Sign-in with Google or Apple (product.md, Sign-in and the account): the first sign-in creates the account with its
+// email verified; later ones find it by the provider's subject, or link the identity to the account that has its email.
 import { authMessages, type SocialProvider, type TokenResponse } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
 import { HttpError } from '../../lib/errors';

@@ -1,6 +1,6 @@
-// Places for addresses (spec 02 §7 Map): autocomplete from 3 characters, then the chosen place's point, from
-// the configured provider; and rememberPlaces / forgetUnusedPlaces, which listings call so that an address
-// used in a listing is offered again to its author, and to no one else, while one of their listings uses it.
+// Places for addresses: autocomplete from 3 characters, then the chosen place's point, from the configured provider;
+// and rememberPlaces / forgetUnusedPlaces, which listings call so that an address used in a listing is offered again to
+// its author, and to no one else, while one of their listings uses it.
 import { mapLimits, mapMessages, type LocatedPlace, type Place } from '@vitrina/shared/map';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-// A group's portfolio (spec 02 §2 account.group.publication): its members' listings, filtered by the group's
+// A group's portfolio (product.md, Listings: Portfolio): its members' listings, filtered by the group's
 // public flag. Measured on a million listings (bench/portfolio.mjs), each shape of request stays on indexes:
 // - a page merges per-member top-N lists, each an index-only scan in listing order that stops after N rows, so
 //   it costs members × (offset + take) index entries however large the portfolios are;

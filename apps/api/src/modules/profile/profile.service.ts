@@ -1,5 +1,5 @@
-// The signed-in user's own profile (spec 01 §2 'Account settings' and 'Tienda', §3, §7): name, phone, contact
-// means, notification types, avatar, store slug and push token. The email is never changed here.
+// The signed-in user's own profile ('Mi perfil' and 'Tienda', product.md, Sign-in and the account): name, phone,
+// contact means, notification types, avatar, store slug and push token. The email is never changed here.
 import { randomBytes } from 'node:crypto';
 import { linkedAccountSchema } from '@vitrina/shared/auth';
 import { messages } from '@vitrina/shared/messages';
@@ -20,7 +20,7 @@ export type ProfileDeps = { db: Database; clock: Clock; storage: Storage; storag
 
 /** Avatars are stored square at this size: enough for the largest place the web shows one, on a sharp screen. */
 const avatarSize = 512;
-/** Until microsites exist every push token belongs to the main platform (spec 01 §3: 'site-{id or 0}'). */
+/** Until microsites exist every push token belongs to the main platform ('site-{id or 0}'). */
 const mainSite = 'site-0';
 
 export type ProfileInput = {

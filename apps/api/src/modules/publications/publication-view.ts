@@ -1,4 +1,4 @@
-// The Publication of spec 02 §3 as every endpoint answers it (own listings, group portfolios, synchronizer,
+// The Publication (product.md, Listings) as every endpoint answers it (own listings, group portfolios, synchronizer,
 // searches): `extras` and `address` assembled from the typed columns, media with their URLs, the publisher.
 import type { Publication } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';
@@ -39,7 +39,7 @@ function activePriority(row: PublicationRow, now: Date) {
 /**
  * One listing as `viewerId` sees it. `medias` are the listing's media (any order; sorted here by number).
  * `pivot.creator` is true when the viewer owns the listing (for a synchronized one, the synchronizer's owner);
- * whether it may be edited is `created_by === 'user'` on top of that (spec 02 §2, §6).
+ * whether it may be edited is `created_by === 'user'` on top of that.
  */
 function toPublicationView(
   row: PublicationRow,

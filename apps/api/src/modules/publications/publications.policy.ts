@@ -1,5 +1,5 @@
-// Who may do what with a listing (spec 02 §6): its owner reads it, and edits or deletes it when a person made it
-// (a synchronized one is the feed's: 403). Someone else's listing is not found (404), so ids reveal nothing.
+// Who may do what with a listing (product.md, Listings): its owner reads it, and edits or deletes it when a person made
+// it (a synchronized one is the feed's: 403). Someone else's listing is not found (404), so ids reveal nothing.
 // Priority is wider: the owner, or a member of a group the owner belongs to whose scope shows the listing.
 import { publicationMessages } from '@vitrina/shared/publications';
 import type { Database } from '../../db/client';

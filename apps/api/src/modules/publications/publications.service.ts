@@ -1,4 +1,4 @@
-// The signed-in user's listings (spec 02 §2, §6, §7): their list, one listing, deleting, priority and the values
+// The signed-in user's listings (product.md, Listings): their list, one listing, deleting, priority and the values
 // the form suggests. Creating and editing, which carry images, are in publication-write.service.ts.
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import { publicationMessages, type Publication, type suggestionFields } from '@vitrina/shared/publications';

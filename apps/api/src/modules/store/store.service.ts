@@ -1,4 +1,4 @@
-// The public store page /{slug} (spec 01 §2, §6, spec 02 §7): who the seller is, how to reach them, and a gallery
+// The public store page /{slug} (product.md, The shell): who the seller is, how to reach them, and a gallery
 // of their public listings' pictures.
 import type { Store } from '@vitrina/shared/groups';
 import type { Database } from '../../db/client';

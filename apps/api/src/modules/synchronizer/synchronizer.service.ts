@@ -1,6 +1,6 @@
-// The signed-in user's synchronizer (spec 02 §2 'Sincronizar publicaciones', §3, §4): one per user. Saving
-// stores the type and configuration and queues a sync; 'sync' queues one again; deleting removes it with the
-// listings it brought. Syncs themselves run in the worker (sync-run.ts), never in a request.
+// The signed-in user's synchronizer (product.md, Listings: Synchronizer): one per user. Saving stores the type and
+// configuration and queues a sync; 'sync' queues one again; deleting removes it with the listings it brought. Syncs
+// themselves run in the worker (sync-run.ts), never in a request.
 import { synchronizerMessages, type Synchronizer } from '@vitrina/shared/synchronizer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';

@@ -1,6 +1,5 @@
-// The User of spec 01 §3 as every endpoint answers it, built from a users row and the user's groups. Used by
-// sign-in (verify answers the user) and by the profile endpoints; later features (publications) fill the
-// fields they own.
+// The User as every endpoint answers it, built from a users row and the user's groups. Used by sign-in (verify answers
+// the user) and by the profile endpoints; later features (publications) fill the fields they own.
 import type { User } from '@vitrina/shared/users';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
