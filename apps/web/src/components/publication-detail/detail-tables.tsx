@@ -1,5 +1,6 @@
 // The stock varieties (colour and size, 'Sin especificar' when missing) and the extras table of the listing
-// detail (spec 02 §2). The extras table holds what the badges do not show, and says 'No hay datos.' when empty.
+// detail (product.md, Listings: Detail). The extras table holds what the badges do not show, and says 'No hay datos.'
+// when empty.
 import { Table, Text } from '@mantine/core';
 import { sortBySize } from '@vitrina/shared/enums';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';

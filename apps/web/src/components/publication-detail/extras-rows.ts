@@ -1,5 +1,5 @@
-// The rows of the detail's extras table (spec 02 §2): every field the listing definition labels for it
-// (`detail`) that the listing has, formatted by its kind. What describes the item (`extras`) comes first, then the
+// The rows of the detail's extras table (product.md, Listings: Detail): every field the listing definition labels for
+// it (`detail`) that the listing has, formatted by its kind. What describes the item (`extras`) comes first, then the
 // listing's own fields (reference, agents), each part in the definition's order.
 import { formatNumber, formatPrice } from '@vitrina/shared/format';
 import { listingFieldList, valueAt, type ListingField, type ListingFieldPath } from '@vitrina/shared/listing-fields';

@@ -1,5 +1,5 @@
 // POST /api/account/publication (create) and POST /api/account/publication/{id} with _method PUT (update), both
-// multipart with the images (spec 02 §7). The API answers the listing or { message, data } with it.
+// multipart with the images. The API answers the listing or { message, data } with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@vitrina/shared/publications';
 import { refreshCurrentUser } from '@/lib/current-user';
@@ -30,7 +30,7 @@ export function useSavePublication(id: number | undefined, onProgress: UploadPro
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: FormValues) => savePublication(id, values, onProgress),
-    // The form lists the server's errors itself (spec 02 §5).
+    // The form lists the server's errors itself (product.md, Listings: Form).
     meta: { errorToast: false },
     onSuccess: (publication) => {
       queryClient.setQueryData(publicationKeys.detail(publication.id), publication);

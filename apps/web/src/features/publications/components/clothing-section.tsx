@@ -1,4 +1,4 @@
-// What a garment has (spec 02 §3 extras): brand (suggested from the user's brands), article code, gender, age
+// What a garment has (product.md, Listings): brand (suggested from the user's brands), article code, gender, age
 // group, season and the stock varieties.
 import { Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useFieldSuggestions } from '../api/get-field-suggestions';

@@ -1,6 +1,6 @@
-// What the listing form sends (spec 02 §2, §3, §5): the shared input built from the form's state, then encoded as
-// the multipart body the API takes, with bracket names for nested fields, '1'/'0' for flags and `order[]` tokens
-// for the images ('12' an existing image, 'new:0' the first uploaded file).
+// What the listing form sends (product.md, Listings: Form): the shared input built from the form's state, then encoded
+// as the multipart body the API takes, with bracket names for nested fields, '1'/'0' for flags and `order[]` tokens for
+// the images ('12' an existing image, 'new:0' the first uploaded file).
 import { listingFieldList, setValueAt, valueAt, type ListingField } from '@vitrina/shared/listing-fields';
 import { encodeFormData, type FormDataFields, type FormDataValue } from '@/lib/form-data';
 import type { FormValues } from './form-model';

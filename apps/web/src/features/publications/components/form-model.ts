@@ -1,4 +1,4 @@
-// The listing form's state (spec 02 §2, §3, §5): the shared input's shape (`values.extras.areas.total`), each
+// The listing form's state (product.md, Listings: Form): the shared input's shape (`values.extras.areas.total`), each
 // field holding what its input edits, derived from the one listing definition, plus the address, the stock rows
 // and the images. Sections read and write it by a field's dotted path; a listing being edited fills it from the
 // same paths of the Publication.
@@ -139,7 +139,7 @@ export function initialValues(publication?: Publication, options: { isPublic?: b
   return values as FormValues;
 }
 
-/** Amounts are whole and non-negative; 0 or less reads as empty (spec 02 §5). */
+/** Amounts are whole and non-negative; 0 or less reads as empty (product.md, Listings). */
 export function amountValue(value: number | string): NumberValue {
   const parsed = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
   if (value === '' || !Number.isFinite(parsed) || parsed <= 0) return '';

@@ -1,7 +1,7 @@
-// Which fields the form shows for a type and category (spec 02 §2: the fields of the Publication entity). A type's
-// own fields are the definition's (`forType`); the form's own rule is that a plot of land has no rooms, covered
-// area, age or parking, a parking space has no rooms, and shops and offices have no bedrooms. Hidden fields are
-// sent empty, so switching category clears what no longer applies.
+// Which fields the form shows for a type and category (product.md, Listings). A type's own fields are the definition's
+// (`forType`); the form's own rule is that a plot of land has no rooms, covered area, age or parking, a parking space
+// has no rooms, and shops and offices have no bedrooms. Hidden fields are sent empty, so switching category clears what
+// no longer applies.
 import type { PublicationType } from '@vitrina/shared/enums';
 import { listingFieldList, type ListingFieldPath } from '@vitrina/shared/listing-fields';
 

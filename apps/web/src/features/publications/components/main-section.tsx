@@ -1,4 +1,4 @@
-// Type, category, title, description, operation and visibility (spec 02 §3, §4). Choosing a type limits the
+// Type, category, title, description, operation and visibility (product.md, Listings). Choosing a type limits the
 // categories to the ones of that type and clears a category that does not belong to it.
 import { NativeSelect, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// Keywords, agents, the user's reference and a link (spec 02 §3).
+// Keywords, agents, the user's reference and a link.
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { publicationLimits } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';

@@ -1,4 +1,4 @@
-// Currency, price and offer price (spec 02 §3, §5): whole, non-negative amounts, empty when 0 or less.
+// Currency, price and offer price (product.md, Listings): whole, non-negative amounts, empty when 0 or less.
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { discountPercent } from '@vitrina/shared/format';
 import { formTexts } from '../publication-texts';

@@ -1,4 +1,4 @@
-// What a property has (spec 02 §3 extras): areas in m² (two decimals), rooms, parking, age ('A estrenar' at 0),
+// What a property has (product.md, Listings): areas in m² (two decimals), rooms, parking, age ('A estrenar' at 0),
 // 'Apto crédito' and reserved. A category shows only what applies to it (form-rules.ts).
 import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { publicationMessages } from '@vitrina/shared/publications';

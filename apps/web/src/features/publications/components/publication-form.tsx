@@ -1,6 +1,6 @@
-// The listing form (spec 02 §2, §3, §5): every field of a listing, shown by type and category. Nothing is checked
-// before sending; what the server refuses is listed above 'Guardar' and marked on its field, until that field is
-// edited.
+// The listing form (product.md, Listings: Form): every field of a listing, shown by type and category. Nothing is
+// checked before sending; what the server refuses is listed above 'Guardar' and marked on its field, until that field
+// is edited.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
@@ -23,7 +23,7 @@ import classes from '../publications.module.css';
 
 type PublicationFormProps = {
   publication?: Publication;
-  /** `?public=false` on the create page (spec 02 §2). */
+  /** `?public=false` on the create page. */
   defaultPublic?: boolean;
   saving: boolean;
   /** The share of the form sent, while saving with images. */

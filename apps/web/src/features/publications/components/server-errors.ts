@@ -1,7 +1,7 @@
-// The 422 answer of the listing form, read for the screen (spec 02 §5: no client validation; the server's
-// errors show as a list above the submit button, and on their fields). Keys are the API's dotted paths, which
-// are the definition's field paths ('extras.areas.total') or go into a structured value ('extras.stock.0.color',
-// 'medias.2').
+// The 422 answer of the listing form, read for the screen (product.md, Listings: Form): nothing is checked before
+// sending, and the server's errors show as a list above the submit button and on their fields. Keys are the API's
+// dotted paths, which are the definition's field paths ('extras.areas.total') or go into a structured value
+// ('extras.stock.0.color', 'medias.2').
 import { listingFieldByPath, type ListingFieldPath } from '@vitrina/shared/listing-fields';
 import { fieldErrors } from '@/lib/error-message';
 import { formTexts } from '../publication-texts';
