@@ -1,4 +1,4 @@
-// Spec 02 §5: an image whose aspect ratio differs from its box's by more than 0.3 is shown whole (contain) on a
+// An image whose aspect ratio differs from its box's by more than 0.3 is shown whole (contain) on a
 // blurred copy of itself; a close match fills the box (cover), so a slightly off photo is cropped rather than
 // framed by bars.
 import type { Media } from '@vitrina/shared/publications';

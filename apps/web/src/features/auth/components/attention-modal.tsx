@@ -1,4 +1,4 @@
-// Spec 02 §8: Google refuses to sign in inside Instagram's in-app browser, so its button explains how to go on.
+// Google refuses to sign in inside Instagram's in-app browser, so its button explains how to go on.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { identifyTexts } from '../identify-texts';

@@ -14,9 +14,9 @@ type IdentifyFooterProps = {
 };
 
 /**
- * Spec 01 §2: 'Salir' only with a user, the Google and Apple buttons (not on verify, nor on the welcome, where
- * the person has just signed in) and 'Continuar', disabled while a submit is on its way and while the code in the
- * boxes is one the server already refused.
+ * The panel's footer (product.md, Sign-in and the account): 'Salir' only with a user, the Google and Apple buttons (not
+ * on verify, nor on the welcome, where the person has just signed in) and 'Continuar', disabled while a submit is on
+ * its way and while the code in the boxes is one the server already refused.
  */
 export function IdentifyFooter({ flow, formId, signedIn, onExit }: IdentifyFooterProps) {
   const configuration = useConfiguration();

@@ -3,7 +3,7 @@ import type { MicrositeSummary } from '@vitrina/shared/configuration';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import classes from '../identify.module.css';
 
-/** Spec 01 §2: on a microsite the panel shows whose site the person is signing in to. */
+/** On a microsite the panel shows whose site the person is signing in to. */
 export function MicrositeBrand({ microsite }: { microsite: MicrositeSummary }) {
   return (
     <Group gap="sm" wrap="nowrap" className={classes.brand}>

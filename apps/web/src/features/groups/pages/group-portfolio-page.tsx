@@ -33,7 +33,7 @@ export function GroupPortfolioPage() {
   const list = useGroupPublications(id, filters);
   const categories = useGroupCategories(id, filters.time);
   const groupLoaded = group !== undefined && !query.isFetching;
-  // Spec 02 §8: a portfolio that cannot be loaded sends back to the group list with the error.
+  // A portfolio that cannot be loaded sends back to the group list with the error (product.md, The shell: Ways out).
   useWayOut(
     list.isError && !list.data && !list.isFetching && groupLoaded
       ? { to: '/account/group/index', error: list.error }

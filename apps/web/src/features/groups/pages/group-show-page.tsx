@@ -27,7 +27,7 @@ export function GroupShowPage() {
   const members = useMembers(id ?? 0, list.params);
   // Only once the group itself is known to load: a group that fails sends to the list instead.
   const groupLoaded = group !== undefined && !query.isFetching;
-  // Spec 01 §8: a member list that fails to load sends home with the error (a failed group goes to the list).
+  // A member list that fails to load sends home with the error (a failed group goes to the list).
   useWayOut(members.isError && !members.isFetching && groupLoaded ? { to: '/', error: members.error } : null);
 
   if (!group || !user) return <PageLoader />;

@@ -53,7 +53,7 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
     if (!canAnswer()) return;
     accept.mutate(undefined, {
       onSuccess: (group) => {
-        // Spec 01 §4: a group invitation leads to the group; another type goes home. Back never returns to a used link.
+        // A group invitation leads to the group; another type goes home. Back never returns to a used link.
         if (!isGroup) return void navigate('/', { replace: true });
         notifySuccess(invitationTexts.accepted(group.name));
         navigate(`/account/group/${group.id}/show`, { replace: true });

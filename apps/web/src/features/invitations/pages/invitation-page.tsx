@@ -13,8 +13,9 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
 export function InvitationPage() {
   const uuid = useParams().uuid ?? '';
   const query = useInvitation(uuid);
-  // Spec 01 §4: when loading fails an error is shown and the app goes home. A dead link (unknown, used, expired or
-  // revoked: the API answers 404 to all) says so in words of its own rather than the generic not-found text.
+  // When loading fails an error is shown and the app goes home (product.md, Groups: Invitations). A dead link (unknown,
+  // used, expired or revoked: the API answers 404 to all) says so in words of its own rather than the generic not-found
+  // text.
   useWayOut(
     query.isError
       ? isNotFound(query.error)
