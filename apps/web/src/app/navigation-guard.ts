@@ -4,8 +4,8 @@
 import { messages } from '@vitrina/shared/messages';
 import type { AccessMeta } from './route-meta';
 
-export const MICROSITE_HOME = '/microsite';
-export const HOME = '/';
+const MICROSITE_HOME = '/microsite';
+const HOME = '/';
 
 export type NavigationState = {
   /** How the navigation happens: POP is the browser's back/forward. */

@@ -207,7 +207,7 @@ export function accessFor(location: { pathname: string }) {
 }
 
 /** Whether a guest may open an in-app path (where a logout may send the person). */
-export function guestCanOpen(path: string): boolean {
+function guestCanOpen(path: string): boolean {
   const access = accessFor({ pathname: new URL(path, 'http://app.invalid').pathname });
   return access.auth !== 'required' && !access.permission;
 }

@@ -28,7 +28,7 @@ export function lightBackground(shade: string, surface = '#ffffff'): string {
 }
 
 /** The first shade from `from` on that reads on every background, else the darkest one darkened until it does. */
-export function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
+function readableShade(shades: MantineColorsTuple, from: number, backgrounds: string[]): string {
   const reads = (color: string) => backgrounds.every((background) => contrastRatio(color, background) >= AA_CONTRAST);
   for (let index = from; index < shades.length; index++) if (reads(shades[index])) return shades[index];
   let color = shades[shades.length - 1];

@@ -1,13 +1,9 @@
 // Whether the onboarding guide card of the search results is on screen; while it is, the navigation guard
 // refuses to leave the page (spec 02 §2).
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
 
 export const guideStore = createStore<{ showing: boolean }>({ showing: false });
 
 export function setGuideShowing(showing: boolean): void {
   guideStore.set((state) => (state.showing === showing ? state : { showing }));
-}
-
-export function useGuideShowing(): boolean {
-  return useStore(guideStore).showing;
 }

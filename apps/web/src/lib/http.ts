@@ -2,7 +2,7 @@
 // stored bearer token attached. Failures become an HttpError whose status is null when no response arrived.
 import { authorizationHeader } from './auth-token';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const authorization = authorizationHeader();
   if (authorization) headers.Authorization = authorization;
@@ -93,7 +93,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 export type OverrideMethod = 'PUT' | 'PATCH' | 'DELETE';
 
 /** Multipart forms travel as POST with a `_method` field, which the API honours (DESIGN, API conventions). */
-export function withMethodOverride(form: FormData, method: OverrideMethod): FormData {
+function withMethodOverride(form: FormData, method: OverrideMethod): FormData {
   form.set('_method', method);
   return form;
 }

@@ -9,7 +9,7 @@ import { isUnauthorized, refreshCurrentUser } from '@/lib/current-user';
 import { rememberRedirect } from '@/lib/redirect';
 import { endSession, sessionStore } from '@/lib/session';
 
-export const LOGOUT_PATH = '/auth/logout';
+const LOGOUT_PATH = '/auth/logout';
 
 export function useSessionRefresh(): void {
   const navigate = useNavigate();

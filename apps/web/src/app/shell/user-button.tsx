@@ -6,7 +6,7 @@ import classes from './shell.module.css';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
 }

@@ -41,7 +41,7 @@ function ContactRow({ link }: { link: ContactLink }) {
   );
 }
 
-export function ContactList({ target }: { target: ContactTarget }) {
+function ContactList({ target }: { target: ContactTarget }) {
   const links = contactLinks(target.contacts);
   return (
     <Stack gap="sm">

@@ -4,7 +4,7 @@ export type PixelArea = { x: number; y: number; width: number; height: number };
 
 export type CropOutput = { size?: number; type?: 'image/jpeg' | 'image/png' | 'image/webp'; quality?: number };
 
-export function loadImage(src: string): Promise<HTMLImageElement> {
+function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     // A remote image must allow reading its pixels, or the canvas refuses to export.

@@ -12,7 +12,7 @@ import { ImageCropperModal } from './image-cropper-modal';
  * The largest original the browser is asked to open for cropping. What is sent is the crop, so this only spares
  * the tab from decoding a huge file; phone photos are well below it.
  */
-export const IMAGE_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
+const IMAGE_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
 type RoundImageFieldProps = {
   /** Initials shown when there is no image. */

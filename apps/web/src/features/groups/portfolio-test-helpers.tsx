@@ -13,7 +13,7 @@ import type { CategoryCount } from './api/get-group-categories';
 import { GroupPortfolioPage } from './pages/group-portfolio-page';
 import { testGroup } from './test-helpers';
 
-export const portfolioPath = '/account/group/5/publication';
+const portfolioPath = '/account/group/5/publication';
 
 export function renderPortfolio(path = portfolioPath) {
   const queryClient = createQueryClient();

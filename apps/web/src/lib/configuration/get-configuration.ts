@@ -21,7 +21,7 @@ function looksLikeConfiguration(value: unknown): value is Configuration {
   );
 }
 
-export function readCachedConfiguration(): Configuration | null {
+function readCachedConfiguration(): Configuration | null {
   try {
     const stored = localStorage.getItem(CACHE_KEY);
     const parsed: unknown = stored ? JSON.parse(stored) : null;

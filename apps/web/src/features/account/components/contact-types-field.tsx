@@ -12,7 +12,7 @@ type ContactTypesFieldProps = {
 };
 
 /** Who sees the means marked here, as the API decides it (spec 01 §6): group members always, store visitors by choice. */
-export function contactAudience(storeContacts: boolean): string {
+function contactAudience(storeContacts: boolean): string {
   const seen = storeContacts
     ? 'Los integrantes de tus grupos y quienes visiten tu tienda ven los medios que marques (lo activaste en Tienda).'
     : 'Los integrantes de tus grupos ven los medios que marques. Quienes visiten tu tienda no ven ninguno, salvo que lo actives en Tienda.';

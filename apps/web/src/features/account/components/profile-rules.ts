@@ -21,7 +21,7 @@ export type ProfileData = { name: string; phone: string | null; contact_types: s
 const nameSchema = requiredText(limits.nameMin, limits.nameMax);
 const PHONE_CONTACTS: readonly string[] = ['phone', 'whatsapp'];
 
-export function hasPhone(phone: string): boolean {
+function hasPhone(phone: string): boolean {
   return phone.trim() !== '';
 }
 
@@ -30,7 +30,7 @@ export function offeredContactTypes<T extends { value: string }>(all: readonly T
   return all.filter((type) => hasPhone(phone) || !PHONE_CONTACTS.includes(type.value));
 }
 
-export function validateName(name: string): string | undefined {
+function validateName(name: string): string | undefined {
   const result = nameSchema.safeParse(name);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

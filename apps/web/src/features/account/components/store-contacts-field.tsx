@@ -11,7 +11,7 @@ type StoreContactsFieldProps = {
   contactTypes: string[];
 };
 
-export const storeContactsTexts = {
+const storeContactsTexts = {
   label: 'Mostrar mis medios de contacto en la tienda',
   description:
     'Quien visite tu tienda va a ver los medios de contacto que habilitaste en Mi perfil. Si no lo activás, no ve ninguno.',

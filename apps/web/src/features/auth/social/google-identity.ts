@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-export async function loadGoogleIdentity(): Promise<GoogleIdentity> {
+async function loadGoogleIdentity(): Promise<GoogleIdentity> {
   await loadScript(SDK);
   if (!window.google?.accounts?.id) throw new Error('Google Identity Services no está disponible');
   return window.google;

@@ -16,7 +16,7 @@ type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['name', 'description', 'logo', 'public'];
 const nameSchema = requiredText(limits.nameMin, limits.nameMax);
 
-export const scopeOptions = [
+const scopeOptions = [
   { value: '', label: 'Todas' },
   { value: '1', label: 'Sólo públicas' },
   { value: '0', label: 'Sólo privadas' },

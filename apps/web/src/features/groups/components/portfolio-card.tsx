@@ -11,7 +11,7 @@ import type { FieldTitles } from '@/components/publication-detail/use-field-titl
 import { portfolioTexts } from '../portfolio-texts';
 import classes from '../portfolio-card.module.css';
 
-export const CARD_ASPECT = 4 / 3;
+const CARD_ASPECT = 4 / 3;
 
 type PortfolioCardProps = {
   publication: Publication;

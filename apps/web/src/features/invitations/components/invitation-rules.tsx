@@ -10,7 +10,7 @@ const ruleTexts: Record<InvitationRule, string> = {
   email_verified: groupMessages.ruleEmailVerified,
 };
 
-export function isRuleMet(rule: InvitationRule, session: SessionState): boolean {
+function isRuleMet(rule: InvitationRule, session: SessionState): boolean {
   if (rule === 'logged') return session.status === 'authenticated';
   return session.user?.email_verified === true;
 }
