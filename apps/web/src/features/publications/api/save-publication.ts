@@ -1,5 +1,5 @@
 // POST /api/account/publication (create) and POST /api/account/publication/{id} with _method PUT (update), both
-// multipart with the images. The API answers the listing or { message, data } with it.
+// multipart with the images. Both answer the listing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@vitrina/shared/publications';
 import { refreshCurrentUser } from '@/lib/current-user';
@@ -8,22 +8,15 @@ import { toFormData } from '../components/form-input';
 import type { FormValues } from '../components/form-model';
 import { publicationKeys } from './publication-keys';
 
-type Answer = Publication | { message?: string; data: Publication };
-
-function publicationOf(answer: Answer): Publication {
-  return 'data' in answer && answer.data ? answer.data : (answer as Publication);
-}
-
 export async function savePublication(
   id: number | undefined,
   values: FormValues,
   onProgress: UploadProgress,
 ): Promise<Publication> {
   const form = toFormData(values);
-  const answer = id
-    ? await http.upload<Answer>(`/account/publication/${id}`, form, { method: 'PUT', onUploadProgress: onProgress })
-    : await http.upload<Answer>('/account/publication', form, { onUploadProgress: onProgress });
-  return publicationOf(answer);
+  return id
+    ? http.upload<Publication>(`/account/publication/${id}`, form, { method: 'PUT', onUploadProgress: onProgress })
+    : http.upload<Publication>('/account/publication', form, { onUploadProgress: onProgress });
 }
 
 export function useSavePublication(id: number | undefined, onProgress: UploadProgress) {
