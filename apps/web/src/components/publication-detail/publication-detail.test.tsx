@@ -79,6 +79,17 @@ describe('the detail of a property', () => {
     const extras = within(dialog).getByRole('region', { name: 'Características' });
     expect(within(extras).getByText('No hay datos.')).toBeInTheDocument();
   });
+
+  it('lists the expensas in pesos in the extras table', async () => {
+    const listing = testProperty();
+    listing.extras.expenses = 95000;
+    const dialog = await openDetail(listing);
+    const extras = within(dialog).getByRole('region', { name: 'Características' });
+    const rows = within(extras)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Expensas$ 95.000']);
+  });
 });
 
 describe('the detail of a clothing item', () => {

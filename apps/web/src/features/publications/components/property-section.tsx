@@ -1,5 +1,5 @@
 // What a property has (product.md, Listings): areas in m² (two decimals), rooms, parking, age ('A estrenar' at 0),
-// 'Apto crédito' and reserved. A category shows only what applies to it (form-rules.ts).
+// expensas (pesos a month), 'Apto crédito' and reserved. A category shows only what applies to it (form-rules.ts).
 import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { publicationMessages } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';
@@ -62,25 +62,33 @@ export function PropertySection({ get, set, errors }: SectionProps) {
           {count('extras.parkings')}
         </SimpleGrid>
       )}
-      {visible.has('extras.age') && (
+      <SimpleGrid cols={{ base: 2 }} spacing="md">
+        {visible.has('extras.age') && (
+          <NumberField
+            kind="count"
+            label={titleOf('extras.age')}
+            value={age}
+            error={errors['extras.age']}
+            description={
+              age === 0 ? (
+                <Text span size="xs" fw={700} c="teal.8">
+                  {publicationMessages.brandNew}
+                </Text>
+              ) : (
+                formTexts.ageHint
+              )
+            }
+            onChange={(value) => set('extras.age', value)}
+          />
+        )}
         <NumberField
-          kind="count"
-          label={titleOf('extras.age')}
-          value={age}
-          error={errors['extras.age']}
-          maw={{ base: '100%', xs: 240 }}
-          description={
-            age === 0 ? (
-              <Text span size="xs" fw={700} c="teal.8">
-                {publicationMessages.brandNew}
-              </Text>
-            ) : (
-              formTexts.ageHint
-            )
-          }
-          onChange={(value) => set('extras.age', value)}
+          kind="amount"
+          label={titleOf('extras.expenses')}
+          value={get('extras.expenses')}
+          error={errors['extras.expenses']}
+          onChange={(value) => set('extras.expenses', value)}
         />
-      )}
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {toggle('extras.credit')}
         {toggle('extras.reserved')}
