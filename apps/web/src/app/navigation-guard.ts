@@ -1,4 +1,4 @@
-// The navigation guard of spec 01 §2 and spec 02 §2 as one pure decision, so every branch is testable. The shell
+// The navigation guard (product.md, The shell) as one pure decision, so every branch is testable. The shell
 // applies it before in-app navigations (closing overlays first) and to the page being shown, for direct loads
 // and for changes of session.
 import { messages } from '@vitrina/shared/messages';

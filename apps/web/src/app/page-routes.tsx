@@ -31,7 +31,7 @@ export const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
   },
   {
-    // Login required (spec 01 §2); the page checks it itself, see logout-page.tsx.
+    // Login required; the page checks it itself, see logout-page.tsx.
     path: 'auth/logout',
     handle: meta({ name: 'auth.logout', title: 'Cerrar sesión' }),
     lazy: async () => {
@@ -40,7 +40,7 @@ export const pageRoutes: RouteObject[] = [
     },
   },
   {
-    // Guests only, but a signed-in visitor sees not-found rather than the guard's message (spec 01 §2).
+    // Guests only, but a signed-in visitor sees not-found rather than the guard's message.
     path: 'auth/social/:service',
     handle: meta({ name: 'auth.social', title: 'Ingresar' }),
     lazy: async () => ({
@@ -180,7 +180,7 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   {
-    // Anyone may open it; answering asks for a session (spec 01 §5).
+    // Anyone may open it; answering asks for a session.
     path: 'invitation/:uuid',
     handle: meta({ name: 'invitation.index', title: 'Invitación' }),
     lazy: async () => ({

@@ -1,5 +1,5 @@
 // Whether the onboarding guide card of the search results is on screen; while it is, the navigation guard
-// refuses to leave the page (spec 02 §2).
+// refuses to leave the page (product.md, The shell).
 import { createStore } from './create-store';
 
 export const guideStore = createStore<{ showing: boolean }>({ showing: false });

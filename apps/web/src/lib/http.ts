@@ -1,5 +1,5 @@
-// The one way the web app talks to the API (spec 01 §7): base path /api, JSON in and out, cookies sent, the
-// stored bearer token attached. Failures become an HttpError whose status is null when no response arrived.
+// The one way the web app talks to the API: base path /api, JSON in and out, cookies sent, the stored bearer token
+// attached. Failures become an HttpError whose status is null when no response arrived.
 import { authorizationHeader } from './auth-token';
 
 const API_BASE = '/api';
@@ -92,7 +92,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
 export type OverrideMethod = 'PUT' | 'PATCH' | 'DELETE';
 
-/** Multipart forms travel as POST with a `_method` field, which the API honours (DESIGN, API conventions). */
+/** Multipart forms travel as POST with a `_method` field, which the API honours (decision 004). */
 function withMethodOverride(form: FormData, method: OverrideMethod): FormData {
   form.set('_method', method);
   return form;

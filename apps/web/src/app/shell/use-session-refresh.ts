@@ -1,6 +1,5 @@
-// Spec 01 §4: the current user is refreshed at start and every 5 minutes while a session is stored; a 401 while
-// loading it, with a user on screen, goes through the logout page (spec 01 §8), which remembers where the
-// person was.
+// The current user is refreshed at start and every 5 minutes while a session is stored; a 401 while loading it, with a
+// user on screen, goes through the logout page (product.md, The shell), which remembers where the person was.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { limits } from '@vitrina/shared/constants';

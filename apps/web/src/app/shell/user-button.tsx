@@ -1,4 +1,4 @@
-// The signed-in user's avatar in the header. The avatar and the menu behind it (spec 01 §2) load with the first
+// The signed-in user's avatar in the header. The avatar and the menu behind it load with the first
 // signed-in render, so a guest never downloads them; until then a plain circle with the initials holds the place.
 import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@/lib/session';

@@ -1,6 +1,6 @@
-// The contact modal 'Medios de contacto habilitados' (spec 01 §2), opened from a group's member rows and from a
-// store page. Managed by the modal host so any page can open it with one call, and closed by the navigation
-// guard like every overlay.
+// The contact modal 'Medios de contacto habilitados' (product.md, Sign-in and the account), opened from a group's
+// member rows and from a store page. Managed by the modal host so any page can open it with one call, and closed by the
+// navigation guard like every overlay.
 import { Anchor, Avatar, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Contacts } from '@vitrina/shared/groups';

@@ -1,4 +1,4 @@
-// The identify panel's words. Those product.md quotes (Sign-in and the account) are letter for letter; the rest are ours.
+// The identify panel's words. Those product.md quotes (Sign-in and the account) are exact; the rest are ours.
 export const identifyTexts = {
   title: 'Identificate',
   verifyTitle: 'Verifica tu email',

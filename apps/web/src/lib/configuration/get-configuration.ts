@@ -1,4 +1,4 @@
-// GET /api/configuration (spec 01 §7): loaded once at start and kept for the whole visit. A copy in localStorage
+// GET /api/configuration: loaded once at start and kept for the whole visit. A copy in localStorage
 // lets a reload or an installed app render at once; the copy is then revalidated in the background, once.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Configuration } from '@vitrina/shared/configuration';

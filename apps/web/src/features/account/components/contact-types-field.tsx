@@ -11,7 +11,7 @@ type ContactTypesFieldProps = {
   error?: string;
 };
 
-/** Who sees the means marked here, as the API decides it (spec 01 §6): group members always, store visitors by choice. */
+/** Who sees the means marked here, as the API decides it: group members always, store visitors by choice. */
 function contactAudience(storeContacts: boolean): string {
   const seen = storeContacts
     ? 'Los integrantes de tus grupos y quienes visiten tu tienda ven los medios que marques (lo activaste en Tienda).'
@@ -19,7 +19,7 @@ function contactAudience(storeContacts: boolean): string {
   return `${seen} Un medio sin marcar no se muestra en tus grupos ni en tu tienda.`;
 }
 
-/** Spec 01 §2: email always; calls ('Llamadas') and WhatsApp only once a phone is set. */
+/** Email always; calls ('Llamadas') and WhatsApp only once a phone is set. */
 export function ContactTypesField({ phone, value, onChange, storeContacts, error }: ContactTypesFieldProps) {
   const offered = offeredContactTypes(useConfiguration().CONTACT_TYPES, phone);
   const shown = value.filter((type) => offered.some((option) => option.value === type));

@@ -1,5 +1,5 @@
-// The rules of the 'Mi perfil' form (spec 01 §2, §5): a required name of 3 to 150 characters; an optional
-// phone that must be international and is sent in E.164; calls and WhatsApp offered only with a phone.
+// The rules of the 'Mi perfil' form (product.md, Sign-in and the account): a required name of 3 to 150 characters; an
+// optional phone that must be international and is sent in E.164; calls and WhatsApp offered only with a phone.
 import { limits } from '@vitrina/shared/constants';
 import { normalizePhone } from '@vitrina/shared/phone';
 import { messages } from '@vitrina/shared/messages';

@@ -1,5 +1,5 @@
-// Whether the store page shows its visitors the contact means enabled in 'Mi perfil' (spec 01 §6): off until the
-// owner turns it on here, since a store page is open to anyone.
+// Whether the store page shows its visitors the contact means enabled in 'Mi perfil'
+// (product.md, Sign-in and the account): off until the owner turns it on here, since a store page is open to anyone.
 import { useId } from 'react';
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router';

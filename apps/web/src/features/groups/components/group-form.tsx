@@ -1,4 +1,4 @@
-// 'Crear grupo' / 'Editar grupo' (spec 01 §2, §4, §5): name 3–150, optional description, a 1:1 logo and the
+// 'Crear grupo' / 'Editar grupo' (product.md, Groups): name 3–150, optional description, a 1:1 logo and the
 // publications the group shows. The scope is chosen once: the selector is blocked when editing.
 import { useState, type FormEvent } from 'react';
 import { Button, Group as Row, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';

@@ -1,6 +1,7 @@
-// One listing of the portfolio (spec 02 §2): its first image (with the aspect rule of spec 02 §5), price, title,
-// category and operation, address, publisher, priority and 'Privada'. The whole card is one button that opens the
-// detail, named by its title, price and kind (two listings may share a title) and described by the rest.
+// One listing of the portfolio (product.md, Listings: Portfolio): its first image (with the aspect rule of
+// image-fit.ts), price, title, category and operation, address, publisher, priority and 'Privada'. The whole card is
+// one button that opens the detail, named by its title, price and kind (two listings may share a title) and described
+// by the rest.
 import { useId } from 'react';
 import { Avatar, Badge, Text, UnstyledButton } from '@mantine/core';
 import { formatDate, formatPrice } from '@vitrina/shared/format';

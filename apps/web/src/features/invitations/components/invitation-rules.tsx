@@ -16,9 +16,9 @@ function isRuleMet(rule: InvitationRule, session: SessionState): boolean {
 }
 
 /**
- * The invitation's rules, each met (green check) or pending (x) for whoever is using the app now (spec 01 §2).
- * They follow the session, so signing in or verifying on this page ticks them at once. The icon carries the
- * state as its name, leaving each item's text exactly the rule's.
+ * The invitation's rules, each met (green check) or pending (x) for whoever is using the app now
+ * (product.md, Groups: Invitations). They follow the session, so signing in or verifying on this page ticks them at
+ * once. The icon carries the state as its name, leaving each item's text exactly the rule's.
  */
 export function InvitationRules({ rules, session }: { rules: InvitationRule[]; session: SessionState }) {
   if (rules.length === 0) return null;
