@@ -1,10 +1,10 @@
-// DELETE /api/account/publication/{id}: only listings a person created. Answers { message } or nothing.
+// DELETE /api/account/publication/{id}: only listings a person created. Answers { message }.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { publicationKeys } from './publication-keys';
 
-export function deletePublication(id: number): Promise<{ message?: string } | null> {
-  return http.delete<{ message?: string } | null>(`/account/publication/${id}`);
+export function deletePublication(id: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/account/publication/${id}`);
 }
 
 export function useDeletePublication() {

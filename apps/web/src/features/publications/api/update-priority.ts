@@ -1,5 +1,5 @@
 // PUT /api/account/publication/{id}/priority {priority, priority_description}: set a priority, or remove it with
-// null (product.md, Listings: Priority). Answers the updated listing, or { message, data } with it.
+// null (product.md, Listings: Priority). Answers the updated listing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Publication } from '@vitrina/shared/publications';
 import { http } from '@/lib/http';
@@ -7,10 +7,8 @@ import { publicationKeys } from './publication-keys';
 
 export type PriorityUpdate = { priority: string | null; priority_description: string | null };
 
-type Answer = Publication | { message?: string; data?: Publication } | null;
-
-export async function updatePriority(id: number, update: PriorityUpdate): Promise<Answer> {
-  return http.put<Answer>(`/account/publication/${id}/priority`, update);
+export async function updatePriority(id: number, update: PriorityUpdate): Promise<Publication> {
+  return http.put<Publication>(`/account/publication/${id}/priority`, update);
 }
 
 export function useUpdatePriority(id: number) {

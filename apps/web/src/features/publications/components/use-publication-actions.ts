@@ -2,7 +2,7 @@
 // (product.md, Listings). Failures are toasted by the query cache.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import type { Publication } from '@vitrina/shared/publications';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useDeletePublication } from '../api/delete-publication';
@@ -28,7 +28,7 @@ export function usePublicationActions() {
     });
     if (!confirmed) return;
     remove.mutate(publication.id, {
-      onSuccess: (answer) => notifySuccess(answer?.message || publicationMessages.deleted),
+      onSuccess: (answer) => notifySuccess(answer.message),
     });
   };
 
