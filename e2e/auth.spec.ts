@@ -10,7 +10,7 @@ function userMenuButton(page: Page, name: RegExp) {
 test('a new user signs up, verifies the email, edits the profile, sets a store address, logs out and signs in again', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const email = uniqueEmail(`lucia-${testInfo.project.name}`);
   const panel = page.locator('#auth-modal-identify');
 

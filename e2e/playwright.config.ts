@@ -32,7 +32,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every picture also runs axe-core over the page, which takes seconds on a busy 2-core machine: a flow with two
+  // or three pictures needs more than half a minute without being any slower for a user.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
