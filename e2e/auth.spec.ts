@@ -96,6 +96,7 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
 
 test('account pages ask a guest to sign in', async ({ page }) => {
   await page.goto('/account/setting');
-  await expect(page.getByText('Necesitas estar logueado.')).toBeVisible();
+  // The first page of a fresh browser loads the app and the toasts' code: on a busy machine that takes a while.
+  await expect(page.getByText('Necesitas estar logueado.')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
 });
