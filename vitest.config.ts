@@ -5,8 +5,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web', 'tools'],
-    // One worker per core. Vitest's default leaves a core to its main process, which is idle most of the run: on
-    // CI's two cores that meant one file at a time.
-    maxWorkers: '100%',
   },
 });

@@ -8,10 +8,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Files share a worker's jsdom and modules: loading jsdom, React and Mantine anew for each file cost more than
-    // the tests themselves. What a test changes is put back after each one (src/test/setup.ts); a vi.mock stays
-    // registered in its worker for the files that come after it, so mock only what no other file renders for real.
-    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -17,9 +17,6 @@ afterEach(() => {
   // Every test starts as a guest, whatever the last one signed in as.
   sessionStore.set(initialSessionState());
   vi.unstubAllGlobals();
-  // Files share a worker's jsdom (vitest.config.ts): the next test starts at the address a fresh one has.
-  window.history.replaceState(null, '', '/');
-  document.title = '';
 });
 
 Object.defineProperty(window, 'matchMedia', {
@@ -46,11 +43,5 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-// Once per jsdom: this file runs again for every test file that shares it.
-type ComputedStyle = typeof window.getComputedStyle & { withoutPseudoElement?: true };
-if (!(window.getComputedStyle as ComputedStyle).withoutPseudoElement) {
-  const { getComputedStyle } = window;
-  const withoutPseudoElement: ComputedStyle = (element: Element) => getComputedStyle(element);
-  withoutPseudoElement.withoutPseudoElement = true;
-  window.getComputedStyle = withoutPseudoElement;
-}
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
