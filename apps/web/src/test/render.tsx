@@ -1,6 +1,6 @@
 // Helpers for component tests: the app's providers around a component, and the whole app (shell, router,
 // guard) in jsdom's browser history with a stubbed API.
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -74,21 +74,8 @@ export async function renderApp({ path = '/', routes }: { path?: string; routes?
   const queryClient = createQueryClient();
   startConfiguration(queryClient);
   const router = createBrowserRouter(appRoutes);
-  const view = render(
-    <DisposedOnUnmount router={router}>
-      <App queryClient={queryClient} router={router} />
-    </DisposedOnUnmount>,
-  );
+  const view = render(<App queryClient={queryClient} router={router} />);
   return { router, queryClient, ...view };
-}
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
-// A router outlives its React tree: a navigation it had begun (a way out after a failed load, waiting for its lazy
-// page) would otherwise change jsdom's address during a later test. Unmounting, as cleanup does, stops it.
-function DisposedOnUnmount({ router, children }: { router: BrowserRouter; children: ReactElement }) {
-  useEffect(() => () => router.dispose(), [router]);
-  return children;
 }
 
 /** Renders one page inside a memory router with the configuration already loaded. */
