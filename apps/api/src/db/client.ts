@@ -87,17 +87,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-// The in-memory databases of the test suite start with the embedded settings too: besides matching what runs in
-// production, zeroing 128 MB of shared buffers was over a third of the time of every test file's copy.
-
 /** A new, empty embedded database in memory (the test suite migrates one and dumps it). */
 export async function openPgliteInMemory(): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create({ startParams: embeddedStartParams }));
+  return openPglite(await PGlite.create());
 }
 
 /** An embedded database from a data directory dump (tests start every file from one migrated snapshot). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create({ loadDataDir: dump, startParams: embeddedStartParams }));
+  return openPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
 function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
