@@ -41,6 +41,8 @@ export const messages = {
     // ours: an option outside the allowed list, and a value of the wrong kind
     invalidOption: 'El valor elegido no es válido',
     invalidValue: 'El valor ingresado no es válido',
+    unknownFields: (keys: readonly string[]) =>
+      `${keys.length === 1 ? 'Campo desconocido' : 'Campos desconocidos'}: ${keys.join(', ')}`,
   },
   notFound: {
     title: 'Página no encontrada :(',

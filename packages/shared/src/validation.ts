@@ -36,6 +36,8 @@ export function spanishIssueMessage(issue: z.core.$ZodRawIssue): string | undefi
       return v.invalidOption;
     case 'not_multiple_of':
       return v.decimal;
+    case 'unrecognized_keys':
+      return v.unknownFields(issue.keys);
     default:
       return undefined;
   }

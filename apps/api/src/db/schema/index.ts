@@ -11,3 +11,4 @@ export * from './synchronizers';
 export * from './publications';
 export * from './map-places';
 export * from './publication-counts';
+export * from './searches';

@@ -133,7 +133,17 @@ export const publications = pgTable(
       .on(t.userId, t.uploadBytes)
       .where(sql`${t.synchronizerId} is null`),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
-    // Search filters (the search feature runs them as SQL on these).
+    // Search filters (the search feature runs them as SQL on these). A page of results reads one top-N branch per
+    // filter on the index of its order, which starts with the filter's equalities (searches.queries.ts).
+    index('publications_search_relevance_index')
+      .on(t.type, t.category, t.operation, t.relevance.desc(), t.id.desc())
+      .where(sql`${t.public}`),
+    index('publications_search_recent_index')
+      .on(t.type, t.category, t.operation, t.listedAt.desc(), t.id.desc())
+      .where(sql`${t.public}`),
+    index('publications_search_price_index')
+      .on(t.type, t.category, t.operation, t.currency, t.amount, t.id)
+      .where(sql`${t.public}`),
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
     index('publications_type_category_operation_index').on(t.type, t.category, t.operation),
     index('publications_currency_amount_index').on(t.currency, t.amount),

@@ -15,6 +15,7 @@ import {
   deleteMembership,
   deleteOpenInvitationsOf,
   findGroup,
+  findMembership,
   insertGroup,
   listGroupsOfUser,
   settleAfterLeaving,
@@ -22,6 +23,9 @@ import {
   withLockedGroup,
   type GroupWithCount,
 } from './groups.queries';
+
+/** A member's row of the group, or null: what other modules (searches) ask before showing a group's work. */
+export { findMembership };
 
 export type GroupsDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
 

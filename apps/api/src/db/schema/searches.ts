@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
+import { groups } from './groups';
+import { publications } from './publications';
+import { users } from './users';
+
+/**
+ * Searches (product.md, Searches). `user_id` is the creator (null for a visitor's search until they sign in); the
+ * scope is at most one of `scope_user_id` (a user's store), `group_id` (a group's portfolio) and `microsite_id`;
+ * none means the whole platform. The decision counters are kept by triggers on search_decisions (migration 0010).
+ */
+export const searches = pgTable(
+  'searches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Made by the client, so a visitor's search can be created offline-first and claimed at sign-in. */
+    uuid: uuid('uuid').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description'),
+    public: boolean('public').notNull().default(false),
+    shareable: boolean('shareable').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A search mode of the configuration (SEARCH_MODES); null until one is chosen. */
+    filtered: text('filtered'),
+    /** The microsite it was made on: microsites arrive with their own issue, hence no foreign key yet. */
+    micrositeId: bigint('microsite_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    scopeUserId: bigint('scope_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').$type<SearchFilter[]>().notNull(),
+    order: text('order').$type<SearchOrder>().notNull().default('relevance'),
+    places: jsonb('places').$type<SearchPlace[]>().notNull().default([]),
+    decisionsTrueCount: integer('decisions_true_count').notNull().default(0),
+    decisionsFalseCount: integer('decisions_false_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('searches_user_id_created_at_index').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('searches_group_id_published_at_index')
+      .on(t.groupId, t.publishedAt.desc())
+      .where(sql`${t.public}`),
+    index('searches_scope_user_id_index').on(t.scopeUserId),
+  ],
+);
+
+/** Who takes part in a search: its creator (owner) and, with sharing, the people who join. */
+export const searchParticipants = pgTable(
+  'search_participants',
+  {
+    searchId: bigint('search_id', { mode: 'number' })
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    owner: boolean('owner').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.userId] }),
+    // A user's history: every search they take part in, newest first.
+    index('search_participants_user_id_index').on(t.userId, t.searchId),
+  ],
+);
+
+/**
+ * One decision per participant and listing: like or discard, a superlike, a comment. Also the participant's
+ * "already seen" set: a decided listing never comes back in their deck. Counters on searches and publications
+ * follow these rows by trigger (migration 0010), so concurrent or repeated decisions can never skew them.
+ */
+export const searchDecisions = pgTable(
+  'search_decisions',
+  {
+    searchId: bigint('search_id', { mode: 'number' })
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: bigint('publication_id', { mode: 'number' })
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    like: boolean('like').notNull(),
+    isSuper: boolean('is_super').notNull().default(false),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.userId, t.publicationId] }),
+    // Coincidences: other participants' likes of one listing in one search.
+    index('search_decisions_search_id_publication_id_index')
+      .on(t.searchId, t.publicationId)
+      .where(sql`${t.like}`),
+    // A listing's deletion cascades here; statistics read a listing's decisions.
+    index('search_decisions_publication_id_index').on(t.publicationId),
+    // The last decisions of a participant, newest first (undo history, the filtered results).
+    index('search_decisions_search_id_user_id_created_at_index').on(t.searchId, t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type SearchRow = typeof searches.$inferSelect;
+export type NewSearchRow = typeof searches.$inferInsert;
+export type SearchParticipantRow = typeof searchParticipants.$inferSelect;
+export type SearchDecisionRow = typeof searchDecisions.$inferSelect;

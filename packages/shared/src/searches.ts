@@ -1,0 +1,339 @@
+// Searches (product.md, Searches): the filters a search holds, what the Search API takes and answers, and the
+// automatic title. The API validates with these schemas and the web builds its wizard and deck from them, so a
+// filter field is added here and nowhere else.
+import { z } from 'zod';
+import {
+  categories,
+  currencies,
+  genders,
+  operations,
+  publicationTypes,
+  searchModes,
+  searchOrders,
+  valuesOf,
+} from './enums';
+import { formatNumber } from './format';
+import { publicationSchema } from './publications';
+import './validation';
+
+export const searchLimits = {
+  titleMin: 3,
+  titleMax: 255,
+  filtersMax: 10,
+  placesMax: 10,
+  exceptMax: 500,
+  listMax: 20,
+  commentMax: 1000,
+  historyShown: 5,
+  /** Rooms, bedrooms and bathrooms offer 1 to 5, where 5 means 5 or more. */
+  roomsMax: 5,
+  /** Parkings: 0 none, 1 one or more, 2 two or more. */
+  parkingsMax: 2,
+} as const;
+
+// ours: texts the spec does not quote.
+export const searchMessages = {
+  creatorOnly: 'Para realizar esta acción debes haber creado esta búsqueda.',
+  deleted: 'Búsqueda eliminada correctamente.',
+  updated: 'Búsqueda actualizada correctamente.',
+  identify: 'Para utilizar las búsquedas',
+  many: (count: number) => `Búsqueda con ${count} filtros`,
+  // ours
+  notFound: 'La búsqueda no existe o no tenés acceso a ella.',
+  outsideSearch: 'La publicación no forma parte de esta búsqueda.',
+  notDecided: 'No tomaste ninguna decisión sobre esta publicación en esta búsqueda.',
+  tooManyExcept: `Se pueden excluir hasta 500 publicaciones por pedido.`,
+  tooManyFilters: 'Una búsqueda puede tener hasta 10 filtros.',
+  minOverMax: 'El mínimo no puede ser mayor que el máximo.',
+  categoryOfType: 'La categoría no corresponde al tipo elegido.',
+  fieldOfType: 'Este filtro no corresponde al tipo elegido.',
+  uuidTaken: 'Ya existe una búsqueda con este identificador.',
+  groupMembersOnly: 'Sólo los integrantes del grupo pueden buscar en su cartera.',
+  placeUnknown: 'No se encontró el lugar elegido.',
+  needsFilter: 'Elegí al menos un filtro para buscar.',
+} as const;
+
+const typeValues = valuesOf(publicationTypes);
+const categoryValues = valuesOf(categories);
+const operationValues = valuesOf(operations);
+const currencyValues = valuesOf(currencies);
+const genderValues = valuesOf(genders);
+export const searchOrderValues = valuesOf(searchOrders);
+export type SearchOrder = (typeof searchOrderValues)[number];
+export const searchModeValues = valuesOf(searchModes);
+
+const price = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const area = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
+const word = z.string().trim().min(1).max(100);
+
+function range<T extends z.ZodType<number>>(bound: T) {
+  return z
+    .object({ min: bound.nullish(), max: bound.nullish() })
+    .strict()
+    .refine((value) => value.min == null || value.max == null || value.min <= value.max, {
+      error: searchMessages.minOverMax,
+      path: ['min'],
+    });
+}
+
+const roomCount = z.number().int().min(1).max(searchLimits.roomsMax);
+
+/**
+ * One filter of a search (spec 02 §3, Search filter), keyed as the API takes it. A listing matches a filter when it
+ * matches every field that is set. `type` and `category` are required: every filter is of one type.
+ * - Rooms, bedrooms and bathrooms match exactly, except 5, which means 5 or more.
+ * - Parkings: 0 matches listings without parking, 1 and 2 those with at least that many.
+ * - `amount` bounds are in `currency`; a filter with bounds but no currency gets the usual currency of its type and
+ *   operation (dólares for a property on sale, pesos otherwise), so the bounds always mean one currency.
+ * - `extras.stock.places` are the stores (the users who publish): ids of users.
+ */
+export const searchFilterSchema = z
+  .object({
+    type: z.enum(typeValues),
+    category: z.enum(categoryValues),
+    operation: z.enum(operationValues).nullish(),
+    currency: z.enum(currencyValues).nullish(),
+    amount: range(price).nullish(),
+    extras: z
+      .object({
+        tags: z.array(word).max(20).nullish(),
+        brands: z.array(word).max(20).nullish(),
+        last_season: z.boolean().nullish(),
+        gender: z.enum(genderValues).nullish(),
+        stock: z
+          .object({
+            sizes: z.array(z.string().trim().min(1).max(20)).max(30).nullish(),
+            places: z.array(z.number().int().positive()).max(20).nullish(),
+          })
+          .strict()
+          .nullish(),
+        areas: z
+          .object({ total: range(area).nullish(), covered: range(area).nullish() })
+          .strict()
+          .nullish(),
+        rooms: z
+          .object({ total: roomCount.nullish(), bedrooms: roomCount.nullish(), bathrooms: roomCount.nullish() })
+          .strict()
+          .nullish(),
+        parkings: z.number().int().min(0).max(searchLimits.parkingsMax).nullish(),
+        credit: z.boolean().nullish(),
+        reserved: z.boolean().nullish(),
+      })
+      .strict()
+      .nullish(),
+  })
+  .strict()
+  .superRefine((filter, context) => {
+    const category = categories.find((item) => item.value === filter.category);
+    if (category && !(category.types as readonly string[]).includes(filter.type))
+      context.addIssue({ code: 'custom', path: ['category'], message: searchMessages.categoryOfType });
+    const wrong = (path: (string | number)[]) =>
+      context.addIssue({ code: 'custom', path, message: searchMessages.fieldOfType });
+    const extras = filter.extras ?? {};
+    if (filter.type === 'clothing') {
+      if (filter.operation) wrong(['operation']);
+      for (const key of ['areas', 'rooms', 'parkings', 'credit'] as const)
+        if (extras[key] != null) wrong(['extras', key]);
+    } else {
+      for (const key of ['brands', 'last_season', 'gender', 'stock'] as const)
+        if (extras[key] != null) wrong(['extras', key]);
+    }
+  })
+  .transform((filter) => ({ ...filter, currency: filter.currency ?? impliedCurrency(filter) }));
+export type SearchFilterInput = z.input<typeof searchFilterSchema>;
+export type SearchFilter = z.output<typeof searchFilterSchema>;
+
+/** The currency a filter's bounds mean when it names none: null when it has no bounds. */
+export function impliedCurrency(filter: {
+  type: string;
+  operation?: string | null;
+  amount?: { min?: number | null; max?: number | null } | null;
+}): 'ARS' | 'USD' | null {
+  if (filter.amount?.min == null && filter.amount?.max == null) return null;
+  return filter.type === 'property' && filter.operation === 'venta' ? 'USD' : 'ARS';
+}
+
+/** A place of the search's map step: a barrio, city or province of the map's gazetteer, chosen by reference. */
+export const searchPlaceInputSchema = z.object({ reference: z.string().trim().min(1).max(500) }).strict();
+export const searchPlaceSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** neighbourhood, city, province or address: how far around the point a listing still matches. */
+  kind: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Kilometres around the point a listing matches in. */
+  radius_km: z.number(),
+});
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+
+/** How far around a place a listing matches, by the place's kind (ours). */
+export const placeRadiusKm: Record<string, number> = {
+  address: 0.5,
+  neighbourhood: 1.5,
+  city: 12,
+  province: 250,
+};
+
+const uuid = z.uuid({ error: 'El identificador de la búsqueda no es válido.' });
+
+export const searchTitleSchema = z.string().trim().min(searchLimits.titleMin).max(searchLimits.titleMax);
+
+export const createSearchSchema = z
+  .object({
+    uuid,
+    microsite_id: z.number().int().positive().nullish(),
+    user_id: z.number().int().positive().nullish(),
+    group_id: z.number().int().positive().nullish(),
+    title: searchTitleSchema.nullish(),
+    filters: z
+      .array(searchFilterSchema)
+      .min(1, { error: searchMessages.needsFilter })
+      .max(searchLimits.filtersMax, { error: searchMessages.tooManyFilters }),
+    order: z.enum(searchOrderValues).default('relevance'),
+    places: z.array(searchPlaceInputSchema).max(searchLimits.placesMax).default([]),
+  })
+  .strict()
+  .refine((input) => [input.user_id, input.group_id, input.microsite_id].filter((id) => id != null).length <= 1, {
+    error: 'Una búsqueda tiene un solo alcance: un usuario, un grupo o un micrositio.',
+    path: ['group_id'],
+  });
+export type CreateSearchInput = z.input<typeof createSearchSchema>;
+
+export const updateSearchSchema = z.object({ title: searchTitleSchema }).strict();
+
+export const resultsRequestSchema = z
+  .object({
+    except: z
+      .array(z.number().int().positive())
+      .max(searchLimits.exceptMax, { error: searchMessages.tooManyExcept })
+      .default([]),
+  })
+  .strict();
+
+export const resultRequestSchema = z.object({ id: z.number().int().positive() }).strict();
+
+export const decisionRequestSchema = z
+  .object({
+    publication_id: z.number().int().positive(),
+    like: z.boolean(),
+    is_super: z.boolean().default(false),
+    comment: z.string().trim().max(searchLimits.commentMax).nullish(),
+  })
+  .strict()
+  .refine((decision) => decision.like || !decision.is_super, {
+    error: 'Un SuperLike es siempre un me gusta.',
+    path: ['is_super'],
+  });
+export type DecisionInput = z.input<typeof decisionRequestSchema>;
+
+export const undoRequestSchema = z.object({ publication_id: z.number().int().positive() }).strict();
+
+// --- What the API answers -------------------------------------------------------------------------------------
+
+/** A card of the deck: the one Publication view, with the participant's own decision on it. */
+export const searchCardSchema = publicationSchema.extend({ comment: z.string().nullable() });
+export type SearchCard = z.infer<typeof searchCardSchema>;
+
+export const participantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  pivot: z.object({ owner: z.boolean(), joined_at: z.string(), finished_at: z.string().nullable() }),
+});
+
+/** Where a search looks: the whole platform, one user's listings, a group's portfolio or a microsite. */
+export const searchScopeSchema = z.object({
+  type: z.enum(['platform', 'user', 'group', 'microsite']),
+  id: z.number().int().nullable(),
+  /** 'toda la aplicación', the user's or group's name, or 'En todo el sitio'. */
+  name: z.string(),
+  /** The user's slug, for their store's links. */
+  slug: z.string().nullable(),
+});
+export type SearchScope = z.infer<typeof searchScopeSchema>;
+
+export const searchSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  public: z.boolean(),
+  shareable: z.boolean(),
+  published_at: z.string().nullable(),
+  filtered: z.string().nullable(),
+  microsite_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  group_id: z.number().int().nullable(),
+  filters: z.array(z.unknown()),
+  order: z.enum(searchOrderValues),
+  places: z.array(searchPlaceSchema),
+  created_at: z.string(),
+  decisions_true_count: z.number().int(),
+  decisions_false_count: z.number().int(),
+  scope: searchScopeSchema,
+  /** Whether the viewer created it (pivot.owner of the viewer). */
+  pivot: z.object({ owner: z.boolean() }),
+  users: z.array(participantSchema),
+});
+export type Search = Omit<z.infer<typeof searchSchema>, 'filters'> & { filters: SearchFilter[] };
+
+export const searchCountSchema = z.object({ count: z.number().int() });
+export const decisionResponseSchema = z.object({
+  coincidences: z.object({ exists: z.boolean(), users: z.array(participantSchema.omit({ pivot: true })) }),
+});
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+export const accountSearchQuerySchema = z.object({
+  search: z.string().trim().max(255).optional(),
+  orderBy: z.enum(['created_at']).default('created_at'),
+  orderMethod: z.enum(['asc', 'desc']).default('desc'),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+// --- The automatic title --------------------------------------------------------------------------------------
+
+function titleOf<T extends { value: string; title: string }>(list: readonly T[], value: string | null | undefined) {
+  return list.find((item) => item.value === value)?.title;
+}
+
+function money(amount: number, currency: string | null | undefined): string {
+  const symbol = currencies.find((item) => item.value === currency)?.symbol ?? '$';
+  return `${symbol} ${formatNumber(amount, false)}`;
+}
+
+function priceWords(filter: SearchFilterInput): string | null {
+  const min = filter.amount?.min ?? null;
+  const max = filter.amount?.max ?? null;
+  const currency = filter.currency ?? impliedCurrency(filter);
+  if (min !== null && max !== null) return `de ${money(min, currency)} a ${money(max, currency)}`;
+  if (min !== null) return `desde ${money(min, currency)}`;
+  if (max !== null) return `hasta ${money(max, currency)}`;
+  return null;
+}
+
+/**
+ * A filter's own title from its values, such as "Departamento en venta en Palermo hasta US$ 200.000" or
+ * "Remeras Nike talle M". `places` are the names of the search's places (property filters only).
+ */
+export function filterTitle(filter: SearchFilterInput, places: string[] = []): string {
+  const parts: string[] = [titleOf(categories, filter.category) ?? titleOf(publicationTypes, filter.type) ?? ''];
+  const operation = titleOf(operations, filter.operation);
+  if (operation) parts.push(`en ${operation.toLowerCase()}`);
+  const extras = filter.extras ?? {};
+  if (extras.brands?.length) parts.push(extras.brands.join(', '));
+  if (extras.stock?.sizes?.length) parts.push(`talle ${extras.stock.sizes.join(', ')}`);
+  if (filter.type === 'property' && places.length) parts.push(`en ${places.join(' o ')}`);
+  const money = priceWords(filter);
+  if (money) parts.push(money);
+  return parts.join(' ').slice(0, searchLimits.titleMax);
+}
+
+/** A search's automatic title: its sole filter's title, else 'Búsqueda con N filtros'. */
+export function searchTitle(filters: SearchFilterInput[], places: string[] = []): string {
+  if (filters.length === 1) return filterTitle(filters[0], places);
+  return searchMessages.many(filters.length);
+}
