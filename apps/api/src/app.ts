@@ -51,6 +51,8 @@ import { mapRoutes } from './modules/map/map.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
+import { searchResultsRoutes } from './modules/searches/search-results.routes';
+import { searchesRoutes } from './modules/searches/searches.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 
@@ -211,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
+      await api.register(searchesRoutes);
+      await api.register(searchResultsRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, {
         app: () => app,

@@ -70,6 +70,19 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
+        // No title of its own: /account/search is no page.
+        path: 'search',
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'account.search.index', title: 'Listado de tus busquedas' }),
+            lazy: async () => ({
+              Component: (await import('@/features/searches/history/search-history-page')).SearchHistoryPage,
+            }),
+          },
+        ],
+      },
+      {
         // No title of its own: /account/group is no page, so its breadcrumb would lead nowhere.
         path: 'group',
         children: [
@@ -178,6 +191,42 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The search builder over the whole platform; visitors may search (deciding asks for a session).
+    path: 'search',
+    children: [
+      {
+        index: true,
+        handle: meta({ name: 'search', title: 'Buscar' }),
+        lazy: async () => ({
+          Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
+        }),
+      },
+      {
+        path: ':uuid',
+        handle: meta({ name: 'search.result', title: 'Resultados' }),
+        lazy: async () => ({
+          Component: (await import('@/features/searches/deck/search-results-page')).SearchResultsPage,
+        }),
+      },
+    ],
+  },
+  {
+    // A group's portfolio search: members only (the API answers 404 to anyone else).
+    path: 'group/:id/search',
+    handle: meta({ name: 'group.search', title: 'Buscar en cartera', auth: 'required' }),
+    lazy: async () => ({
+      Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
+    }),
+  },
+  {
+    // One user's public listings.
+    path: ':slug/search',
+    handle: meta({ name: 'user.search', title: 'Buscar' }),
+    lazy: async () => ({
+      Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
+    }),
   },
   {
     // Anyone may open it; answering asks for a session.

@@ -1,0 +1,4 @@
+// Replaced by the searches feature's page as it is built.
+export function SearchHistoryPage() {
+  return null;
+}
