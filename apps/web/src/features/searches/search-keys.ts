@@ -1,0 +1,14 @@
+// Query keys of the searches feature, in one place so a decision or a new search invalidates exactly what it
+// changed. The history lives under ['account', 'search'], a search and its pages under ['search', id].
+import type { ListParams } from '@/components/use-list-params';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  /** One search by id or uuid; `complete` adds participants, scope names and counts. */
+  detail: (id: number | string, complete = false) =>
+    (complete ? ['search', String(id), 'complete'] : ['search', String(id)]) as readonly unknown[],
+  results: (id: number | string) => ['search', String(id), 'results'] as const,
+  count: (id: number | string) => ['search', String(id), 'count'] as const,
+  history: ['account', 'search'] as const,
+  historyList: (params: Partial<ListParams>) => ['account', 'search', 'list', params] as const,
+};
