@@ -1,0 +1,106 @@
+// A search's filters as SQL conditions on publications (product.md, Searches). A listing matches a search when it
+// matches ANY of its filters, and a filter when it matches ALL of its set fields:
+// - type, category, operation, last season, gender, credit and reserved are equalities;
+// - amount bounds hold in the filter's currency (the shared schema fills an implied one), never converted;
+// - tags, brands, sizes and stores (extras.stock.places, the publishing users) match when the listing has ANY of the
+//   chosen values: choosing several widens the filter, as choosing several categories would;
+// - rooms, bedrooms and bathrooms are exact, 5 meaning 5 or more; parkings 0 is none (or not told), 1 and 2 at least;
+// - areas are ranges on the total and covered surface;
+// - a property filter also requires the listing within any of the search's places: a box around the point (the
+//   lat/lng index) and then the exact distance. Places never apply to clothing.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchFilter, SearchPlace } from '@vitrina/shared/searches';
+import { publications } from '../../db/schema/index';
+
+const p = publications;
+
+/** A bigint[] literal of validated integers (a bound array parameter is not portable across the two drivers). */
+export function idArray(ids: readonly number[]): SQL {
+  const safe = ids.filter((id) => Number.isSafeInteger(id));
+  return sql.raw(`'{${safe.join(',')}}'::bigint[]`);
+}
+
+/** A text[] of bound parameters. */
+function textArray(values: readonly string[]): SQL {
+  if (!values.length) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Rooms, bedrooms and bathrooms: exact, except the top choice, which means that many or more. */
+function roomCondition(
+  column: typeof p.roomsTotal | typeof p.bedrooms | typeof p.bathrooms,
+  value: number,
+  top: number,
+): SQL {
+  return value >= top ? sql`${column} >= ${value}` : sql`${column} = ${value}`;
+}
+
+function rangeConditions(
+  column: typeof p.amount | typeof p.areaTotal | typeof p.areaCovered,
+  range: { min?: number | null; max?: number | null } | null | undefined,
+): SQL[] {
+  const parts: SQL[] = [];
+  if (range?.min != null) parts.push(sql`${column} >= ${range.min}`);
+  if (range?.max != null) parts.push(sql`${column} <= ${range.max}`);
+  return parts;
+}
+
+const kmPerDegree = 111.32;
+
+/** Within `radius_km` of the place: the box first (it can use the lat/lng index), then the great-circle distance. */
+function nearPlace(place: SearchPlace): SQL {
+  const dLat = place.radius_km / kmPerDegree;
+  const cos = Math.max(Math.cos((place.lat * Math.PI) / 180), 0.01);
+  const dLng = Math.min(place.radius_km / (kmPerDegree * cos), 180);
+  return sql`(${p.lat} between ${place.lat - dLat} and ${place.lat + dLat}
+    and ${p.lng} between ${place.lng - dLng} and ${place.lng + dLng}
+    and 12742 * asin(least(1, sqrt(
+      power(sin(radians(${p.lat} - ${place.lat}) / 2), 2)
+      + cos(radians(${place.lat})) * cos(radians(${p.lat})) * power(sin(radians(${p.lng} - ${place.lng}) / 2), 2)
+    ))) <= ${place.radius_km})`;
+}
+
+/**
+ * The conditions of one filter, without the scope (the caller may add a branch's operation or currency).
+ */
+export function filterConditions(filter: SearchFilter, places: readonly SearchPlace[]): SQL[] {
+  const parts: SQL[] = [sql`${p.type} = ${filter.type}`, sql`${p.category} = ${filter.category}`];
+  if (filter.operation) parts.push(sql`${p.operation} = ${filter.operation}`);
+  if (filter.currency) parts.push(sql`${p.currency} = ${filter.currency}`);
+  parts.push(...rangeConditions(p.amount, filter.amount));
+  const extras = filter.extras ?? {};
+  if (extras.tags?.length) parts.push(sql`${p.tags} && ${textArray(extras.tags)}`);
+  if (extras.brands?.length) parts.push(sql`${p.brand} = any(${textArray(extras.brands)})`);
+  if (extras.last_season != null) parts.push(sql`${p.lastSeason} = ${extras.last_season}`);
+  if (extras.gender) parts.push(sql`${p.gender} = ${extras.gender}`);
+  if (extras.stock?.sizes?.length) parts.push(sql`${p.sizes} && ${textArray(extras.stock.sizes)}`);
+  if (extras.stock?.places?.length) parts.push(sql`${p.userId} = any(${idArray(extras.stock.places)})`);
+  parts.push(...rangeConditions(p.areaTotal, extras.areas?.total));
+  parts.push(...rangeConditions(p.areaCovered, extras.areas?.covered));
+  const rooms = extras.rooms ?? {};
+  if (rooms.total != null) parts.push(roomCondition(p.roomsTotal, rooms.total, 5));
+  if (rooms.bedrooms != null) parts.push(roomCondition(p.bedrooms, rooms.bedrooms, 5));
+  if (rooms.bathrooms != null) parts.push(roomCondition(p.bathrooms, rooms.bathrooms, 5));
+  if (extras.parkings != null)
+    parts.push(extras.parkings === 0 ? sql`coalesce(${p.parkings}, 0) = 0` : sql`${p.parkings} >= ${extras.parkings}`);
+  if (extras.credit != null) parts.push(sql`${p.credit} = ${extras.credit}`);
+  if (extras.reserved != null) parts.push(sql`${p.reserved} = ${extras.reserved}`);
+  if (filter.type === 'property' && places.length) parts.push(sql`(${sql.join(places.map(nearPlace), sql` or `)})`);
+  return parts;
+}
+
+export function allOf(parts: readonly SQL[]): SQL {
+  return parts.length ? sql`(${sql.join([...parts], sql` and `)})` : sql`true`;
+}
+
+/** A listing matches the search when it matches any filter. */
+export function anyFilter(filters: readonly SearchFilter[], places: readonly SearchPlace[]): SQL {
+  if (!filters.length) return sql`false`;
+  return sql`(${sql.join(
+    filters.map((filter) => allOf(filterConditions(filter, places))),
+    sql` or `,
+  )})`;
+}

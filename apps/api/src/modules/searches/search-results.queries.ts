@@ -1,0 +1,193 @@
+// A search's results as live SQL on the publications indexes (product.md, Searches; decision 008).
+// A page is one top-N branch per filter (and per operation when a property filter names none, and per currency in
+// the price orders), each reading the partial index of its order (publications_search_{relevance,recent,price}_index,
+// type + category + operation equalities, then the order's columns) and stopping after N rows that survive
+// `id <> all(except)` and NOT EXISTS against the participant's decisions; the branches are joined with UNION ALL,
+// deduplicated (a listing may match two filters) and merged in order.
+//
+// Price orders never convert currencies. A filter that names a currency orders by amount within it; one without
+// lists the dólares first, then the pesos (a branch each); listings without a price come last in both directions.
+// Every order ends with the id, so ties are stable: relevance and recent go down by id, price ascending up by id and
+// price descending down by id.
+import { sql, type SQL } from 'drizzle-orm';
+import { operations } from '@vitrina/shared/enums';
+import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
+import type { Database } from '../../db/client';
+import {
+  groupUsers,
+  publications,
+  searchDecisions,
+  type PublicationRow,
+  type SearchDecisionRow,
+} from '../../db/schema/index';
+import { allOf, anyFilter, filterConditions, idArray } from './search-filter-sql.queries';
+
+const p = publications;
+
+/** Where a search looks, resolved from its row (search-results.service.ts). */
+export type SearchScopeFilter =
+  | { kind: 'platform' }
+  | { kind: 'user'; userId: number }
+  /** visibility: the group's public flag (null every listing, true only public ones, false only private ones). */
+  | { kind: 'group'; groupId: number; visibility: boolean | null };
+
+export type EngineSearch = {
+  id: number;
+  filters: SearchFilter[];
+  places: SearchPlace[];
+  order: SearchOrder;
+  scope: SearchScopeFilter;
+};
+
+type Rows<T> = { rows: T[] };
+
+function scopeCondition(scope: SearchScopeFilter): SQL {
+  switch (scope.kind) {
+    case 'platform':
+      return sql`${p.public}`;
+    case 'user':
+      return sql`(${p.userId} = ${scope.userId} and ${p.public})`;
+    case 'group': {
+      const members = sql`${p.userId} in (select ${groupUsers.userId} from ${groupUsers} where ${groupUsers.groupId} = ${scope.groupId})`;
+      return scope.visibility === null ? sql`(${members})` : sql`(${members} and ${p.public} = ${scope.visibility})`;
+    }
+  }
+}
+
+/** Not decided by this participant in this search (a visitor has decided nothing). */
+function notDecided(searchId: number, viewerId: number | null): SQL {
+  if (viewerId === null) return sql`true`;
+  return sql`not exists (select 1 from ${searchDecisions} where ${searchDecisions.searchId} = ${searchId}
+    and ${searchDecisions.userId} = ${viewerId} and ${searchDecisions.publicationId} = ${p.id})`;
+}
+
+/** The currencies a price order walks, in order, for a filter. */
+const priceCurrencies = (filter: SearchFilter): string[] => (filter.currency ? [filter.currency] : ['USD', 'ARS']);
+
+type Branch = { where: SQL; bucket: number };
+
+/** The branches of one filter: split by operation when a property filter names none, so each reads its index. */
+function filterBranches(filter: SearchFilter, places: readonly SearchPlace[], order: SearchOrder): Branch[] {
+  const base = filterConditions(filter, places);
+  const byOperation: SQL[][] =
+    filter.type === 'property' && !filter.operation
+      ? [...operations.map((item) => [sql`${p.operation} = ${item.value}`]), [sql`${p.operation} is null`]]
+      : [[]];
+  const branches: Branch[] = [];
+  for (const operation of byOperation) {
+    if (order === 'price_asc' || order === 'price_desc') {
+      const walked = priceCurrencies(filter);
+      walked.forEach((currency, bucket) =>
+        branches.push({
+          where: allOf([...base, ...operation, sql`${p.currency} = ${currency}`, sql`${p.amount} is not null`]),
+          bucket,
+        }),
+      );
+      // Without a price (or in a currency the order does not walk): last, by id.
+      branches.push({
+        where: allOf([
+          ...base,
+          ...operation,
+          sql`(${p.amount} is null or ${p.currency} is null or not (${p.currency} = any(array[${sql.join(
+            walked.map((currency) => sql`${currency}`),
+            sql`, `,
+          )}]::text[])))`,
+        ]),
+        bucket: 2,
+      });
+    } else branches.push({ where: allOf([...base, ...operation]), bucket: 0 });
+  }
+  return branches;
+}
+
+/** The order's sort key besides bucket and id, and the directions. */
+function orderSpec(order: SearchOrder) {
+  switch (order) {
+    case 'recent':
+      return { key: sql`${p.listedAt}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
+    case 'price_asc':
+      return { key: sql`${p.amount}`, direction: sql.raw('asc'), idDirection: sql.raw('asc') };
+    case 'price_desc':
+      return { key: sql`${p.amount}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
+    default:
+      return { key: sql`${p.relevance}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
+  }
+}
+
+/**
+ * The ids of the next page: the top `limit` listings of the search in its order that this viewer has not decided
+ * and that are not in `except`.
+ */
+export async function searchPageIds(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+): Promise<number[]> {
+  if (!search.filters.length) return [];
+  const { key, direction, idDirection } = orderSpec(search.order);
+  const common = allOf([
+    scopeCondition(search.scope),
+    sql`${p.id} <> all(${idArray(except)})`,
+    notDecided(search.id, viewerId),
+  ]);
+  const branches = search.filters.flatMap((filter) => filterBranches(filter, search.places, search.order));
+  const selects = branches.map(
+    (branch) => sql`(select ${p.id} as id, ${branch.bucket}::int as bucket, ${key} as key from ${p}
+      where ${common} and ${branch.where}
+      order by ${key} ${direction}, ${p.id} ${idDirection} limit ${limit})`,
+  );
+  const result = (await db.execute(sql`
+    select distinct branch.id, branch.bucket, branch.key from (${sql.join(selects, sql` union all `)}) branch
+    order by branch.bucket asc, branch.key ${direction}, branch.id ${idDirection}
+    limit ${limit}`)) as unknown as Rows<{ id: string | number }>;
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** How many listings match the search that this viewer has not decided. */
+export async function countSearchMatches(db: Database, search: EngineSearch, viewerId: number | null): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as count from ${p}
+    where ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)}
+      and ${notDecided(search.id, viewerId)}`)) as unknown as Rows<{ count: number | string }>;
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Whether the listing exists, is in the search's scope and matches one of its filters. */
+export async function matchesSearch(db: Database, search: EngineSearch, publicationId: number): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (select 1 from ${p} where ${p.id} = ${publicationId}
+      and ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)}) as found`)) as unknown as Rows<{
+    found: boolean;
+  }>;
+  return Boolean(result.rows[0]?.found);
+}
+
+/** The listings of `ids`, in that order (missing ones left out). */
+export async function listPublicationsByIds(db: Database, ids: readonly number[]): Promise<PublicationRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(p)
+    .where(sql`${p.id} = any(${idArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The viewer's decisions on these listings in this search. */
+export async function listViewerDecisions(
+  db: Database,
+  searchId: number,
+  viewerId: number,
+  publicationIds: readonly number[],
+): Promise<SearchDecisionRow[]> {
+  if (!publicationIds.length) return [];
+  return db
+    .select()
+    .from(searchDecisions)
+    .where(
+      sql`${searchDecisions.searchId} = ${searchId} and ${searchDecisions.userId} = ${viewerId}
+        and ${searchDecisions.publicationId} = any(${idArray(publicationIds)})`,
+    );
+}

@@ -1,0 +1,98 @@
+// A search's results (product.md, Searches): a page of cards, one card in the search's context, and how many
+// listings remain for the caller. Who may open the search is search-access.ts's rule; the engine is
+// search-results.queries.ts.
+import { general } from '@vitrina/shared/enums';
+import { impliedCurrency, searchMessages, type SearchCard, type SearchFilter } from '@vitrina/shared/searches';
+import type { Database } from '../../db/client';
+import type { SearchRow, UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { findGroupById } from '../groups/groups.service';
+import { loadSearchCards } from './search-cards';
+import { openSearch } from './search-access';
+import {
+  countSearchMatches,
+  listPublicationsByIds,
+  matchesSearch,
+  searchPageIds,
+  type EngineSearch,
+  type SearchScopeFilter,
+} from './search-results.queries';
+
+export type SearchResultsDeps = { db: Database; clock: Clock; storage: Storage };
+
+/** Where the search looks. A microsite's search needs the microsites, which do not exist yet. */
+async function scopeOf(db: Database, search: SearchRow): Promise<SearchScopeFilter> {
+  if (search.micrositeId !== null) throw new Error(`Search ${search.id}: microsite searches are not supported yet`);
+  if (search.scopeUserId !== null) return { kind: 'user', userId: search.scopeUserId };
+  if (search.groupId !== null) {
+    const group = await findGroupById(db, search.groupId);
+    // The group is gone (the foreign key cascades, so only mid-deletion): nothing to look at.
+    if (!group) return { kind: 'group', groupId: search.groupId, visibility: false };
+    return { kind: 'group', groupId: search.groupId, visibility: group.public };
+  }
+  return { kind: 'platform' };
+}
+
+/** A stored filter with its implied currency, whatever wrote it. */
+function normalFilter(filter: SearchFilter): SearchFilter {
+  return { ...filter, currency: filter.currency ?? impliedCurrency(filter) };
+}
+
+async function engineSearch(db: Database, search: SearchRow): Promise<EngineSearch> {
+  return {
+    id: search.id,
+    filters: (search.filters ?? []).map(normalFilter),
+    places: search.places ?? [],
+    order: search.order,
+    scope: await scopeOf(db, search),
+  };
+}
+
+/** Whether the listing exists, is inside the search's scope and matches at least one of its filters (and places). */
+export async function listingInSearch(db: Database, search: SearchRow, publicationId: number): Promise<boolean> {
+  return matchesSearch(db, await engineSearch(db, search), publicationId);
+}
+
+/** The next page: listings the viewer has not decided in this search and are not in `except`, in its order. */
+export async function searchResults(
+  deps: SearchResultsDeps,
+  idOrUuid: string,
+  viewer: UserRow | null,
+  except: number[],
+): Promise<SearchCard[]> {
+  const viewerId = viewer?.id ?? null;
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  const engine = await engineSearch(deps.db, search);
+  const ids = await searchPageIds(deps.db, engine, viewerId, except, general.results.pageSize);
+  const rows = await listPublicationsByIds(deps.db, ids);
+  return loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
+}
+
+/** One listing as a card of this search; 404 when it does not exist or is outside the search. */
+export async function searchResult(
+  deps: SearchResultsDeps,
+  idOrUuid: string,
+  viewer: UserRow | null,
+  publicationId: number,
+): Promise<SearchCard> {
+  const viewerId = viewer?.id ?? null;
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  if (!(await listingInSearch(deps.db, search, publicationId))) throw new HttpError(404, searchMessages.outsideSearch);
+  const rows = await listPublicationsByIds(deps.db, [publicationId]);
+  if (!rows.length) throw new HttpError(404, searchMessages.outsideSearch);
+  const [card] = await loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
+  return card;
+}
+
+/** How many listings match the search that the viewer has not decided yet. */
+export async function searchCount(
+  deps: SearchResultsDeps,
+  idOrUuid: string,
+  viewer: UserRow | null,
+): Promise<{ count: number }> {
+  const viewerId = viewer?.id ?? null;
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  return { count: await countSearchMatches(deps.db, await engineSearch(deps.db, search), viewerId) };
+}
