@@ -10,9 +10,6 @@ export const groupTexts = {
   creator: 'Creador',
   scopeTitle: 'Publicaciones que comparte',
   searchPortfolio: 'Buscar en cartera',
-  // 'Buscar en cartera' opens the group's portfolio search, which is not built yet: it says so instead of leading
-  // to a missing page.
-  portfolioSoon: 'Pronto vas a poder buscar entre las publicaciones de la cartera del grupo.',
   invite: 'Invitar',
   edit: 'Editar',
   leave: 'Salir del grupo',

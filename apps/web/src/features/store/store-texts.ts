@@ -2,7 +2,6 @@
 export const storeTexts = {
   contact: 'Contactar',
   search: 'Buscar',
-  searchSoon: 'La búsqueda en esta tienda llega junto con las publicaciones.',
   galleryTitle: 'Publicaciones',
   emptyTitle: 'Todavía no hay publicaciones',
   emptyText: (name: string) => `Cuando ${name} cargue publicaciones, sus fotos van a aparecer acá.`,

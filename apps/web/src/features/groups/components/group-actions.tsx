@@ -1,8 +1,6 @@
-// The group's actions (product.md, Groups): 'Cartera' (the group's portfolio) and 'Buscar en cartera' for everyone
-// (the portfolio search is not built yet, so disabled with a note), 'Invitar' and 'Editar' for admins, 'Salir del
-// grupo' for everyone.
-import { useId } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+// The group's actions (product.md, Groups): 'Cartera' (the group's portfolio) and 'Buscar en cartera' (the search
+// builder over the portfolio) for everyone, 'Invitar' and 'Editar' for admins, 'Salir del grupo' for everyone.
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import { IconCards, IconLogout, IconPencil, IconSearch, IconUserPlus } from '@/components/icons';
@@ -15,7 +13,6 @@ import classes from '../groups.module.css';
 
 export function GroupActions({ group }: { group: Group }) {
   const admin = group.pivot?.admin ?? false;
-  const noteId = useId();
   const invite = useInvite(group);
   const leave = useLeave(group);
 
@@ -30,21 +27,16 @@ export function GroupActions({ group }: { group: Group }) {
       >
         {portfolioTexts.link}
       </Button>
-      <div>
-        <Button
-          fullWidth
-          size="md"
-          variant="light"
-          disabled
-          leftSection={<IconSearch size={18} />}
-          aria-describedby={noteId}
-        >
-          {groupTexts.searchPortfolio}
-        </Button>
-        <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>
-          {groupTexts.portfolioSoon}
-        </Text>
-      </div>
+      <Button
+        component={Link}
+        to={`/group/${group.id}/search`}
+        fullWidth
+        size="md"
+        variant="light"
+        leftSection={<IconSearch size={18} />}
+      >
+        {groupTexts.searchPortfolio}
+      </Button>
       <div className={classes.actions}>
         {admin && (
           <Button

@@ -1,6 +1,5 @@
 // The portfolio's header (product.md, Listings: Portfolio): the group's logo and name, the note on which publications
-// it shows, and 'Buscar en cartera' — disabled with a note until the portfolio search exists, as on the group page.
-import { useId } from 'react';
+// it shows, and 'Buscar en cartera', the search builder over the portfolio, as on the group page.
 import { Anchor, Avatar, Button, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { groupScopeNote, type Group } from '@vitrina/shared/groups';
@@ -10,7 +9,6 @@ import { portfolioTexts } from '../portfolio-texts';
 import classes from '../portfolio.module.css';
 
 export function PortfolioHeader({ group }: { group: Group }) {
-  const noteId = useId();
   return (
     <header className={classes.header}>
       <div className={classes.identity}>
@@ -41,18 +39,15 @@ export function PortfolioHeader({ group }: { group: Group }) {
       </p>
       <div className={classes.search}>
         <Button
+          component={Link}
+          to={`/group/${group.id}/search`}
           fullWidth
           size="md"
           variant="light"
-          disabled
           leftSection={<IconSearch size={18} />}
-          aria-describedby={noteId}
         >
           {groupTexts.searchPortfolio}
         </Button>
-        <Text id={noteId} size="xs" c="dimmed" ta="center" mt={6}>
-          {groupTexts.portfolioSoon}
-        </Text>
       </div>
     </header>
   );

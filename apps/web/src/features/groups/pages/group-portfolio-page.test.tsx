@@ -30,9 +30,7 @@ describe('the portfolio header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inmobiliaria Belgrano' })).toBeInTheDocument();
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo de Inmobiliaria Belgrano' })).toBeInTheDocument();
-    const search = screen.getByRole('button', { name: 'Buscar en cartera' });
-    expect(search).toBeDisabled();
-    expect(search).toHaveAccessibleDescription(/Pronto vas a poder buscar/);
+    expect(screen.getByRole('link', { name: 'Buscar en cartera' })).toHaveAttribute('href', '/group/5/search');
     expect(screen.getByRole('link', { name: 'Ver grupo' })).toHaveAttribute('href', '/account/group/5/show');
   });
 });

@@ -39,10 +39,7 @@ describe('the group page for an admin', () => {
     expect(screen.getByRole('button', { name: 'Invitar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/account/group/5/edit');
     expect(screen.getByRole('button', { name: 'Salir del grupo' })).toBeInTheDocument();
-    // The portfolio search does not exist yet: a disabled button that says why, never a link.
-    const search = screen.getByRole('button', { name: 'Buscar en cartera' });
-    expect(search).toBeDisabled();
-    expect(search).toHaveAccessibleDescription(/Pronto vas a poder buscar/);
+    expect(screen.getByRole('link', { name: 'Buscar en cartera' })).toHaveAttribute('href', '/group/5/search');
 
     expect(await screen.findByText('Bruno Medina')).toBeInTheDocument();
     expect(within(rowOf('Bruno Medina')).getByText('Miembro')).toBeInTheDocument();

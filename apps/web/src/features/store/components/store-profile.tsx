@@ -1,6 +1,7 @@
-// Who the seller is and the two things a visitor does here: contact them, or search their listings (once the
-// search builder exists; until then the button says so instead of leading to a missing page).
+// Who the seller is and the two things a visitor does here: contact them, or search their listings (the search
+// builder over this store's public listings).
 import { Avatar, Button, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Store } from '@vitrina/shared/groups';
 import { openContactModal } from '@/components/contact-modal/contact-modal';
 import { IconChat, IconSearch } from '@/components/icons';
@@ -39,18 +40,15 @@ export function StoreProfile({ store }: { store: Store }) {
             {storeTexts.contact}
           </Button>
           <Button
+            component={Link}
+            to={`/${store.slug}/search`}
             size="md"
             variant="light"
             leftSection={<IconSearch size={18} />}
-            disabled
-            aria-describedby="store-search-note"
           >
             {storeTexts.search}
           </Button>
         </div>
-        <Text id="store-search-note" size="xs" c="dimmed" className={classes.searchNote}>
-          {storeTexts.searchSoon}
-        </Text>
       </div>
     </Paper>
   );

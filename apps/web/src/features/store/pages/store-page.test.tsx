@@ -52,12 +52,11 @@ describe('the store page', () => {
     expect(within(modal).getByText('No se encontraron datos de contacto.')).toBeInTheDocument();
   });
 
-  it("keeps 'Buscar' disabled with a note until search exists, and shows an empty gallery kindly", async () => {
+  it("leads 'Buscar' to the search over this store, and shows an empty gallery kindly", async () => {
     stubApi({ '/configuration': configuration, 'GET /user/carolina-moda': { status: 200, body: store() } });
     await renderApp({ path: '/carolina-moda' });
-    const search = await screen.findByRole('button', { name: 'Buscar' });
-    expect(search).toBeDisabled();
-    expect(search).toHaveAccessibleDescription('La búsqueda en esta tienda llega junto con las publicaciones.');
+    const search = await screen.findByRole('link', { name: 'Buscar' });
+    expect(search).toHaveAttribute('href', '/carolina-moda/search');
     expect(screen.getByText('Todavía no hay publicaciones')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
