@@ -1,0 +1,17 @@
+// Texts of 'Listado de tus busquedas' (product.md, Searches). The spec's own words ('Continuar búsqueda', 'Eliminar',
+// 'Eliminar búsqueda') are the contract, letter for letter; the rest are ours.
+export const historyTexts = {
+  title: 'Listado de tus busquedas',
+  resume: 'Continuar búsqueda',
+  remove: 'Eliminar',
+  removeTitle: 'Eliminar búsqueda',
+  // ours
+  intro: 'Las búsquedas que hiciste y en las que participás, las más nuevas primero.',
+  newSearch: 'Nueva búsqueda',
+  searchPlaceholder: 'Buscar por título',
+  empty: 'Todavía no hiciste búsquedas.',
+  removeText: (title: string) =>
+    `Vas a borrar "${title}" con sus decisiones: no vas a poder volver a acceder a esta búsqueda.`,
+  options: (title: string) => `Opciones de ${title}`,
+  participants: (names: string[]) => `Participantes: ${names.join(', ')}`,
+} as const;
