@@ -9,9 +9,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { locatedZoom, mapLimits, type LocatedPlace } from '@vitrina/shared/map';
 import { IconMapPin } from '@/components/icons';
 import { notifyError } from '@/lib/notify';
-import { usePlace } from '../api/get-place';
+import { usePlace } from '@/lib/get-place';
 import { useLocatePlace } from '../api/locate-place';
-import { usePlaceSuggestions, type PlaceSuggestion } from '../api/search-places';
+import { usePlaceSuggestions, type PlaceSuggestion } from '@/lib/search-places';
 import { formTexts } from '../publication-texts';
 import type { AddressValue } from './form-model';
 

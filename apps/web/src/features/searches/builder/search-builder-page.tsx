@@ -1,4 +1,224 @@
-// Replaced by the searches feature's page as it is built.
+// The search builder (spec 02 §2, Search builder screen) at /search, /{slug}/search and /group/{id}/search: the
+// scope header, the filters already added, the filter wizard, the order, the automatic title and 'Buscar'. A new
+// search gets its uuid here; a visitor's is remembered in the session so signing in claims it.
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { filterTitle, searchLimits, searchTitle, type SearchFilterInput } from '@vitrina/shared/searches';
+import { useNavigate, useParams } from 'react-router';
+import { IconPlus, IconSearch, IconTrash } from '@/components/icons';
+import { NotFoundView } from '@/components/not-found-view';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
+import { HttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { setSessionSearches, useSession } from '@/lib/session';
+import { useWayOut } from '@/lib/use-way-out';
+import { useCreateSearch } from '../search-api';
+import { builderTexts as texts } from '../search-texts';
+import { FilterWizard } from './filter-wizard';
+import { useGroupStores, useScopeGroup, useScopeStore } from './scope-api';
+import { ScopeHeader, type ScopeView } from './scope-header';
+import { GroupsButton, SearchHistoryBox } from './search-history-box';
+import classes from './search-builder.module.css';
+import { emptyDraft, isComplete, toFilter, type ChosenPlace, type Draft } from './wizard-model';
+
+function useScope() {
+  const params = useParams();
+  const groupId = params.id !== undefined ? Number(params.id) : undefined;
+  const validGroup = groupId !== undefined && Number.isInteger(groupId) && groupId > 0 ? groupId : undefined;
+  const slug = groupId === undefined ? params.slug : undefined;
+  const store = useScopeStore(slug);
+  const group = useScopeGroup(validGroup);
+  const members = useGroupStores(validGroup);
+
+  let view: ScopeView = { kind: 'platform' };
+  if (slug) view = store.data ? { kind: 'user', name: store.data.name, image: store.data.avatar_url } : null;
+  if (groupId !== undefined)
+    view = group.data ? { kind: 'group', name: group.data.name, image: group.data.logo_url } : null;
+
+  const notFound =
+    (slug !== undefined && store.error instanceof HttpError && store.error.status === 404) ||
+    (groupId !== undefined && validGroup === undefined);
+  const failure = slug !== undefined && !notFound ? store.error : groupId !== undefined ? group.error : null;
+  const stores = (members.data?.data ?? []).map((member) => ({ value: member.id, label: member.name }));
+  return {
+    view,
+    notFound,
+    failure,
+    userId: slug ? store.data?.id : undefined,
+    groupId: validGroup,
+    stores,
+    wayOut: groupId !== undefined ? '/account/group/index' : '/',
+  };
+}
+
 export function SearchBuilderPage() {
-  return null;
+  const configuration = useConfiguration();
+  const session = useSession();
+  const navigate = useNavigate();
+  const scope = useScope();
+  const create = useCreateSearch();
+  const [filters, setFilters] = useState<SearchFilterInput[]>([]);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [wizardKey, setWizardKey] = useState(0);
+  const [places, setPlaces] = useState<ChosenPlace[]>([]);
+  const [order, setOrder] = useState('relevance');
+
+  useWayOut(scope.failure ? { to: scope.wayOut, error: scope.failure } : null);
+
+  const context = useMemo(
+    () => ({
+      fields: configuration.FIELDS,
+      stores: scope.stores,
+      hasStores: scope.stores.length > 0,
+      propertyFilterAdded: filters.some((filter) => filter.type === 'property'),
+    }),
+    [configuration.FIELDS, scope.stores, filters],
+  );
+
+  if (scope.notFound) return <NotFoundView />;
+
+  const complete = isComplete(draft);
+  const all = complete ? [...filters, toFilter(draft, context)] : filters;
+  const hasProperty = all.some((filter) => filter.type === 'property');
+  const placeNames = hasProperty ? places.map((place) => place.description) : [];
+  const title = all.length > 0 ? searchTitle(all, placeNames) : null;
+  const full = filters.length >= searchLimits.filtersMax;
+  const scopeReady = scope.view !== null;
+
+  const addFilter = () => {
+    setFilters([...filters, toFilter(draft, context)]);
+    setDraft(emptyDraft);
+    setWizardKey((key) => key + 1);
+  };
+
+  const removeFilter = (index: number) => setFilters(filters.filter((_, position) => position !== index));
+
+  const submit = () => {
+    const uuid = crypto.randomUUID();
+    create.mutate(
+      {
+        uuid,
+        user_id: scope.userId ?? null,
+        group_id: scope.groupId ?? null,
+        filters: all,
+        order: order as 'relevance',
+        places: hasProperty ? places.map((place) => ({ reference: place.reference })) : [],
+      },
+      {
+        onSuccess: (search) => {
+          // A visitor's search goes with the sign-in, which makes it the account's.
+          if (session.status !== 'authenticated')
+            setSessionSearches([search, ...session.searches.filter((item) => item.uuid !== search.uuid)]);
+          navigate(`/search/${uuid}`);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <ScopeHeader scope={scope.view} />
+        <div className={classes.layout}>
+          <Stack gap="md">
+            {filters.length > 0 && (
+              <Stack gap="xs" component="section" aria-labelledby="search-filters-title">
+                <Title order={2} size="h4" id="search-filters-title">
+                  {texts.filters}
+                </Title>
+                {filters.map((filter, index) => {
+                  const name = filterTitle(filter, filter.type === 'property' ? placeNames : []);
+                  return (
+                    <Paper key={index} withBorder radius="md" p="sm">
+                      <Group justify="space-between" wrap="nowrap">
+                        <Text fw={500} className={classes.title}>
+                          {name}
+                        </Text>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${texts.removeFilter}: ${name}`}
+                          onClick={() => removeFilter(index)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Group>
+                    </Paper>
+                  );
+                })}
+              </Stack>
+            )}
+            {full ? (
+              <Text c="dimmed">{texts.maxFilters}</Text>
+            ) : (
+              <Stack gap="xs" component="section" aria-labelledby="search-form-title">
+                <Title order={2} size="h4" id="search-form-title">
+                  {filters.length > 0 ? texts.addFilter : texts.filterForm}
+                </Title>
+                <FilterWizard
+                  key={wizardKey}
+                  draft={draft}
+                  onDraftChange={setDraft}
+                  places={places}
+                  onPlacesChange={setPlaces}
+                  context={context}
+                />
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={18} />}
+                  disabled={!complete}
+                  onClick={addFilter}
+                  aria-label={texts.addFilter}
+                >
+                  {texts.addFilter}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+          <Stack gap="md" className={classes.aside}>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <div>
+                  <Text size="sm" c="dimmed" id="search-title-label">
+                    {texts.title}
+                  </Text>
+                  <Text
+                    fw={600}
+                    size="lg"
+                    className={classes.title}
+                    aria-labelledby="search-title-label"
+                    aria-live="polite"
+                  >
+                    {title ?? texts.noTitle}
+                  </Text>
+                </div>
+                <NativeSelect
+                  label={texts.order}
+                  value={order}
+                  data={configuration.SEARCH_ORDERS.map((item) => ({ value: item.value, label: item.title }))}
+                  onChange={(event) => setOrder(event.currentTarget.value)}
+                />
+                <Button
+                  size="md"
+                  leftSection={<IconSearch size={18} />}
+                  disabled={all.length === 0 || !scopeReady}
+                  loading={create.isPending}
+                  onClick={submit}
+                >
+                  {texts.search}
+                </Button>
+              </Stack>
+            </Paper>
+            {session.status === 'authenticated' && (
+              <>
+                <SearchHistoryBox />
+                <GroupsButton user={session.user} />
+              </>
+            )}
+          </Stack>
+        </div>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,38 @@
+// Where a new search looks, read for its header: a user's store (GET /api/user/{slug}) or one of the signed-in
+// user's groups (GET /api/account/group/{id}), and that group's members, the stores of its portfolio
+// (GET /api/account/group/{id}/user). The page reports a failure itself, so the cache's toast stays quiet.
+import { useQuery } from '@tanstack/react-query';
+import type { Group, Member, Store } from '@vitrina/shared/groups';
+import type { Paged } from '@vitrina/shared/pagination';
+import { http } from '@/lib/http';
+
+export function useScopeStore(slug: string | undefined) {
+  return useQuery({
+    queryKey: ['user', slug ?? ''],
+    queryFn: () => http.get<Store>(`/user/${encodeURIComponent(slug!)}`),
+    enabled: Boolean(slug),
+    meta: { errorToast: false },
+  });
+}
+
+export function useScopeGroup(id: number | undefined) {
+  return useQuery({
+    queryKey: ['account', 'group', id ?? 0],
+    queryFn: () => http.get<Group>(`/account/group/${id}`),
+    enabled: id !== undefined,
+    meta: { errorToast: false },
+  });
+}
+
+/** The group's members (up to 100), each a store the wizard's stores step offers. */
+export function useGroupStores(id: number | undefined) {
+  return useQuery({
+    queryKey: ['account', 'group', id ?? 0, 'user', { take: 100 }],
+    queryFn: () =>
+      http.get<Paged<Member>>(`/account/group/${id}/user`, {
+        query: { take: 100, page: 1, orderBy: 'name', orderMethod: 'asc' },
+      }),
+    enabled: id !== undefined,
+    meta: { errorToast: false },
+  });
+}
