@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { emailField, requiredText } from './validation';
+import { searchSchema } from './searches';
 import { userSchema } from './users';
 
 export const authMessages = {
@@ -51,7 +52,8 @@ export const socialRequestSchema = z.object({
 export const tokenResponseSchema = z.object({ token_type: z.literal('Bearer'), access_token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const authUserResponseSchema = z.object({ user: userSchema, searches: z.array(z.unknown()) });
+/** The signed-in user and their latest searches (newest first, as many as the builder's history shows). */
+export const authUserResponseSchema = z.object({ user: userSchema, searches: z.array(searchSchema) });
 
 export const linkedAccountSchema = z.object({
   provider: z.enum(socialProviders),

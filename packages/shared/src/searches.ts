@@ -51,6 +51,8 @@ export const searchMessages = {
   groupMembersOnly: 'Sólo los integrantes del grupo pueden buscar en su cartera.',
   placeUnknown: 'No se encontró el lugar elegido.',
   needsFilter: 'Elegí al menos un filtro para buscar.',
+  micrositeUnavailable: 'Las búsquedas en micrositios todavía no están disponibles.',
+  storeUnknown: 'La tienda elegida no existe.',
 } as const;
 
 const typeValues = valuesOf(publicationTypes);

@@ -6,6 +6,7 @@ import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { claimSearches } from '../searches/search-claims.service';
 import { createUser, findUserByEmail } from '../users/users.service';
 import { loadUserView } from '../users/user-view';
 import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';
@@ -16,8 +17,7 @@ export type AuthDeps = CodeDeps & { storage: Storage };
 
 /**
  * Every sign-in (code, sign-up, Google, Apple) ends here. `searches` are the uuids of the searches the visitor
- * made before signing in: they become the user's in this one place once searches exist (the searches feature);
- * until then they are accepted and validated, and nothing else.
+ * made before signing in: those still without a creator become the user's here (others are ignored).
  */
 export async function signIn(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
@@ -25,7 +25,7 @@ export async function signIn(
   searches: string[],
   options: { lifetimeMs?: number } = {},
 ): Promise<TokenResponse> {
-  void searches;
+  await claimSearches(deps, user.id, searches);
   return issueToken(deps.db, user.id, { clock: deps.clock, lifetimeMs: options.lifetimeMs });
 }
 

@@ -14,8 +14,9 @@ function addressKey(title: SQLWrapper): SQL {
   return sql`btrim(regexp_replace(lower(regexp_replace(normalize(${title}, NFD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g'))`;
 }
 
-/** The gazetteer, everyone's, and the viewer's own remembered addresses. */
-function offeredTo(userId: number): SQL {
+/** The gazetteer, everyone's, and the viewer's own remembered addresses (a visitor, null, has none). */
+function offeredTo(userId: number | null): SQL {
+  if (userId === null) return isNull(mapPlaces.userId);
   return or(isNull(mapPlaces.userId), eq(mapPlaces.userId, userId))!;
 }
 
@@ -82,7 +83,7 @@ export async function searchPlaces(
 
 export async function findPlaceByReference(
   db: Database,
-  userId: number,
+  userId: number | null,
   reference: string,
 ): Promise<MapPlaceRow | null> {
   const [row] = await db

@@ -10,7 +10,7 @@ import { createGoogleProvider } from './google-provider';
 import { foldText } from './map-text';
 import { gazetteerPlaces } from './gazetteer';
 import { locateInText } from './gazetteer-locate';
-import { deleteUnusedPlaces, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
+import { deleteUnusedPlaces, findPlaceByReference, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
 import { MapUnavailableError, toPlace, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
 
@@ -51,6 +51,37 @@ export async function findPlace(provider: MapProvider, userId: number, reference
   const place = await unlessUnavailable(provider.place(reference, { userId }));
   if (!place) throw notFound();
   return place;
+}
+
+/** A place of our own (the gazetteer, or an address `userId` remembers), with its kind: a search's places. */
+export type KnownPlace = {
+  reference: string;
+  name: string;
+  description: string;
+  kind: string;
+  lat: number;
+  lng: number;
+};
+
+/**
+ * The place a reference names among the embedded places offered to `userId` (null for a visitor: the gazetteer
+ * alone), whatever the configured provider: searches match places by distance from our own points. Null when unknown.
+ */
+export async function findKnownPlace(
+  db: Database,
+  userId: number | null,
+  reference: string,
+): Promise<KnownPlace | null> {
+  const row = await findPlaceByReference(db, userId, reference);
+  if (!row) return null;
+  return {
+    reference: row.reference,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    lat: row.lat,
+    lng: row.lng,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
+import { latestSearches } from '../searches/account-searches.service';
 import { loadUserView } from '../users/user-view';
 import {
   changeNotificationTypes,
@@ -45,8 +46,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authUserResponseSchema },
       },
     },
-    // Searches do not exist yet: the searches feature fills this list.
-    async (request) => ({ user: await loadUserView(app.db, request.user!, app.storage), searches: [] }),
+    async (request) => {
+      const [user, searches] = await Promise.all([
+        loadUserView(app.db, request.user!, app.storage),
+        latestSearches(deps, request.user!),
+      ]);
+      return { user, searches };
+    },
   );
 
   app.put(

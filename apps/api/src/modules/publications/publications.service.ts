@@ -19,6 +19,7 @@ import {
   findPublication,
   listUsedValues,
   listUserPublications,
+  recomputeRelevance,
   updatePublicationRow,
   withLockedPublication,
 } from './publications.queries';
@@ -48,6 +49,11 @@ export async function publicationView(
 /** Any listing by id, whoever owns it and whatever its visibility, or null: the caller decides who sees it. */
 export async function findPublicationById(db: Database, publicationId: number): Promise<PublicationRow | null> {
   return findPublication(db, publicationId);
+}
+
+/** Brings the stored relevance of listings up to date after their likes changed (a search's decisions). */
+export async function refreshRelevance(db: Database, publicationIds: number[], now: Date): Promise<void> {
+  await recomputeRelevance(db, publicationIds, now);
 }
 
 export async function listOwnPublications(

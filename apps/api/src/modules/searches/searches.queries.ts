@@ -1,7 +1,20 @@
-// Reading and writing searches and their participants.
-import { and, eq } from 'drizzle-orm';
+// Reading and writing searches and their participants: creation, the rows the Search view is built from (scope names,
+// participants), renaming, a user's history, deleting and leaving.
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
-import { searches, searchParticipants, type SearchParticipantRow, type SearchRow } from '../../db/schema/index';
+import { containsPattern } from '../../db/like-pattern';
+import {
+  groups,
+  searchDecisions,
+  searches,
+  searchParticipants,
+  users,
+  type SearchParticipantRow,
+  type SearchRow,
+} from '../../db/schema/index';
+import type { PageWindow } from '../../lib/pagination';
 
 export async function findSearchByUuid(db: Database, uuid: string): Promise<SearchRow | null> {
   const [row] = await db.select().from(searches).where(eq(searches.uuid, uuid)).limit(1);
@@ -24,4 +37,181 @@ export async function findParticipant(
     .where(and(eq(searchParticipants.searchId, searchId), eq(searchParticipants.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether a user exists: the store a search is scoped to. */
+export async function userExists(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+export type NewSearch = {
+  uuid: string;
+  title: string;
+  userId: number | null;
+  scopeUserId: number | null;
+  groupId: number | null;
+  filters: SearchFilter[];
+  order: SearchOrder;
+  places: SearchPlace[];
+  now: Date;
+};
+
+/**
+ * Writes a search and, when it has a creator, the creator's owner row, in one transaction. Answers null when the
+ * uuid is taken (nothing is written then).
+ */
+export async function insertSearch(db: Database, values: NewSearch): Promise<SearchRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(searches)
+      .values({
+        uuid: values.uuid,
+        title: values.title,
+        userId: values.userId,
+        scopeUserId: values.scopeUserId,
+        groupId: values.groupId,
+        filters: values.filters,
+        order: values.order,
+        places: values.places,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .onConflictDoNothing({ target: searches.uuid })
+      .returning();
+    if (!row) return null;
+    if (values.userId !== null)
+      await tx
+        .insert(searchParticipants)
+        .values({ searchId: row.id, userId: values.userId, owner: true, joinedAt: values.now });
+    return row;
+  });
+}
+
+export async function updateSearchTitle(db: Database, searchId: number, title: string, now: Date): Promise<void> {
+  await db.update(searches).set({ title, updatedAt: now }).where(eq(searches.id, searchId));
+}
+
+/** What the Search view adds to a row: the names of its scope. */
+export type SearchScopeNames = {
+  scopeUserName: string | null;
+  scopeUserSlug: string | null;
+  groupName: string | null;
+};
+export type SearchWithScope = SearchRow & SearchScopeNames;
+
+export type ParticipantWithUser = SearchParticipantRow & {
+  name: string;
+  slug: string | null;
+  avatarPath: string | null;
+};
+
+const scopeUsers = alias(users, 'scope_users');
+
+function withScopeNames(db: Database) {
+  return db
+    .select({
+      search: searches,
+      scopeUserName: scopeUsers.name,
+      scopeUserSlug: scopeUsers.slug,
+      groupName: groups.name,
+    })
+    .from(searches)
+    .leftJoin(scopeUsers, eq(scopeUsers.id, searches.scopeUserId))
+    .leftJoin(groups, eq(groups.id, searches.groupId));
+}
+
+type ScopedRow = { search: SearchRow } & SearchScopeNames;
+const flatten = (row: ScopedRow): SearchWithScope => ({
+  ...row.search,
+  scopeUserName: row.scopeUserName,
+  scopeUserSlug: row.scopeUserSlug,
+  groupName: row.groupName,
+});
+
+export async function findSearchWithScope(db: Database, searchId: number): Promise<SearchWithScope | null> {
+  const [row] = await withScopeNames(db).where(eq(searches.id, searchId));
+  return row ? flatten(row) : null;
+}
+
+/** The participants of these searches with their names and avatars, owners first, then by joining time. */
+export async function listParticipants(db: Database, searchIds: number[]): Promise<ParticipantWithUser[]> {
+  if (searchIds.length === 0) return [];
+  const rows = await db
+    .select({ pivot: searchParticipants, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
+    .from(searchParticipants)
+    .innerJoin(users, eq(users.id, searchParticipants.userId))
+    .where(inArray(searchParticipants.searchId, searchIds))
+    .orderBy(desc(searchParticipants.owner), asc(searchParticipants.joinedAt), asc(searchParticipants.userId));
+  return rows.map((row) => ({ ...row.pivot, name: row.name, slug: row.slug, avatarPath: row.avatarPath }));
+}
+
+/** The searches a user takes part in, newest first by default, with a title filter; one page and the total. */
+export async function listSearchesOfParticipant(
+  db: Database,
+  userId: number,
+  query: { search?: string; orderMethod: 'asc' | 'desc' },
+  window: PageWindow,
+): Promise<{ rows: (SearchWithScope & { owner: boolean })[]; total: number }> {
+  const conditions: SQL[] = [eq(searchParticipants.userId, userId)];
+  if (query.search) conditions.push(ilike(searches.title, containsPattern(query.search)));
+  const where = and(...conditions);
+  const direction = query.orderMethod === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      search: searches,
+      scopeUserName: scopeUsers.name,
+      scopeUserSlug: scopeUsers.slug,
+      groupName: groups.name,
+      owner: searchParticipants.owner,
+    })
+    .from(searches)
+    .innerJoin(searchParticipants, eq(searchParticipants.searchId, searches.id))
+    .leftJoin(scopeUsers, eq(scopeUsers.id, searches.scopeUserId))
+    .leftJoin(groups, eq(groups.id, searches.groupId))
+    .where(where)
+    .orderBy(direction(searches.createdAt), direction(searches.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(searches)
+    .innerJoin(searchParticipants, eq(searchParticipants.searchId, searches.id))
+    .where(where);
+  return { rows: rows.map((row) => ({ ...flatten(row), owner: row.owner })), total };
+}
+
+/** Deletes a search with everything that hangs from it; answers the listings its likes were on. */
+export async function deleteSearch(db: Database, searchId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const liked = await tx
+      .select({ publicationId: searchDecisions.publicationId })
+      .from(searchDecisions)
+      .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.like, true)));
+    await tx.delete(searches).where(eq(searches.id, searchId));
+    return [...new Set(liked.map((row) => row.publicationId))];
+  });
+}
+
+/**
+ * A participant leaves a search: their decisions and their participation go, in one transaction (the counters follow
+ * by trigger). Answers whether they took part, and the listings they had liked.
+ */
+export async function leaveSearch(
+  db: Database,
+  searchId: number,
+  userId: number,
+): Promise<{ left: boolean; liked: number[] }> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(searchParticipants)
+      .where(and(eq(searchParticipants.searchId, searchId), eq(searchParticipants.userId, userId)))
+      .returning({ userId: searchParticipants.userId });
+    if (removed.length === 0) return { left: false, liked: [] };
+    const decisions = await tx
+      .delete(searchDecisions)
+      .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.userId, userId)))
+      .returning({ publicationId: searchDecisions.publicationId, like: searchDecisions.like });
+    return { left: true, liked: decisions.filter((row) => row.like).map((row) => row.publicationId) };
+  });
 }

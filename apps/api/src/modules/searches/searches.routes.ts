@@ -1,4 +1,143 @@
 // POST /search, GET and PUT /search/{id}, decisions and undo, the account's search history (product.md, Searches).
+// `{id}` is a search's numeric id or its uuid (a visitor's search opens by uuid only). Creating and reading are open
+// to visitors; renaming, deciding and undoing need a session, and so does the history. Clients may send PUT and
+// DELETE as POST with `_method` (the API's method override).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagedSchema } from '@vitrina/shared/pagination';
+import {
+  accountSearchQuerySchema,
+  createSearchSchema,
+  decisionRequestSchema,
+  decisionResponseSchema,
+  searchSchema,
+  undoRequestSchema,
+  updateSearchSchema,
+} from '@vitrina/shared/searches';
+import { requireUser } from '../../lib/auth';
+import { deleteAccountSearch, listAccountSearches } from './account-searches.service';
+import { decide, undo } from './decisions.service';
+import { createSearch, renameSearch, showSearch, type SearchesDeps } from './searches.service';
 
-export const searchesRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['búsquedas'];
+const security = [{ bearer: [] }];
+const searchParams = z.object({ id: z.string() });
+const messageResponse = z.object({ message: z.string() });
+// Every answer is complete (participants and scope names); `type=complete` is taken for the clients that ask for it.
+const showQuery = z.object({ type: z.enum(['complete']).optional() });
+
+export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SearchesDeps = { db: app.db, clock: app.clock, storage: app.storage };
+  const listDeps = { ...deps, publicUrl: app.config.publicUrl };
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una búsqueda (también un visitante: queda sin creador hasta que ingrese)',
+        security,
+        body: createSearchSchema,
+        response: { 201: searchSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSearch(deps, request.user, request.body)),
+  );
+
+  app.get(
+    '/search/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una búsqueda por id o uuid, con sus participantes y el nombre de su alcance',
+        security,
+        params: searchParams,
+        querystring: showQuery,
+        response: { 200: searchSchema },
+      },
+    },
+    async (request) => showSearch(deps, request.user, request.params.id),
+  );
+
+  app.put(
+    '/search/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Cambia el nombre de una búsqueda (sólo quien la creó)',
+        security,
+        params: searchParams,
+        // A client's method override may leave its `_method` in the body.
+        body: updateSearchSchema.extend({ _method: z.literal('PUT').optional() }),
+        response: { 200: searchSchema },
+      },
+    },
+    async (request) => renameSearch(deps, request.user!, request.params.id, request.body.title),
+  );
+
+  app.post(
+    '/search/:id/decision',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Me gusta, descarte o SuperLike de una publicación de la búsqueda (repetida, la reemplaza)',
+        security,
+        params: searchParams,
+        body: decisionRequestSchema,
+        response: { 200: decisionResponseSchema },
+      },
+    },
+    async (request) => decide(deps, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/search/:id/undo',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Deshace la decisión propia sobre una publicación de la búsqueda',
+        security,
+        params: searchParams,
+        body: undoRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await undo(deps, request.user!, request.params.id, request.body.publication_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/account/search',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Mis búsquedas: las que creé y aquellas en las que participo',
+        security,
+        querystring: accountSearchQuerySchema,
+        response: { 200: pagedSchema(searchSchema) },
+      },
+    },
+    async (request) => listAccountSearches(listDeps, request.user!, request.query, request.url),
+  );
+
+  app.delete(
+    '/account/search/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Elimina una búsqueda (quien la creó) o la quita de mi historial con mis decisiones (participantes)',
+        security,
+        params: searchParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => deleteAccountSearch(deps, request.user!, request.params.id),
+  );
+};

@@ -1,0 +1,61 @@
+// Deciding on a listing in a search, and undoing it (product.md, Searches). Both need a session. A participant
+// decides; a member of the search's group becomes a participant with their first decision; a visitor's search
+// belongs to nobody until its maker signs in (search-claims.service.ts), so nobody else decides in it. The listing
+// must be one the search yields. Coincidences arrive with sharing: until then the answer says there are none.
+import { searchMessages, type DecisionResponse } from '@vitrina/shared/searches';
+import type { UserRow } from '../../db/schema/index';
+import { fieldError } from '../../lib/errors';
+import { refreshRelevance } from '../publications/publications.service';
+import { openSearch, searchNotFound, type SearchAccess } from './search-access';
+import { listingInSearch } from './search-results.service';
+import { deleteDecision, recordDecision } from './decisions.queries';
+import type { SearchesDeps } from './searches.service';
+
+export type DecisionInput = {
+  publication_id: number;
+  like: boolean;
+  is_super: boolean;
+  comment?: string | null;
+};
+
+/** The search, if `user` may decide in it: 404 for a visitor's search or one they may not open. */
+async function openForDeciding(deps: SearchesDeps, user: UserRow, idOrUuid: string): Promise<SearchAccess> {
+  const access = await openSearch(deps.db, idOrUuid, user.id);
+  if (access.search.userId === null) throw searchNotFound();
+  return access;
+}
+
+export async function decide(
+  deps: SearchesDeps,
+  user: UserRow,
+  idOrUuid: string,
+  input: DecisionInput,
+): Promise<DecisionResponse> {
+  const { search, participant } = await openForDeciding(deps, user, idOrUuid);
+  if (!(await listingInSearch(deps.db, search, input.publication_id)))
+    throw fieldError('publication_id', searchMessages.outsideSearch);
+  const now = deps.clock.now();
+  const { inserted } = await recordDecision(
+    deps.db,
+    {
+      searchId: search.id,
+      userId: user.id,
+      publicationId: input.publication_id,
+      like: input.like,
+      isSuper: input.like && input.is_super,
+      comment: input.comment?.trim() ? input.comment.trim() : null,
+      now,
+    },
+    { join: !participant },
+  );
+  // A new discard leaves the listing's likes as they were; anything else may have moved its popularity.
+  if (!inserted || input.like) await refreshRelevance(deps.db, [input.publication_id], now);
+  return { coincidences: { exists: false, users: [] } };
+}
+
+export async function undo(deps: SearchesDeps, user: UserRow, idOrUuid: string, publicationId: number): Promise<void> {
+  const { search } = await openForDeciding(deps, user, idOrUuid);
+  const removed = await deleteDecision(deps.db, search.id, user.id, publicationId);
+  if (!removed) throw fieldError('publication_id', searchMessages.notDecided);
+  if (removed.like) await refreshRelevance(deps.db, [publicationId], deps.clock.now());
+}
