@@ -2,14 +2,21 @@
 // sits in localStorage beside the token, so a reload or an installed app starts signed in at once and the
 // current user is then refreshed in the background. 'loading' means a token is stored but no user yet, so
 // guarded routes wait. Only types come from the shared package: zod stays out of the first download.
+import type { Search } from '@vitrina/shared/searches';
 import type { User } from '@vitrina/shared/users';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { createStore, useStore } from './create-store';
 
 export type SessionUser = User;
 
-/** A search attached to the session: anonymous ones before sign-in (their uuids go with it), the user's after. */
-export type SessionSearch = { uuid: string } & Record<string, unknown>;
+/**
+ * A search attached to the session, as the API answers it: a visitor's own before sign-in (their uuids go with it and
+ * make them the account's), the user's latest ones from GET /auth/user after.
+ */
+export type SessionSearch = Search;
+
+/** As many as a sign-in takes (auth's `searches`, at most 50 uuids). */
+const searchesKept = 50;
 
 export type SessionState =
   | { status: 'loading'; user: null; searches: SessionSearch[] }
@@ -30,12 +37,16 @@ function looksLikeUser(value: unknown): value is User {
   );
 }
 
+function looksLikeSearch(value: unknown): value is SessionSearch {
+  if (typeof value !== 'object' || value === null) return false;
+  const search = value as Partial<SessionSearch>;
+  return typeof search.id === 'number' && typeof search.uuid === 'string' && typeof search.title === 'string';
+}
+
 function readStored(): { user: User | null; searches: SessionSearch[] } {
   try {
     const parsed = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { user?: unknown; searches?: unknown } | null;
-    const searches = Array.isArray(parsed?.searches)
-      ? parsed.searches.filter((search): search is SessionSearch => typeof (search as SessionSearch)?.uuid === 'string')
-      : [];
+    const searches = Array.isArray(parsed?.searches) ? parsed.searches.filter(looksLikeSearch) : [];
     return { user: looksLikeUser(parsed?.user) ? parsed.user : null, searches };
   } catch {
     return { user: null, searches: [] };
@@ -80,6 +91,20 @@ export function updateSessionUser(user: User): void {
 
 export function setSessionSearches(searches: SessionSearch[]): void {
   sessionStore.set((state) => ({ ...state, searches }) as SessionState);
+}
+
+/**
+ * A search just made (or its newer copy) joins the session's searches first, once: a visitor's then goes with the
+ * sign-in and becomes the account's; a user's shows among their latest until GET /auth/user answers again.
+ */
+export function rememberSearch(search: SessionSearch): void {
+  sessionStore.set(
+    (state) =>
+      ({
+        ...state,
+        searches: [search, ...state.searches.filter((item) => item.uuid !== search.uuid)].slice(0, searchesKept),
+      }) as SessionState,
+  );
 }
 
 /** The stored token could not be checked (no answer): act as a guest, keep the token for the next try. */

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken } from '@/lib/auth-token';
 import { openIdentify } from '@/lib/identify-events';
 import { rememberRedirect } from '@/lib/redirect';
-import { sessionStore } from '@/lib/session';
+import { rememberSearch, sessionStore } from '@/lib/session';
 import { deferred, renderApp, stubApi, testConfiguration, type ApiRequest } from '@/test/render';
+import { testSearch } from '@/test/searches';
 import { signInAs, testUser } from '@/test/users';
 
 const token = { token_type: 'Bearer', access_token: 'nuevo-token' };
@@ -138,6 +139,34 @@ describe('the identify panel', () => {
       searches: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2500 });
+  });
+
+  it("sends the visitor's searches with the sign-in and keeps the account's searches the server answers", async () => {
+    const made = testSearch();
+    const older = testSearch({ id: 20, uuid: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', title: 'Casa en alquiler' });
+    rememberSearch(made);
+    const user = testUser();
+    const { requests } = stubApi({
+      '/configuration': configuration,
+      'POST /auth/check': { status: 200, body: { exists: true } },
+      'POST /auth/recover/send': { status: 200, body: { message: 'Código enviado.' } },
+      'POST /auth/recover/check': { status: 200, body: token },
+      'GET /auth/user': { status: 200, body: { user, searches: [{ ...made, user_id: user.id }, older] } },
+    });
+    await renderApp({ path: '/' });
+    await openPanel();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@example.com{Enter}');
+    fireEvent.paste((await screen.findAllByLabelText(/Código de verificación, dígito/))[0], {
+      clipboardData: { getData: () => '123456' },
+    });
+    expect(await screen.findByText('Verificado correctamente.')).toBeInTheDocument();
+    expect(bodyOf(requests, 'POST', '/auth/recover/check')).toEqual({
+      email: 'lucia@example.com',
+      code: '123456',
+      searches: [made.uuid],
+    });
+    await waitFor(() => expect(sessionStore.get().status).toBe('authenticated'));
+    expect(sessionStore.get().searches).toEqual([{ ...made, user_id: user.id }, older]);
   });
 
   it("says 'Enviando código a' until the code is sent", async () => {
