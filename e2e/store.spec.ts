@@ -23,7 +23,10 @@ test('a visitor opens a store by its address and sees how to contact the seller'
 
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { name: 'Carolina Benítez' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Buscar', exact: true })).toHaveAttribute(
+    'href',
+    `/${slug}/search`,
+  );
   await snap(page, testInfo, 'store');
 
   // The store shows no contact means until the seller chooses so in 'Tienda'.
