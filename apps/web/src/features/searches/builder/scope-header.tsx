@@ -18,7 +18,14 @@ export function ScopeHeader({ scope }: { scope: ScopeView }) {
             <IconSearch size={24} />
           </ThemeIcon>
         ) : (
-          <Avatar src={scope.image} alt="" size={48} radius={scope.kind === 'group' ? 'md' : 'xl'} name={scope.name} />
+          <Avatar
+            src={scope.image}
+            alt=""
+            size={48}
+            radius={scope.kind === 'group' ? 'md' : 'xl'}
+            name={scope.name}
+            aria-hidden
+          />
         )}
         <div className={classes.grow}>
           <Title order={1} size="h3">

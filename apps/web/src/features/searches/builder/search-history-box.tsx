@@ -71,7 +71,7 @@ export function GroupsButton({ user }: { user: SessionUser }) {
             {user.groups.map((group) => (
               <li key={group.id}>
                 <Link to={`/group/${group.id}/search`} className={classes.row} onClick={close}>
-                  <Avatar src={group.logo_url} alt="" radius="md" name={group.name} />
+                  <Avatar src={group.logo_url} alt="" radius="md" name={group.name} aria-hidden />
                   <Text className={classes.grow} fw={500} lineClamp={1}>
                     {group.name}
                   </Text>
