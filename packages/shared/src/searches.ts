@@ -218,7 +218,8 @@ export const resultRequestSchema = z.object({ id: z.number().int().positive() })
 
 export const decisionRequestSchema = z
   .object({
-    publication_id: z.number().int().positive(),
+    // min(1) rather than positive(): the error then names 1 as the least value.
+    publication_id: z.number().int().min(1),
     like: z.boolean(),
     is_super: z.boolean().default(false),
     comment: z.string().trim().max(searchLimits.commentMax).nullish(),
@@ -230,7 +231,7 @@ export const decisionRequestSchema = z
   });
 export type DecisionInput = z.input<typeof decisionRequestSchema>;
 
-export const undoRequestSchema = z.object({ publication_id: z.number().int().positive() }).strict();
+export const undoRequestSchema = z.object({ publication_id: z.number().int().min(1) }).strict();
 
 // --- What the API answers -------------------------------------------------------------------------------------
 
