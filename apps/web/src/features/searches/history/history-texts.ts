@@ -10,8 +10,11 @@ export const historyTexts = {
   newSearch: 'Nueva búsqueda',
   searchPlaceholder: 'Buscar por título',
   empty: 'Todavía no hiciste búsquedas.',
-  removeText: (title: string) =>
-    `Vas a borrar "${title}" con sus decisiones: no vas a poder volver a acceder a esta búsqueda.`,
+  /** The creator deletes the search for everyone; anyone else leaves it, with their own decisions. */
+  removeText: (title: string, owner: boolean) =>
+    owner
+      ? `Vas a borrar "${title}" con sus decisiones: no vas a poder volver a acceder a esta búsqueda.`
+      : `Vas a salir de "${title}" y se borran tus decisiones: no vas a poder volver a acceder a esta búsqueda.`,
   options: (title: string) => `Opciones de ${title}`,
   participants: (names: string[]) => `Participantes: ${names.join(', ')}`,
 } as const;

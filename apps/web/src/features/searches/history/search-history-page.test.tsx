@@ -123,15 +123,30 @@ describe('the search history', () => {
     expect(searched.every((url) => url.includes('search=palermo'))).toBe(true);
   });
 
-  it("offers 'Continuar búsqueda' to everyone and 'Eliminar' to the creator only", async () => {
+  it("offers 'Continuar búsqueda' and 'Eliminar'; someone else's search is left rather than deleted", async () => {
     signInAs();
-    historyApi([platform, group]);
+    const { requests } = stubApi({
+      'GET /account/search': { status: 200, body: paged([platform, group]) },
+      'DELETE /account/search/33': { status: 200, body: { message: 'Búsqueda eliminada correctamente.' } },
+    });
     renderHistory();
     await screen.findByText(platform.title);
     expect(await menuOf(platform.title)).toEqual(['Continuar búsqueda', 'Eliminar']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(await menuOf(group.title)).toEqual(['Continuar búsqueda']);
+    expect(await menuOf(group.title)).toEqual(['Continuar búsqueda', 'Eliminar']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar búsqueda' });
+    expect(
+      within(dialog).getByText(
+        `Vas a salir de "${group.title}" y se borran tus decisiones: no vas a poder volver a acceder a esta búsqueda.`,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Búsqueda eliminada correctamente.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/account/search/33',
+    ]);
   });
 
   it("'Continuar búsqueda' opens the search's deck", async () => {
@@ -155,7 +170,11 @@ describe('the search history', () => {
     await menuOf(platform.title);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar búsqueda' });
-    expect(within(dialog).getByText(/no vas a poder volver a acceder a esta búsqueda/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `Vas a borrar "${platform.title}" con sus decisiones: no vas a poder volver a acceder a esta búsqueda.`,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Búsqueda eliminada correctamente.')).toBeInTheDocument();

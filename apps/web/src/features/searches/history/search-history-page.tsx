@@ -1,5 +1,6 @@
 // account.search.index, 'Listado de tus busquedas' (product.md, Searches): the signed-in user's searches, newest first,
-// 20 per page, with a search box (1 s). Each one resumes where it stopped or, for its creator, is deleted after asking.
+// 20 per page, with a search box (1 s). Each one resumes where it stopped, or is deleted after asking (its creator
+// deletes it for everyone; anyone else leaves it).
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
@@ -22,7 +23,7 @@ export function SearchHistoryPage() {
   const deleteSearch = async (search: Search) => {
     const confirmed = await confirmDialog({
       title: historyTexts.removeTitle,
-      text: historyTexts.removeText(search.title),
+      text: historyTexts.removeText(search.title, search.pivot.owner),
       confirmLabel: historyTexts.remove,
       danger: true,
     });

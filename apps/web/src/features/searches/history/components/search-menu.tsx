@@ -1,4 +1,5 @@
-// A search's options in the history: 'Continuar búsqueda' (back to its deck, where it stopped) and 'Eliminar'.
+// A search's options in the history: 'Continuar búsqueda' (back to its deck, where it stopped) and 'Eliminar' (the
+// creator deletes it for everyone; anyone else leaves it).
 // 'Ver resulatos' joins when the filtered results page exists.
 import { useState } from 'react';
 import { ActionIcon, Loader, Menu } from '@mantine/core';
@@ -40,14 +41,10 @@ export function SearchMenu({ search, busy, onDelete }: SearchMenuProps) {
         <Menu.Item component={Link} to={`/search/${search.uuid}`} leftSection={<IconCards size={18} />}>
           {historyTexts.resume}
         </Menu.Item>
-        {search.pivot.owner && (
-          <>
-            <Menu.Divider />
-            <Menu.Item color="red" c="red.9" leftSection={<IconTrash size={18} />} onClick={onDelete}>
-              {historyTexts.remove}
-            </Menu.Item>
-          </>
-        )}
+        <Menu.Divider />
+        <Menu.Item color="red" c="red.9" leftSection={<IconTrash size={18} />} onClick={onDelete}>
+          {historyTexts.remove}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
