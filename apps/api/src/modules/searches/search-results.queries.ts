@@ -6,7 +6,8 @@
 // deduplicated (a listing may match two filters) and merged in order.
 //
 // Price orders never convert currencies. A filter that names a currency orders by amount within it; one without
-// lists the dólares first, then the pesos (a branch each); listings without a price come last in both directions.
+// lists the dólares first, then the pesos (a branch each); listings without a price come last in both directions,
+// by id (read by a second statement only when the priced listings do not fill the page).
 // Every order ends with the id, so ties are stable: relevance and recent go down by id, price ascending up by id and
 // price descending down by id.
 import { sql, type SQL } from 'drizzle-orm';
@@ -66,57 +67,101 @@ const priceCurrencies = (filter: SearchFilter): string[] => (filter.currency ? [
 
 type Branch = { where: SQL; bucket: number };
 
-/** The branches of one filter: split by operation when a property filter names none, so each reads its index. */
-function filterBranches(filter: SearchFilter, places: readonly SearchPlace[], order: SearchOrder): Branch[] {
+/**
+ * The branches of one filter: split by operation when a property filter names none (every property has one), so
+ * each reads its index in order. Price orders split by currency too: `priced` the listings with an amount, one
+ * bucket per currency walked; otherwise the listings without one, which come after every priced listing and by id
+ * (one branch per currency, so each still reads the price index in order).
+ */
+function filterBranches(
+  filter: SearchFilter,
+  places: readonly SearchPlace[],
+  order: SearchOrder,
+  part: 'priced' | 'unpriced',
+): Branch[] {
   const base = filterConditions(filter, places);
   const byOperation: SQL[][] =
     filter.type === 'property' && !filter.operation
-      ? [...operations.map((item) => [sql`${p.operation} = ${item.value}`]), [sql`${p.operation} is null`]]
+      ? operations.map((item) => [sql`${p.operation} = ${item.value}`])
       : [[]];
   const branches: Branch[] = [];
   for (const operation of byOperation) {
-    if (order === 'price_asc' || order === 'price_desc') {
-      const walked = priceCurrencies(filter);
-      walked.forEach((currency, bucket) =>
+    if (order !== 'price_asc' && order !== 'price_desc') {
+      branches.push({ where: allOf([...base, ...operation]), bucket: 0 });
+      continue;
+    }
+    if (part === 'priced')
+      priceCurrencies(filter).forEach((currency, bucket) =>
         branches.push({
           where: allOf([...base, ...operation, sql`${p.currency} = ${currency}`, sql`${p.amount} is not null`]),
           bucket,
         }),
       );
-      // Without a price (or in a currency the order does not walk): last, by id.
-      branches.push({
-        where: allOf([
-          ...base,
-          ...operation,
-          sql`(${p.amount} is null or ${p.currency} is null or not (${p.currency} = any(array[${sql.join(
-            walked.map((currency) => sql`${currency}`),
-            sql`, `,
-          )}]::text[])))`,
-        ]),
-        bucket: 2,
-      });
-    } else branches.push({ where: allOf([...base, ...operation]), bucket: 0 });
+    else {
+      // A listing without a price may have no currency either, unless the filter names one.
+      const currencies = filter.currency
+        ? [sql`${p.currency} = ${filter.currency}`]
+        : [...priceCurrencies(filter).map((currency) => sql`${p.currency} = ${currency}`), sql`${p.currency} is null`];
+      for (const currency of currencies)
+        branches.push({ where: allOf([...base, ...operation, currency, sql`${p.amount} is null`]), bucket: 2 });
+    }
   }
   return branches;
 }
+
+// DESC NULLS LAST as publications_search_{relevance,recent}_index are declared, or PostgreSQL sorts the branch
+// instead of reading the index in order (the columns are never null; the spelling is for the planner). The price
+// index is ascending, read backwards for price_desc: plain ASC and DESC match it.
+const descending = sql.raw('desc nulls last');
 
 /** The order's sort key besides bucket and id, and the directions. */
 function orderSpec(order: SearchOrder) {
   switch (order) {
     case 'recent':
-      return { key: sql`${p.listedAt}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
+      return { key: sql`${p.listedAt}`, direction: descending, idDirection: descending };
     case 'price_asc':
       return { key: sql`${p.amount}`, direction: sql.raw('asc'), idDirection: sql.raw('asc') };
     case 'price_desc':
       return { key: sql`${p.amount}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
     default:
-      return { key: sql`${p.relevance}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
+      return { key: sql`${p.relevance}`, direction: descending, idDirection: descending };
   }
 }
 
 /**
- * The ids of the next page: the top `limit` listings of the search in its order that this viewer has not decided
- * and that are not in `except`.
+ * The statement of the next page: the top `limit` listings of the search in its order that this viewer has not
+ * decided and that are not in `except`, as rows of (id, bucket, key). Apart so a measurement can EXPLAIN it.
+ */
+export function searchPageQuery(
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+  part: 'priced' | 'unpriced' = 'priced',
+): SQL {
+  const { key: orderKey, direction, idDirection } = orderSpec(search.order);
+  // Listings without a price all share the key: they follow by id alone.
+  const key = part === 'unpriced' ? sql`null::bigint` : orderKey;
+  const common = allOf([
+    scopeCondition(search.scope),
+    sql`${p.id} <> all(${idArray(except)})`,
+    notDecided(search.id, viewerId),
+  ]);
+  const branches = search.filters.flatMap((filter) => filterBranches(filter, search.places, search.order, part));
+  const selects = branches.map(
+    (branch) => sql`(select ${p.id} as id, ${branch.bucket}::int as bucket, ${key} as key from ${p}
+      where ${common} and ${branch.where}
+      order by ${key} ${direction}, ${p.id} ${idDirection} limit ${limit})`,
+  );
+  return sql`
+    select distinct branch.id, branch.bucket, branch.key from (${sql.join(selects, sql` union all `)}) branch
+    order by branch.bucket asc, branch.key ${direction}, branch.id ${idDirection}
+    limit ${limit}`;
+}
+
+/**
+ * The ids of the next page (searchPageQuery). In a price order the listings without a price come last, so they
+ * are read only when the priced ones do not fill the page: the usual page plans half the branches.
  */
 export async function searchPageIds(
   db: Database,
@@ -126,23 +171,15 @@ export async function searchPageIds(
   limit: number,
 ): Promise<number[]> {
   if (!search.filters.length) return [];
-  const { key, direction, idDirection } = orderSpec(search.order);
-  const common = allOf([
-    scopeCondition(search.scope),
-    sql`${p.id} <> all(${idArray(except)})`,
-    notDecided(search.id, viewerId),
-  ]);
-  const branches = search.filters.flatMap((filter) => filterBranches(filter, search.places, search.order));
-  const selects = branches.map(
-    (branch) => sql`(select ${p.id} as id, ${branch.bucket}::int as bucket, ${key} as key from ${p}
-      where ${common} and ${branch.where}
-      order by ${key} ${direction}, ${p.id} ${idDirection} limit ${limit})`,
-  );
-  const result = (await db.execute(sql`
-    select distinct branch.id, branch.bucket, branch.key from (${sql.join(selects, sql` union all `)}) branch
-    order by branch.bucket asc, branch.key ${direction}, branch.id ${idDirection}
-    limit ${limit}`)) as unknown as Rows<{ id: string | number }>;
-  return result.rows.map((row) => Number(row.id));
+  const read = async (part: 'priced' | 'unpriced', size: number) => {
+    const result = (await db.execute(searchPageQuery(search, viewerId, except, size, part))) as unknown as Rows<{
+      id: string | number;
+    }>;
+    return result.rows.map((row) => Number(row.id));
+  };
+  const ids = await read('priced', limit);
+  if (ids.length >= limit || (search.order !== 'price_asc' && search.order !== 'price_desc')) return ids;
+  return [...ids, ...(await read('unpriced', limit - ids.length))];
 }
 
 /** How many listings match the search that this viewer has not decided. */
