@@ -1,4 +1,159 @@
-// Replaced by the searches feature's page as it is built.
+// The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
+// its gesture, the action bar, the final slide, the detail drawer, the options and the onboarding guide. A search
+// that cannot be loaded sends the person home with the reason (spec 02 §8).
+import { useCallback, useEffect, useState } from 'react';
+import { Loader, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import type { Search, SearchCard } from '@vitrina/shared/searches';
+import { PageLoader } from '@/components/page-loader';
+import { useFieldTitles } from '@/components/publication-detail/use-field-titles';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
+import { notifyError } from '@/lib/notify';
+import { hasOpenOverlays } from '@/lib/overlays';
+import { useSession } from '@/lib/session';
+import { useSearch } from '../search-api';
+import { useSearchCount } from './api/deck-api';
+import { ActionBar } from './components/action-bar';
+import { DeckGuide } from './components/deck-guide';
+import { DetailDrawer } from './components/detail-drawer';
+import { FinalSlide } from './components/final-slide';
+import { OptionsDrawer } from './components/options-drawer';
+import { SwipeCard } from './components/swipe-card';
+import { deckTexts } from './deck-texts';
+import { TOAST_MS, useDeck } from './use-deck';
+import classes from './deck.module.css';
+
+/** Where the search was built: the platform's, a store's or a group's builder. */
+export function builderPathOf(search: Pick<Search, 'scope'>): string {
+  const { scope } = search;
+  if (scope.type === 'user' && scope.slug) return `/${scope.slug}/search`;
+  if (scope.type === 'group' && scope.id !== null) return `/group/${scope.id}/search`;
+  return '/search';
+}
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list?.addEventListener) return;
+    const change = () => setReduced(list.matches);
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, []);
+  return reduced;
+}
+
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function Deck({ search }: { search: Search }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const configuration = useConfiguration();
+  const titles = useFieldTitles();
+  const reducedMotion = usePrefersReducedMotion();
+  const deck = useDeck(search, configuration.GENERAL.results.pageSize);
+  const count = useSearchCount(search.id).data?.count ?? null;
+  const [detail, setDetail] = useState<SearchCard | null>(null);
+  const [options, setOptions] = useState(false);
+  const builderPath = builderPathOf(search);
+  const { decide, undo } = deck;
+
+  const back = useCallback(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(builderPath);
+  }, [navigate, builderPath]);
+
+  // Keyboard (WCAG 2.1.1): arrows decide, up superlikes, Backspace or Z undoes.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+      if (hasOpenOverlays() || document.querySelector('[aria-modal="true"]')) return;
+      const key = event.key;
+      if (key === 'ArrowRight') decide(true);
+      else if (key === 'ArrowLeft') decide(false);
+      else if (key === 'ArrowUp') decide(true, true);
+      else if (key === 'Backspace' || key === 'z' || key === 'Z') undo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [decide, undo]);
+
+  const cards: { card: SearchCard; role: 'active' | 'next' | 'leaving' }[] = [];
+  if (deck.leaving && !reducedMotion) cards.push({ card: deck.leaving.card, role: 'leaving' });
+  if (deck.current) cards.push({ card: deck.current, role: deck.leaving ? 'next' : 'active' });
+  if (deck.next && !deck.leaving) cards.push({ card: deck.next, role: 'next' });
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <Title order={1} size="h4" className={classes.heading}>
+          {search.title}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {search.scope.name}
+        </Text>
+      </header>
+      <p className={classes.srOnly}>{deckTexts.keyboard}</p>
+      <div className={classes.stage} aria-label={deckTexts.deck} role="region">
+        {deck.finished ? (
+          <FinalSlide builderPath={builderPath} signedIn={session.status === 'authenticated'} />
+        ) : deck.loading && cards.length === 0 ? (
+          <Loader className={classes.stageLoader} aria-label={deckTexts.loading} />
+        ) : (
+          // The card on top is last in the DOM; keys keep a card's element (and its drag) as its role changes.
+          [...cards]
+            .reverse()
+            .map(({ card, role }) => (
+              <SwipeCard
+                key={card.id}
+                card={card}
+                role={role}
+                leaving={role === 'leaving' ? deck.leaving : null}
+                reducedMotion={reducedMotion}
+                titles={titles}
+                onDecide={(like) => decide(like)}
+                onOpenDetail={setDetail}
+              />
+            ))
+        )}
+      </div>
+      <ActionBar
+        canDecide={deck.canDecide}
+        canUndo={deck.canUndo}
+        count={count}
+        onBack={back}
+        onDecide={(like, isSuper) => decide(like, isSuper)}
+        onUndo={undo}
+        onOptions={() => setOptions(true)}
+      />
+      <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
+        {deck.announcement}
+      </div>
+      <DetailDrawer card={detail} onClose={() => setDetail(null)} />
+      <OptionsDrawer search={search} count={count} opened={options} onClose={() => setOptions(false)} />
+      <DeckGuide />
+    </div>
+  );
+}
+
 export function SearchResultsPage() {
-  return null;
+  const { uuid } = useParams();
+  const navigate = useNavigate();
+  const query = useSearch(uuid, { complete: true });
+
+  useEffect(() => {
+    if (!query.isError) return;
+    notifyError(query.error, { autoClose: TOAST_MS });
+    navigate('/', { replace: true });
+  }, [query.isError, query.error, navigate]);
+
+  if (!query.data) return <PageLoader />;
+  return <Deck key={query.data.id} search={query.data} />;
 }

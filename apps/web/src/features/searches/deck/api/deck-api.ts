@@ -1,0 +1,55 @@
+// The deck's calls to the Search API (spec 02 §7): a page of cards (POST /search/{id}/results with the ids the client
+// already holds), the count of what is left (GET /search/{id}/count), a decision and its undo, and renaming the
+// search (PUT /search/{id}). Failures are shown by the deck itself, 7 s like every toast of this screen.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DecisionInput, DecisionResponse, Search, SearchCard } from '@vitrina/shared/searches';
+import { http } from '@/lib/http';
+import { searchKeys } from '../../search-keys';
+
+const path = (id: number | string) => `/search/${encodeURIComponent(String(id))}`;
+
+export function getResults(id: number | string, except: number[]): Promise<SearchCard[]> {
+  return http.post<SearchCard[]>(`${path(id)}/results`, { except });
+}
+
+export function getCount(id: number | string): Promise<{ count: number }> {
+  return http.get<{ count: number }>(`${path(id)}/count`);
+}
+
+export function postDecision(id: number | string, decision: DecisionInput): Promise<DecisionResponse> {
+  return http.post<DecisionResponse>(`${path(id)}/decision`, decision);
+}
+
+export function postUndo(id: number | string, publicationId: number): Promise<null> {
+  return http.post<null>(`${path(id)}/undo`, { publication_id: publicationId });
+}
+
+export function updateSearchTitle(id: number | string, title: string): Promise<Search> {
+  return http.put<Search>(path(id), { title });
+}
+
+/** How many listings of the search the caller has not decided yet: the options button's badge. */
+export function useSearchCount(id: number | undefined) {
+  return useQuery({
+    queryKey: searchKeys.count(id ?? ''),
+    queryFn: () => getCount(id!),
+    enabled: id !== undefined,
+    meta: { errorToast: false },
+  });
+}
+
+/** Renames the search; the answer replaces the cached copies under its id and uuid. */
+export function useUpdateSearchTitle(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => updateSearchTitle(id, title),
+    meta: { errorToast: false },
+    onSuccess: (search) => {
+      for (const key of [search.id, search.uuid]) {
+        queryClient.setQueryData(searchKeys.detail(key), search);
+        queryClient.setQueryData(searchKeys.detail(key, true), search);
+      }
+      void queryClient.invalidateQueries({ queryKey: searchKeys.history });
+    },
+  });
+}

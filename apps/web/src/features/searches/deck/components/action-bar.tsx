@@ -1,0 +1,118 @@
+// The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
+// and options with the count of listings still to see. Every gesture has its button here (WCAG 2.5.1, 2.5.7). The
+// map button arrives with the map's panel.
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconChevronLeft, IconDots, IconHeart, IconRotate, IconX } from '@/components/icons';
+import { deckTexts } from '../deck-texts';
+import classes from '../deck.module.css';
+
+/** Holding like this long lights it up; this long makes a SuperLike (spec 02 §4). */
+export const HOLD_HIGHLIGHT_MS = 500;
+export const HOLD_SUPER_MS = 1500;
+
+type ActionBarProps = {
+  canDecide: boolean;
+  canUndo: boolean;
+  count: number | null;
+  onBack: () => void;
+  onDecide: (like: boolean, isSuper?: boolean) => void;
+  onUndo: () => void;
+  onOptions: () => void;
+};
+
+function LikeButton({ disabled, onLike }: { disabled: boolean; onLike: (isSuper: boolean) => void }) {
+  const [held, setHeld] = useState(false);
+  const timers = useRef<number[]>([]);
+  const superDone = useRef(false);
+  const clear = () => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+    setHeld(false);
+  };
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  return (
+    <ActionIcon
+      size={64}
+      radius="xl"
+      variant={held ? 'filled' : 'light'}
+      color={held ? 'yellow' : 'teal'}
+      className={classes.likeButton}
+      data-held={held || undefined}
+      aria-label={deckTexts.like}
+      aria-description={deckTexts.likeHint}
+      disabled={disabled}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        clear();
+        superDone.current = false;
+        timers.current = [
+          window.setTimeout(() => setHeld(true), HOLD_HIGHLIGHT_MS),
+          window.setTimeout(() => {
+            superDone.current = true;
+            clear();
+            onLike(true);
+          }, HOLD_SUPER_MS),
+        ];
+      }}
+      onPointerUp={clear}
+      onPointerLeave={clear}
+      onPointerCancel={clear}
+      onContextMenu={(event) => event.preventDefault()}
+      onClick={() => {
+        // The press that became a SuperLike is over; its click is not another like.
+        if (superDone.current) {
+          superDone.current = false;
+          return;
+        }
+        onLike(false);
+      }}
+    >
+      <IconHeart size={30} />
+    </ActionIcon>
+  );
+}
+
+export function ActionBar({ canDecide, canUndo, count, onBack, onDecide, onUndo, onOptions }: ActionBarProps) {
+  return (
+    <div className={classes.actions} role="toolbar" aria-label={deckTexts.deck}>
+      <ActionIcon size={44} radius="xl" variant="default" aria-label={deckTexts.back} onClick={onBack}>
+        <IconChevronLeft size={22} />
+      </ActionIcon>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        variant="light"
+        color="red"
+        aria-label={deckTexts.discard}
+        disabled={!canDecide}
+        onClick={() => onDecide(false)}
+      >
+        <IconX size={28} />
+      </ActionIcon>
+      <ActionIcon
+        size={44}
+        radius="xl"
+        variant="default"
+        aria-label={deckTexts.undo}
+        disabled={!canUndo}
+        onClick={onUndo}
+      >
+        <IconRotate size={22} />
+      </ActionIcon>
+      <LikeButton disabled={!canDecide} onLike={(isSuper) => onDecide(true, isSuper)} />
+      <Indicator label={count ?? undefined} disabled={count === null} size={18} offset={6} color="brand">
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="default"
+          aria-label={deckTexts.optionsButton(count)}
+          onClick={onOptions}
+        >
+          <IconDots size={22} />
+        </ActionIcon>
+      </Indicator>
+    </div>
+  );
+}

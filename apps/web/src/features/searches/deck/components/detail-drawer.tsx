@@ -1,0 +1,43 @@
+// The detail offcanvas (spec 02 §2): the listing detail's content in a drawer over the deck, loaded on first use so
+// the deck's own download stays small.
+import { lazy, Suspense } from 'react';
+import { Drawer, Loader } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { SearchCard } from '@vitrina/shared/searches';
+import { useOverlayRegistration } from '@/lib/overlays';
+import { deckTexts } from '../deck-texts';
+import classes from '../deck.module.css';
+
+const PublicationDetail = lazy(async () => ({
+  default: (await import('@/components/publication-detail/publication-detail')).PublicationDetail,
+}));
+
+export function DetailDrawer({ card, onClose }: { card: SearchCard | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  useOverlayRegistration(card !== null, onClose);
+  return (
+    <Drawer
+      opened={card !== null}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 1040px)"
+      padding={0}
+      withCloseButton={false}
+      title={card?.title ?? deckTexts.detail}
+      classNames={{ header: classes.srOnly, body: classes.detailBody }}
+    >
+      {card && (
+        <Suspense fallback={<Loader className={classes.detailLoader} aria-label={deckTexts.loading} />}>
+          <PublicationDetail
+            publication={card}
+            onClose={onClose}
+            onNavigate={(path) => {
+              onClose();
+              navigate(path);
+            }}
+          />
+        </Suspense>
+      )}
+    </Drawer>
+  );
+}

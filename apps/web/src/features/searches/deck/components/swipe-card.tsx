@@ -1,0 +1,157 @@
+// One card of the deck: up to 5 photos changed by tapping the image's sides, the title (which opens the detail), the
+// price and key facts. The top card takes the gesture; a decided card flies out in 150 ms (or just goes, with reduced
+// motion) while the one under it waits its turn.
+import { useLayoutEffect, useState } from 'react';
+import { formatPrice } from '@vitrina/shared/format';
+import type { SearchCard } from '@vitrina/shared/searches';
+import { IconMapPin, IconStar } from '@/components/icons';
+import { AspectImage } from '@/components/publication-detail/aspect-image';
+import type { FieldTitles } from '@/components/publication-detail/use-field-titles';
+import { deckTexts } from '../deck-texts';
+import { FLIGHT_MS, useSwipe } from '../use-swipe';
+import classes from '../deck.module.css';
+
+export const CARD_IMAGES = 5;
+const IMAGE_ASPECT = 4 / 3;
+
+export type CardRole = 'active' | 'next' | 'leaving';
+export type Leaving = { like: boolean; isSuper: boolean };
+
+type SwipeCardProps = {
+  card: SearchCard;
+  role: CardRole;
+  leaving?: Leaving | null;
+  reducedMotion: boolean;
+  titles: FieldTitles;
+  onDecide: (like: boolean) => boolean;
+  onOpenDetail: (card: SearchCard) => void;
+};
+
+function facts(card: SearchCard, titles: FieldTitles): string[] {
+  const list: string[] = [];
+  const kind = [titles.category(card.category), titles.operation(card.operation)?.toLowerCase()].filter(Boolean);
+  if (kind.length) list.push(kind.join(' en '));
+  const extras = card.extras;
+  if (card.type === 'property') {
+    if (extras.rooms?.total) list.push(`${extras.rooms.total} amb.`);
+    if (extras.rooms?.bedrooms) list.push(`${extras.rooms.bedrooms} dorm.`);
+    if (extras.areas?.covered ?? extras.areas?.total)
+      list.push(`${String(extras.areas?.covered ?? extras.areas?.total).replace('.', ',')} m²`);
+  } else {
+    if (extras.brand) list.push(extras.brand);
+    const sizes = [...new Set((extras.stock ?? []).map((item) => item.size).filter(Boolean))];
+    if (sizes.length) list.push(`Talles ${sizes.join(', ')}`);
+  }
+  return list;
+}
+
+export function SwipeCard({ card, role, leaving, reducedMotion, titles, onDecide, onOpenDetail }: SwipeCardProps) {
+  const medias = [...card.medias].sort((a, b) => a.number - b.number).slice(0, CARD_IMAGES);
+  const [image, setImage] = useState(0);
+  const { ref, handlers } = useSwipe(onDecide, role === 'active');
+  const shown = medias[Math.min(image, Math.max(0, medias.length - 1))];
+
+  // The flight: from wherever the finger left it, off the side it was sent to (up for a SuperLike).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (role !== 'leaving' || !leaving) {
+      // A card brought back (undo, a failed call) returns to the centre.
+      if (role === 'active' && (element.style.transform || element.style.opacity || element.style.visibility)) {
+        element.style.transition = reducedMotion ? 'none' : `transform ${FLIGHT_MS}ms ease-out`;
+        element.style.transform = '';
+        element.style.opacity = '';
+        element.style.visibility = '';
+        element.style.setProperty('--swipe', '0');
+      }
+      return;
+    }
+    if (reducedMotion) {
+      element.style.transition = 'none';
+      element.style.visibility = 'hidden';
+      return;
+    }
+    element.style.transition = `transform ${FLIGHT_MS}ms ease-in, opacity ${FLIGHT_MS}ms ease-in`;
+    element.style.transform = leaving.isSuper
+      ? 'translate3d(0, -140%, 0)'
+      : `translate3d(${leaving.like ? 150 : -150}%, 0, 0) rotate(${leaving.like ? 20 : -20}deg)`;
+    element.style.opacity = '0';
+  }, [ref, role, leaving, reducedMotion]);
+
+  const kind = facts(card, titles);
+  const address = card.address?.title;
+
+  return (
+    <article
+      ref={ref}
+      className={classes.card}
+      data-role={role}
+      aria-hidden={role === 'active' ? undefined : true}
+      inert={role === 'active' ? undefined : true}
+      aria-label={role === 'active' ? card.title : undefined}
+      {...handlers}
+    >
+      <div className={classes.media}>
+        <AspectImage
+          media={shown}
+          alt={card.title}
+          aspect={IMAGE_ASPECT}
+          loading={role === 'leaving' ? 'lazy' : 'eager'}
+          className={classes.mediaImage}
+        />
+        {medias.length > 1 && (
+          <>
+            <div className={classes.dots} aria-hidden="true">
+              {medias.map((media, index) => (
+                <span key={media.id} data-current={index === image || undefined} />
+              ))}
+            </div>
+            <button
+              type="button"
+              className={`${classes.side} ${classes.sideLeft}`}
+              aria-label={deckTexts.previousImage}
+              disabled={image === 0}
+              onClick={() => setImage((index) => Math.max(0, index - 1))}
+            />
+            <button
+              type="button"
+              className={`${classes.side} ${classes.sideRight}`}
+              aria-label={deckTexts.nextImage}
+              disabled={image >= medias.length - 1}
+              onClick={() => setImage((index) => Math.min(medias.length - 1, index + 1))}
+            />
+            <span className={classes.srOnly} aria-live="polite">
+              {deckTexts.imageOf(image + 1, medias.length)}
+            </span>
+          </>
+        )}
+        <span className={`${classes.stamp} ${classes.stampLike}`} aria-hidden="true">
+          {deckTexts.stamps.like}
+        </span>
+        <span className={`${classes.stamp} ${classes.stampNope}`} aria-hidden="true">
+          {deckTexts.stamps.nope}
+        </span>
+        {card.is_super && (
+          <span className={classes.superBadge} aria-hidden="true">
+            <IconStar size={16} />
+          </span>
+        )}
+      </div>
+      <div className={classes.body}>
+        <p className={classes.price}>{formatPrice(card.amount, card.currency)}</p>
+        <h2 className={classes.title}>
+          <button type="button" className={classes.titleButton} onClick={() => onOpenDetail(card)}>
+            {card.title}
+          </button>
+        </h2>
+        {kind.length > 0 && <p className={classes.facts}>{kind.join(' · ')}</p>}
+        {address && (
+          <p className={classes.address}>
+            <IconMapPin size={14} aria-hidden="true" />
+            <span>{address}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+// Spanish texts of the swipe deck (spec 02 §2 Swipe results screen, §4, Option panels). Quotes of the spec are the
+// contract, letter for letter; the rest are ours.
+export const deckTexts = {
+  options: 'Opciones de la búsqueda',
+  editTitle: 'Cambiar nombre',
+  // ours
+  deck: 'Resultados de la búsqueda',
+  back: 'Volver',
+  discard: 'No me gusta',
+  undo: 'Deshacer',
+  like: 'Me gusta',
+  likeHint: 'Mantené presionado para un SuperLike',
+  optionsButton: (count: number | null) =>
+    count === null
+      ? 'Opciones'
+      : `Opciones (${count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`})`,
+  previousImage: 'Imagen anterior',
+  nextImage: 'Imagen siguiente',
+  imageOf: (current: number, total: number) => `Imagen ${current} de ${total}`,
+  openDetail: 'Ver detalle',
+  detail: 'Detalle de la publicación',
+  close: 'Cerrar',
+  loading: 'Buscando publicaciones…',
+  liked: (title: string) => `Te gusta: ${title}`,
+  superliked: (title: string) => `SuperLike: ${title}`,
+  discarded: (title: string) => `No te gusta: ${title}`,
+  undone: (title: string) => `Volvió: ${title}`,
+  reverted: (title: string) => `No se guardó tu decisión sobre ${title}`,
+  stamps: { like: 'ME GUSTA', nope: 'NO', super: 'SUPERLIKE' },
+  finalTitle: 'Llegaste al final',
+  finalText: 'Ya viste todas las publicaciones que hay por ahora para esta búsqueda.',
+  backToBuilder: 'Volver a la búsqueda',
+  history: 'Ver mis búsquedas',
+  pending: (count: number) => (count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`),
+  newTitle: 'Nuevo nombre',
+  titleLength: 'El nombre debe tener entre 3 y 255 caracteres.',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  keyboard: 'Flechas: izquierda no me gusta, derecha me gusta, arriba SuperLike. Retroceso o Z deshace.',
+  guide: {
+    label: 'Guía de la búsqueda',
+    next: 'Siguiente',
+    previous: 'Anterior',
+    close: 'Cerrar guía',
+    done: 'Entendido',
+    step: (current: number, total: number) => `Paso ${current} de ${total}`,
+    steps: [
+      {
+        title: 'Tus resultados',
+        text: 'Cada tarjeta es una publicación que coincide con tu búsqueda. Vas a verlas de a una.',
+      },
+      { title: 'Me gusta', text: 'Deslizá la tarjeta hacia la derecha, o tocá el corazón, si te gusta.' },
+      {
+        title: 'No me gusta',
+        text: 'Deslizá hacia la izquierda, o tocá la cruz, para descartarla: no vuelve a aparecer.',
+      },
+      {
+        title: 'SuperLike',
+        text: 'Mantené presionado el corazón: a la media segunda se marca y al segundo y medio es un SuperLike.',
+      },
+      { title: 'Fotos', text: 'Tocá los costados de la imagen para pasar las fotos de la publicación.' },
+      { title: 'Detalle', text: 'Tocá el título de la tarjeta para ver la publicación completa.' },
+      { title: 'Deshacer', text: 'Si te equivocaste, la flecha circular trae de vuelta la última tarjeta.' },
+      {
+        title: 'Opciones',
+        text: 'En opciones podés cambiar el nombre de la búsqueda; el número indica cuántas publicaciones quedan por ver.',
+      },
+    ],
+  },
+};
