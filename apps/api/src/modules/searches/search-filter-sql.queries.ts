@@ -69,6 +69,9 @@ function nearPlace(place: SearchPlace): SQL {
 export function filterConditions(filter: SearchFilter, places: readonly SearchPlace[]): SQL[] {
   const parts: SQL[] = [sql`${p.type} = ${filter.type}`, sql`${p.category} = ${filter.category}`];
   if (filter.operation) parts.push(sql`${p.operation} = ${filter.operation}`);
+  // Only properties have an operation (the listing form clears it for the rest): saying so lets a clothing
+  // branch read the search indexes, which start with (type, category, operation), in order.
+  else if (filter.type !== 'property') parts.push(sql`${p.operation} is null`);
   if (filter.currency) parts.push(sql`${p.currency} = ${filter.currency}`);
   parts.push(...rangeConditions(p.amount, filter.amount));
   const extras = filter.extras ?? {};
