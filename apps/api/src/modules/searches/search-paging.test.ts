@@ -99,6 +99,18 @@ describe('orders', () => {
     });
     expect(await resultIds(ctx, search, owner)).toEqual([cheap.id, dear.id]);
   });
+
+  it('filters with and without a currency list dólares first, then pesos, each listing once', async () => {
+    const pesosCheap = await makeListing(ctx, seller, { currency: 'ARS', amount: 100, operation: 'alquiler' });
+    const dollars = await makeListing(ctx, seller, { currency: 'USD', amount: 90_000 });
+    const pesosDear = await makeListing(ctx, seller, { currency: 'ARS', amount: 800_000, operation: 'alquiler' });
+    const search = await makeSearch(ctx, {
+      creator: owner,
+      filters: [flat, { ...flat, operation: 'alquiler', currency: 'ARS', amount: { max: 1_000_000 } }],
+      order: 'price_asc',
+    });
+    expect(await resultIds(ctx, search, owner)).toEqual([dollars.id, pesosCheap.id, pesosDear.id]);
+  });
 });
 
 describe('paging to the end', () => {

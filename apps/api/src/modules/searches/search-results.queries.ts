@@ -62,8 +62,11 @@ function notDecided(searchId: number, viewerId: number | null): SQL {
     and ${searchDecisions.userId} = ${viewerId} and ${searchDecisions.publicationId} = ${p.id})`;
 }
 
-/** The currencies a price order walks, in order, for a filter. */
-const priceCurrencies = (filter: SearchFilter): string[] => (filter.currency ? [filter.currency] : ['USD', 'ARS']);
+/** The currencies of a price order, in the order it lists them: dólares first. */
+const currencyOrder = ['USD', 'ARS'];
+
+/** The currencies a price order walks for a filter. */
+const priceCurrencies = (filter: SearchFilter): string[] => (filter.currency ? [filter.currency] : currencyOrder);
 
 type Branch = { where: SQL; bucket: number };
 
@@ -91,19 +94,23 @@ function filterBranches(
       continue;
     }
     if (part === 'priced')
-      priceCurrencies(filter).forEach((currency, bucket) =>
+      // The bucket is the currency's place in the order, the same for every filter, so a listing two filters
+      // yield is one row for DISTINCT and pesos never mix with dólares.
+      for (const currency of priceCurrencies(filter))
         branches.push({
           where: allOf([...base, ...operation, sql`${p.currency} = ${currency}`, sql`${p.amount} is not null`]),
-          bucket,
-        }),
-      );
+          bucket: currencyOrder.indexOf(currency),
+        });
     else {
       // A listing without a price may have no currency either, unless the filter names one.
       const currencies = filter.currency
         ? [sql`${p.currency} = ${filter.currency}`]
         : [...priceCurrencies(filter).map((currency) => sql`${p.currency} = ${currency}`), sql`${p.currency} is null`];
       for (const currency of currencies)
-        branches.push({ where: allOf([...base, ...operation, currency, sql`${p.amount} is null`]), bucket: 2 });
+        branches.push({
+          where: allOf([...base, ...operation, currency, sql`${p.amount} is null`]),
+          bucket: currencyOrder.length,
+        });
     }
   }
   return branches;
