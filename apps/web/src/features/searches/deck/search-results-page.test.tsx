@@ -306,7 +306,7 @@ describe('the swipe deck', () => {
   it('asks a visitor to identify, and their decision goes through after signing in', async () => {
     const asked: IdentifyOptions[] = [];
     const stop = onOpenIdentify((options) => asked.push(options));
-    const { sent } = renderDeck();
+    const { sent, calls } = renderDeck();
     await screen.findByRole('article', { name: 'Casa 1' });
     drag(active('Casa 1'), 200);
     expect(asked).toEqual([{ subtitle: 'Para utilizar las búsquedas', rules: ['logged'] }]);
@@ -322,7 +322,22 @@ describe('the swipe deck', () => {
       ]),
     );
     expect(screen.getByText('Te gusta: Casa 1')).toBeInTheDocument();
+    // The search, now the user's, is read again.
+    await waitFor(() =>
+      expect(calls.filter((path) => path === `/search/${search.uuid}`).length).toBeGreaterThanOrEqual(2),
+    );
     stop();
+  });
+
+  it('opens the listing detail in a drawer from the card title', async () => {
+    signInAs();
+    renderDeck();
+    const first = await screen.findByRole('article', { name: 'Casa 1' });
+    fireEvent.click(within(first).getByRole('button', { name: 'Casa 1' }));
+    const detail = await screen.findByRole('dialog', { name: 'Casa 1' });
+    expect(await within(detail).findByText('Tres ambientes al frente.', { exact: false })).toBeInTheDocument();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Casa 1' })).not.toBeInTheDocument());
   });
 
   it('goes home with the reason when the search cannot be loaded', async () => {

@@ -1,8 +1,9 @@
 // The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
 // its gesture, the action bar, the final slide, the detail drawer, the options and the onboarding guide. A search
 // that cannot be loaded sends the person home with the reason (spec 02 §8).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { PageLoader } from '@/components/page-loader';
@@ -12,6 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { hasOpenOverlays } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
 import { useSearch } from '../search-api';
+import { searchKeys } from '../search-keys';
 import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
@@ -61,6 +63,15 @@ function Deck({ search }: { search: Search }) {
   const [options, setOptions] = useState(false);
   const builderPath = builderPathOf(search);
   const { decide, undo } = deck;
+
+  // A visitor who signs in here now owns the search (the API claims it at sign-in): its owner flag and count change.
+  const queryClient = useQueryClient();
+  const signedIn = session.status === 'authenticated';
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !wasSignedIn.current) void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+    wasSignedIn.current = signedIn;
+  }, [signedIn, queryClient]);
 
   const back = useCallback(() => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
