@@ -162,28 +162,26 @@ function WizardStep({ ref, number, step, status, summary, onOpen, onRemove, onNe
       p="sm"
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <UnstyledButton
-          className={classes.stepHeader}
-          onClick={onOpen}
-          aria-expanded={status === 'active'}
-          disabled={status === 'active'}
-        >
-          <Group gap="sm" wrap="nowrap">
+        <Title order={3} className={classes.stepTitle}>
+          <UnstyledButton
+            className={classes.stepHeader}
+            onClick={onOpen}
+            aria-expanded={status === 'active'}
+            disabled={status === 'active'}
+          >
             <span className={classes.stepNumber} data-status={status} aria-hidden>
               {status === 'completed' ? <IconCheck size={14} /> : number}
             </span>
-            <div>
-              <Title order={3} id={headingId} className={classes.stepTitle}>
-                {title}
-              </Title>
+            <span className={classes.stepLabel}>
+              <span id={headingId}>{title}</span>
               {summary && status !== 'active' && (
-                <Text size="sm" c="dimmed" lineClamp={1}>
+                <Text span size="sm" c="dimmed" fw={400} lineClamp={1}>
                   {summary}
                 </Text>
               )}
-            </div>
-          </Group>
-        </UnstyledButton>
+            </span>
+          </UnstyledButton>
+        </Title>
         {status === 'completed' && (
           <Group gap={6} wrap="nowrap">
             <Badge variant="light" color="teal" size="sm">

@@ -3,6 +3,7 @@
 // history and the groups modal.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Group, Store } from '@vitrina/shared/groups';
 import type { Search } from '@vitrina/shared/searches';
@@ -39,8 +40,17 @@ function search(overrides: Partial<Search> = {}): Search {
 }
 
 /** The wizard step named `title`, as a region. */
-const step = (title: string) => screen.getByRole('region', { name: title });
-const queryStep = (title: string) => screen.queryByRole('region', { name: title });
+// Found by its title's text (quicker than by role in a page this size); the section is labelled by that text.
+const queryStep = (title: string) => {
+  const section = screen.queryByText(title, { selector: 'section h3 span[id]' })?.closest('section') ?? null;
+  if (section) expect(section).toHaveAccessibleName(title);
+  return section;
+};
+const step = (title: string) => {
+  const section = queryStep(title);
+  if (!section) throw new Error(`No step «${title}»`);
+  return section;
+};
 /** Opens a step with a tap on its header. */
 const searchTitle = () => screen.getByLabelText('Título de la búsqueda');
 const escape = (text: string) => text.replace(/[()]/g, '\\$&');
@@ -72,7 +82,7 @@ afterEach(() => {
 });
 
 describe('the filter wizard', () => {
-  it('starts with the type, shows the steps of each type and category, and a new type resets the rest', async () => {
+  it('starts with the type and shows the property steps of each category', async () => {
     await renderBuilder();
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva búsqueda' })).toBeInTheDocument();
     expect(screen.getByText('toda la aplicación')).toBeInTheDocument();
@@ -109,7 +119,13 @@ describe('the filter wizard', () => {
     await openStep('Operación');
     await choose('Operación', 'Alquiler');
     expect(queryStep('Apto crédito')).not.toBeInTheDocument();
+  });
 
+  it('shows the clothing steps, and a new type clears the property answers', async () => {
+    await renderBuilder();
+    await choose('Tipo', 'Inmueble');
+    await openStep('Categoría');
+    await choose('Categoría', 'Terreno');
     await openStep('Tipo');
     await choose('Tipo', 'Indumentaria');
     expect(queryStep('Operación')).not.toBeInTheDocument();
@@ -179,9 +195,11 @@ describe('the filter wizard', () => {
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
   });
 
-  it('offers the rooms and parkings options and takes only whole, non-negative prices', async () => {
+  it('offers rooms from 1 to 5 or more and parkings none, 1 or more and 2 or more', async () => {
     await renderBuilder();
-    await answerFlat();
+    await choose('Tipo', 'Inmueble');
+    await openStep('Categoría');
+    await choose('Categoría', 'Casa');
     await openStep('Ambientes');
     expect(
       within(step('Ambientes'))
@@ -194,6 +212,13 @@ describe('the filter wizard', () => {
         .getAllByRole('button', { pressed: false })
         .map((button) => button.textContent),
     ).toEqual(['Sin cochera', '1 o más', '2 o más']);
+  });
+
+  it('takes only whole, non-negative prices and areas with two decimals', async () => {
+    await renderBuilder();
+    await choose('Tipo', 'Inmueble');
+    await openStep('Categoría');
+    await choose('Categoría', 'Casa');
     await openStep('Precio');
     const min = within(step('Precio')).getByLabelText('Precio: mínimo');
     await userEvent.type(min, '-12.5');
@@ -420,6 +445,21 @@ describe('scopes, history and groups', () => {
       '/account/group/index',
     );
   });
+
+  it('has no accessibility violations with steps in every state', async () => {
+    const user = signInAs(testUser({ groups: [{ id: 12, name: 'Inmobiliarias de Palermo', logo_url: null }] }));
+    await renderBuilder('/search', {
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+      'GET /account/search': { status: 200, body: { data: [search()], current_page: 1, last_page: 1, total: 1 } },
+    });
+    await answerFlat();
+    await screen.findByRole('link', { name: /Departamento en venta/ });
+    const result = await axe.run(document.querySelector('main')!, {
+      runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  }, 40_000);
 
   it('shows neither history nor groups to a visitor', async () => {
     await renderBuilder();
