@@ -13,6 +13,7 @@ import {
   resultOf,
   resultsOf,
 } from './search-test-helpers';
+import { createSearchAs, decideOn } from './searches-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;
@@ -195,5 +196,35 @@ describe('GET /search/{id}/count', () => {
       expect(response.json()).toEqual(notFoundBody);
     }
     expect((await countOf(ctx, 'zzz', owner)).statusCode).toBe(404);
+  });
+});
+
+describe('with a search made and decided through the API', () => {
+  it('the deck leaves out what was decided, counts the rest, and a card carries its decision', async () => {
+    const [a, b, c] = [
+      await makeListing(ctx, seller, { relevance: 3 }),
+      await makeListing(ctx, seller, { relevance: 2 }),
+      await makeListing(ctx, seller, { relevance: 1 }),
+    ];
+    await makeListing(ctx, seller, { operation: 'alquiler', currency: 'ARS' });
+    const search = await createSearchAs(ctx, owner, {
+      filters: [{ type: 'property', category: 'departamento', operation: 'venta' }],
+    });
+    expect(await resultIds(ctx, search.uuid, owner)).toEqual([a.id, b.id, c.id]);
+    const decided = await decideOn(ctx, owner, search, {
+      publication_id: b.id,
+      like: true,
+      is_super: true,
+      comment: 'Me encanta el balcón',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await resultIds(ctx, search.uuid, owner)).toEqual([a.id, c.id]);
+    expect((await countOf(ctx, search.uuid, owner)).json()).toEqual({ count: 2 });
+    expect((await resultOf(ctx, search.uuid, owner, b.id)).json()).toMatchObject({
+      id: b.id,
+      like: true,
+      is_super: true,
+      comment: 'Me encanta el balcón',
+    });
   });
 });
