@@ -11,7 +11,7 @@ import { loadSearchViews } from './search-view';
 import { deleteSearch, findParticipant, leaveSearch, listSearchesOfParticipant } from './searches.queries';
 import type { SearchesDeps } from './searches.service';
 
-export type AccountSearchQuery = {
+type AccountSearchQuery = {
   search?: string;
   orderBy: 'created_at';
   orderMethod: 'asc' | 'desc';

@@ -12,7 +12,7 @@ async function joinAsParticipant(db: Database, searchId: number, userId: number,
     .onConflictDoNothing({ target: [searchParticipants.searchId, searchParticipants.userId] });
 }
 
-export type DecisionValues = {
+type DecisionValues = {
   searchId: number;
   userId: number;
   publicationId: number;

@@ -11,7 +11,7 @@ import { listingInSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
 import type { SearchesDeps } from './searches.service';
 
-export type DecisionInput = {
+type DecisionInput = {
   publication_id: number;
   like: boolean;
   is_super: boolean;

@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage';
 import { listParticipants, type ParticipantWithUser, type SearchWithScope } from './searches.queries';
 
 /** The scope names the history shows (product.md, Searches: History). */
-export const scopeNames = { platform: 'toda la aplicación', microsite: 'En todo el sitio' } as const;
+const scopeNames = { platform: 'toda la aplicación', microsite: 'En todo el sitio' } as const;
 
 function scopeOf(search: SearchWithScope): SearchScope {
   if (search.groupId !== null) return { type: 'group', id: search.groupId, name: search.groupName ?? '', slug: null };
@@ -32,7 +32,7 @@ function toParticipant(participant: ParticipantWithUser, storage: Storage) {
   };
 }
 
-export function toSearchView(
+function toSearchView(
   search: SearchWithScope,
   participants: ParticipantWithUser[],
   viewerId: number | null,

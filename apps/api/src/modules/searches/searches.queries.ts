@@ -45,7 +45,7 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
   return row !== undefined;
 }
 
-export type NewSearch = {
+type NewSearch = {
   uuid: string;
   title: string;
   userId: number | null;
@@ -93,7 +93,7 @@ export async function updateSearchTitle(db: Database, searchId: number, title: s
 }
 
 /** What the Search view adds to a row: the names of its scope. */
-export type SearchScopeNames = {
+type SearchScopeNames = {
   scopeUserName: string | null;
   scopeUserSlug: string | null;
   groupName: string | null;

@@ -22,7 +22,7 @@ import { findSearchWithScope, insertSearch, updateSearchTitle, userExists } from
 
 export type SearchesDeps = { db: Database; clock: Clock; storage: Storage };
 
-export type CreateSearch = {
+type CreateSearch = {
   uuid: string;
   microsite_id?: number | null;
   user_id?: number | null;
@@ -34,7 +34,7 @@ export type CreateSearch = {
 };
 
 /** The Search view of one row, as `viewerId` sees it. */
-export async function searchView(deps: SearchesDeps, search: SearchRow, viewerId: number | null): Promise<Search> {
+async function searchView(deps: SearchesDeps, search: SearchRow, viewerId: number | null): Promise<Search> {
   const row = await findSearchWithScope(deps.db, search.id);
   if (!row) throw searchNotFound();
   const [view] = await loadSearchViews(deps.db, [row], viewerId, deps.storage);
