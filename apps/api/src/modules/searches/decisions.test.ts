@@ -193,11 +193,14 @@ describe('POST /api/search/{id}/undo', () => {
     expect((await searchState(ctx, search.id)).search).toMatchObject({ decisionsTrueCount: 0, decisionsFalseCount: 1 });
   });
 
-  it('answers 422 for something never decided, and leaves other participants’ decisions alone', async () => {
-    const { group, owner: groupOwner, member } = await groupWithRoles(ctx, { public: 1 });
+  it('answers 422 for something never decided, 404 outside the group, and leaves other participants’ decisions alone', async () => {
+    const { group, owner: groupOwner, member, outsider } = await groupWithRoles(ctx, { public: 1 });
     const search = await createSearchAs(ctx, groupOwner, { group_id: group.id });
     const listing = await makeListing(ctx, member);
     await decideOn(ctx, groupOwner, search, { publication_id: listing.id, like: true });
+    const hidden = await undoOn(ctx, outsider, search, listing.id);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(searchNotFoundBody);
     const response = await undoOn(ctx, member, search, listing.id);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(notDecidedBody);
