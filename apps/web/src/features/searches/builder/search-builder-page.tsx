@@ -3,7 +3,13 @@
 // search gets its uuid here; a visitor's is remembered in the session so signing in claims it.
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { filterTitle, searchLimits, searchTitle, type SearchFilterInput } from '@vitrina/shared/searches';
+import {
+  filterTitle,
+  searchLimits,
+  searchTitle,
+  type SearchFilterInput,
+  type SearchOrder,
+} from '@vitrina/shared/searches';
 import { useNavigate, useParams } from 'react-router';
 import { IconPlus, IconSearch, IconTrash } from '@/components/icons';
 import { NotFoundView } from '@/components/not-found-view';
@@ -51,7 +57,13 @@ function useScope() {
   };
 }
 
+/** A new scope (another group or store in the same route) starts a new search. */
 export function SearchBuilderPage() {
+  const params = useParams();
+  return <SearchBuilder key={`${params.id ?? ''}/${params.slug ?? ''}`} />;
+}
+
+function SearchBuilder() {
   const configuration = useConfiguration();
   const session = useSession();
   const navigate = useNavigate();
@@ -61,7 +73,7 @@ export function SearchBuilderPage() {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [wizardKey, setWizardKey] = useState(0);
   const [places, setPlaces] = useState<ChosenPlace[]>([]);
-  const [order, setOrder] = useState('relevance');
+  const [order, setOrder] = useState<SearchOrder>('relevance');
 
   useWayOut(scope.failure ? { to: scope.wayOut, error: scope.failure } : null);
 
@@ -101,7 +113,7 @@ export function SearchBuilderPage() {
         user_id: scope.userId ?? null,
         group_id: scope.groupId ?? null,
         filters: all,
-        order: order as 'relevance',
+        order,
         places: hasProperty ? places.map((place) => ({ reference: place.reference })) : [],
       },
       {
@@ -197,7 +209,7 @@ export function SearchBuilderPage() {
                   label={texts.order}
                   value={order}
                   data={configuration.SEARCH_ORDERS.map((item) => ({ value: item.value, label: item.title }))}
-                  onChange={(event) => setOrder(event.currentTarget.value)}
+                  onChange={(event) => setOrder(event.currentTarget.value as SearchOrder)}
                 />
                 <Button
                   size="md"
