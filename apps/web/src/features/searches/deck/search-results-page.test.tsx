@@ -1,89 +1,13 @@
-// The swipe deck (spec 02 §2 Swipe results screen, §4, §9): drag thresholds, the like button's hold, undo, optimistic
-// decisions that revert on failure, the keyboard, paging at a third of a page, the final slide, a visitor asked to
-// identify, the options and the onboarding guide.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+// The swipe deck (spec 02 §2 Swipe results screen, §4, §9): drag thresholds, the photos, the like button's hold,
+// undo, optimistic decisions that revert on failure, the keyboard, paging at a third of a page, the final slide and a
+// visitor asked to identify.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchCard } from '@vitrina/shared/searches';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { testMedia, testProperty } from '@/components/publication-detail/test-publications';
-import { configurationQueryKey } from '@/lib/configuration/get-configuration';
-import { guideStore } from '@/lib/guide';
+import { testMedia } from '@/components/publication-detail/test-publications';
 import { onOpenIdentify, type IdentifyOptions } from '@/lib/identify-events';
-import { deferred, stubApi, testConfiguration, type ApiRequest } from '@/test/render';
-import { testSearch } from '@/test/searches';
+import { deferred } from '@/test/render';
 import { signInAs } from '@/test/users';
-import { SearchResultsPage } from './search-results-page';
-
-const search = testSearch();
-const base = `/search/${search.id}`;
-const decided = { status: 200, body: { coincidences: { exists: false, users: [] } } };
-
-function card(id: number, overrides: Partial<SearchCard> = {}): SearchCard {
-  return { ...testProperty({ id, title: `Casa ${id}`, amount: 100000 + id }), comment: null, ...overrides };
-}
-
-function cards(from: number, to: number): SearchCard[] {
-  return Array.from({ length: to - from + 1 }, (_, index) => card(from + index));
-}
-
-type Answers = Parameters<typeof stubApi>[0];
-
-function renderDeck(answers: Answers = {}, pages: SearchCard[][] = [cards(1, 10), []]) {
-  let page = 0;
-  const api = stubApi({
-    [`GET /search/${search.uuid}`]: { status: 200, body: search },
-    [`POST ${base}/results`]: () => ({ status: 200, body: pages[page++] ?? [] }),
-    [`GET ${base}/count`]: { status: 200, body: { count: 12 } },
-    [`POST ${base}/decision`]: decided,
-    [`POST ${base}/undo`]: { status: 204 },
-    ...answers,
-  });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(configurationQueryKey, testConfiguration());
-  const router = createMemoryRouter(
-    [
-      { path: '/search/:uuid', element: <SearchResultsPage /> },
-      { path: '/search', element: <h1>Buscar</h1> },
-      { path: '/', element: <h1>Inicio</h1> },
-    ],
-    { initialEntries: [`/search/${search.uuid}`] },
-  );
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const sent = (what: string): ApiRequest[] =>
-    api.requests.filter((request) => request.method !== 'GET' && request.path === `${base}/${what}`);
-  return { ...api, router, sent };
-}
-
-const active = (title: string) => screen.getByRole('article', { name: title });
-
-function drag(element: HTMLElement, dx: number, dy = 0) {
-  fireEvent.pointerDown(element, { pointerId: 1, button: 0, clientX: 200, clientY: 300 });
-  fireEvent.pointerMove(element, { pointerId: 1, clientX: 200 + dx / 2, clientY: 300 + dy / 2 });
-  fireEvent.pointerMove(element, { pointerId: 1, clientX: 200 + dx, clientY: 300 + dy });
-  fireEvent.pointerUp(element, { pointerId: 1, clientX: 200 + dx, clientY: 300 + dy });
-}
-
-/** Lets the answers of the stubbed API arrive. */
-async function settle() {
-  await act(async () => {
-    for (let index = 0; index < 5; index += 1) await Promise.resolve();
-  });
-}
-
-/** The next card takes its turn 500 ms after a decision. */
-function nextTurn() {
-  act(() => vi.advanceTimersByTime(500));
-}
-
-function keyboard(key: string) {
-  fireEvent.keyDown(window, { key });
-}
+import { active, base, card, cards, drag, keyboard, nextTurn, renderDeck, search, settle } from './deck-test-helpers';
 
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
@@ -132,6 +56,44 @@ describe('the swipe deck', () => {
     await settle();
     nextTurn();
     expect(active('Casa 3')).toBeInTheDocument();
+  });
+
+  it('flies a decided card out in 150 ms, and not at all with reduced motion', async () => {
+    signInAs();
+    renderDeck();
+    await screen.findByRole('article', { name: 'Casa 1' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    keyboard('ArrowRight');
+    const flying = [...document.querySelectorAll<HTMLElement>('article[data-role="leaving"]')];
+    expect(flying).toHaveLength(1);
+    expect(flying[0].style.transition).toContain('150ms');
+    expect(flying[0].style.transform).toContain('150%');
+    await settle();
+    nextTurn();
+    expect(document.querySelector('article[data-role="leaving"]')).toBeNull();
+  });
+
+  it('removes the flight when the person prefers reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = vi.fn((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    try {
+      signInAs();
+      const { sent } = renderDeck();
+      await screen.findByRole('article', { name: 'Casa 1' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      keyboard('ArrowRight');
+      expect(sent('decision')).toHaveLength(1);
+      expect(document.querySelectorAll('article[data-role="leaving"]')).toHaveLength(0);
+      expect(screen.queryByText('Casa 1', { selector: 'article *' })).not.toBeInTheDocument();
+      await settle();
+      nextTurn();
+      expect(active('Casa 2')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('changes the photo with a tap on the image sides, never with a drag', async () => {
@@ -327,93 +289,5 @@ describe('the swipe deck', () => {
       expect(calls.filter((path) => path === `/search/${search.uuid}`).length).toBeGreaterThanOrEqual(2),
     );
     stop();
-  });
-
-  it('opens the listing detail in a drawer from the card title', async () => {
-    signInAs();
-    renderDeck();
-    const first = await screen.findByRole('article', { name: 'Casa 1' });
-    fireEvent.click(within(first).getByRole('button', { name: 'Casa 1' }));
-    const detail = await screen.findByRole('dialog', { name: 'Casa 1' });
-    expect(await within(detail).findByText('Tres ambientes al frente.', { exact: false })).toBeInTheDocument();
-    fireEvent.click(within(detail).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Casa 1' })).not.toBeInTheDocument());
-  });
-
-  it('goes home with the reason when the search cannot be loaded', async () => {
-    const { router } = renderDeck({
-      [`GET /search/${search.uuid}`]: {
-        status: 404,
-        body: { message: 'La búsqueda no existe o no tenés acceso a ella.' },
-      },
-    });
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByText('La búsqueda no existe o no tenés acceso a ella.')).toBeInTheDocument();
-  });
-
-  it("renames the search from 'Opciones de la búsqueda' when the viewer created it", async () => {
-    signInAs();
-    const { requests } = renderDeck({
-      [`PUT ${base}`]: (request) => ({
-        status: 200,
-        body: { ...search, title: (request.body as { title: string }).title },
-      }),
-    });
-    await screen.findByRole('article', { name: 'Casa 1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' }));
-    const panel = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
-    expect(within(panel).getByText('12 publicaciones por ver')).toBeInTheDocument();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Cambiar nombre' }));
-    const input = within(panel).getByLabelText('Nuevo nombre');
-    fireEvent.change(input, { target: { value: 'ab' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
-    expect(within(panel).getByText('El nombre debe tener entre 3 y 255 caracteres.')).toBeInTheDocument();
-    fireEvent.change(input, { target: { value: 'Deptos para mamá' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Búsqueda actualizada correctamente.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Deptos para mamá' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
-      { title: 'Deptos para mamá' },
-    ]);
-  });
-
-  it("offers no 'Cambiar nombre' to someone who did not create the search", async () => {
-    signInAs();
-    renderDeck({ [`GET /search/${search.uuid}`]: { status: 200, body: { ...search, pivot: { owner: false } } } });
-    await screen.findByRole('article', { name: 'Casa 1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' }));
-    const panel = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
-    expect(within(panel).queryByRole('button', { name: 'Cambiar nombre' })).not.toBeInTheDocument();
-  });
-
-  it("starts the guide 5 s after the first visit, tries again every 5 s while a modal is open, stores 'guide-search'", async () => {
-    document.cookie = 'guide-search=; max-age=0; path=/';
-    signInAs();
-    const modal = document.createElement('div');
-    modal.setAttribute('aria-modal', 'true');
-    document.body.append(modal);
-    // Every timer is under the test's clock from the start: the guide's first try is 5 s after the deck appears.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-    renderDeck();
-    while (!screen.queryByRole('article', { name: 'Casa 1' })) await advance(50);
-    await advance(6000);
-    // A modal was open at the first try.
-    expect(screen.queryByRole('dialog', { name: 'Tus resultados' })).not.toBeInTheDocument();
-    expect(guideStore.get().showing).toBe(false);
-    modal.remove();
-    await advance(3000);
-    expect(screen.queryByRole('dialog', { name: 'Tus resultados' })).not.toBeInTheDocument();
-    await advance(1500);
-    const guide = screen.getByRole('dialog', { name: 'Tus resultados' });
-    expect(guideStore.get().showing).toBe(true);
-    expect(within(guide).getByText('Paso 1 de 8')).toBeInTheDocument();
-    for (let step = 1; step < 8; step += 1) fireEvent.click(within(guide).getByRole('button', { name: 'Siguiente' }));
-    expect(within(guide).getByText('Paso 8 de 8')).toBeInTheDocument();
-    fireEvent.click(within(guide).getByRole('button', { name: 'Entendido' }));
-    expect(screen.queryByText('Paso 8 de 8')).not.toBeInTheDocument();
-    expect(guideStore.get().showing).toBe(false);
-    expect(document.cookie).toContain('guide-search=1');
   });
 });

@@ -58,7 +58,7 @@ function Deck({ search }: { search: Search }) {
   const titles = useFieldTitles();
   const reducedMotion = usePrefersReducedMotion();
   const deck = useDeck(search, configuration.GENERAL.results.pageSize);
-  const count = useSearchCount(search.id).data?.count ?? null;
+  const count = useSearchCount(search.uuid).data?.count ?? null;
   const [detail, setDetail] = useState<SearchCard | null>(null);
   const [options, setOptions] = useState(false);
   const builderPath = builderPathOf(search);

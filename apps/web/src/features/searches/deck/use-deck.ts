@@ -63,8 +63,8 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
   }, []);
 
   const refreshCount = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.id) }),
-    [queryClient, search.id],
+    () => void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.uuid) }),
+    [queryClient, search.uuid],
   );
 
   // Paging: the first page at once, the next when a third of a page remains.
@@ -79,7 +79,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
       ...latest.current.queue.map((card) => card.id),
     ].slice(-EXCEPT_MAX);
     setState((current) => ({ ...current, loading: true }));
-    getResults(search.id, held)
+    getResults(search.uuid, held)
       .then((page) => {
         if (!mounted.current) return;
         setState((current) => {
@@ -104,7 +104,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
       .finally(() => {
         loadingPage.current = false;
       });
-  }, [wantsPage, remaining, search.id, pageSize]);
+  }, [wantsPage, remaining, search.uuid, pageSize]);
 
   const commit = useCallback(
     (decided: Decided) => {
@@ -120,7 +120,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
       leavingTimer.current = window.setTimeout(() => {
         setState((current) => (current.leaving?.card.id === card.id ? { ...current, leaving: null } : current));
       }, NEXT_CARD_MS);
-      const call = postDecision(search.id, { publication_id: card.id, like, is_super: isSuper });
+      const call = postDecision(search.uuid, { publication_id: card.id, like, is_super: isSuper });
       inFlight.current.set(card.id, call);
       call
         .then(refreshCount)
@@ -139,7 +139,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
           if (inFlight.current.get(card.id) === call) inFlight.current.delete(card.id);
         });
     },
-    [search.id, refreshCount],
+    [search.uuid, refreshCount],
   );
 
   /** Decides on the top card; false when it stays (no card, one still in flight, or a visitor asked to identify). */
@@ -185,7 +185,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
     const decision = inFlight.current.get(last.card.id) ?? Promise.resolve();
     decision
       .catch(() => undefined)
-      .then(() => postUndo(search.id, last.card.id))
+      .then(() => postUndo(search.uuid, last.card.id))
       .then(() => {
         if (!mounted.current) return;
         setState((now) => ({ ...now, undoing: false }));
@@ -202,7 +202,7 @@ export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
         setAnnouncement(announcementOf(last));
         notifyError(error, { autoClose: TOAST_MS });
       });
-  }, [search.id, refreshCount]);
+  }, [search.uuid, refreshCount]);
 
   const finished = state.queue.length === 0 && state.exhausted && !state.loading;
   return {

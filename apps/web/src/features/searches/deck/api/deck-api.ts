@@ -28,8 +28,11 @@ export function updateSearchTitle(id: number | string, title: string): Promise<S
   return http.put<Search>(path(id), { title });
 }
 
-/** How many listings of the search the caller has not decided yet: the options button's badge. */
-export function useSearchCount(id: number | undefined) {
+/**
+ * How many listings of the search the caller has not decided yet: the options button's badge. By uuid, as every call
+ * of the deck: a visitor's search opens by its uuid alone.
+ */
+export function useSearchCount(id: number | string | undefined) {
   return useQuery({
     queryKey: searchKeys.count(id ?? ''),
     queryFn: () => getCount(id!),
