@@ -189,12 +189,19 @@ export async function searchPageIds(
   return [...ids, ...(await read('unpriced', limit - ids.length))];
 }
 
-/** How many listings match the search that this viewer has not decided. */
+/**
+ * How many listings match the search that this viewer has not decided: one branch per filter (each on the
+ * indexes of its equalities), UNION to count a listing two filters match once.
+ */
 export async function countSearchMatches(db: Database, search: EngineSearch, viewerId: number | null): Promise<number> {
-  const result = (await db.execute(sql`
-    select count(*)::int as count from ${p}
-    where ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)}
-      and ${notDecided(search.id, viewerId)}`)) as unknown as Rows<{ count: number | string }>;
+  if (!search.filters.length) return 0;
+  const common = allOf([scopeCondition(search.scope), notDecided(search.id, viewerId)]);
+  const selects = search.filters.map(
+    (filter) => sql`select ${p.id} from ${p} where ${common} and ${allOf(filterConditions(filter, search.places))}`,
+  );
+  const result = (await db.execute(
+    sql`select count(*)::int as count from (${sql.join(selects, sql` union `)}) matched`,
+  )) as unknown as Rows<{ count: number | string }>;
   return Number(result.rows[0]?.count ?? 0);
 }
 
