@@ -99,7 +99,8 @@ function Deck({ search }: { search: Search }) {
   const cards: { card: SearchCard; role: 'active' | 'next' | 'leaving' }[] = [];
   if (deck.leaving && !reducedMotion) cards.push({ card: deck.leaving.card, role: 'leaving' });
   if (deck.current) cards.push({ card: deck.current, role: deck.leaving ? 'next' : 'active' });
-  if (deck.next && !deck.leaving) cards.push({ card: deck.next, role: 'next' });
+  // Three at most: while one flies out, the one after next is already there with its photo loading.
+  if (deck.next) cards.push({ card: deck.next, role: 'next' });
 
   return (
     <div className={classes.page}>
@@ -129,7 +130,7 @@ function Deck({ search }: { search: Search }) {
                 leaving={role === 'leaving' ? deck.leaving : null}
                 reducedMotion={reducedMotion}
                 titles={titles}
-                onDecide={(like) => decide(like)}
+                onDecide={decide}
                 onOpenDetail={setDetail}
               />
             ))

@@ -40,7 +40,7 @@ function announcementOf({ card, like, isSuper }: Decided): string {
   return like ? deckTexts.liked(card.title) : deckTexts.discarded(card.title);
 }
 
-export function useDeck(search: Pick<Search, 'id'>, pageSize: number) {
+export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
   const queryClient = useQueryClient();
   const session = useSession();
   const [state, setState] = useState<DeckState>(initial);

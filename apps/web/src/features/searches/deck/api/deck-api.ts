@@ -42,7 +42,7 @@ export function useSearchCount(id: number | string | undefined) {
 }
 
 /** Renames the search; the answer replaces the cached copies under its id and uuid. */
-export function useUpdateSearchTitle(id: number) {
+export function useUpdateSearchTitle(id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (title: string) => updateSearchTitle(id, title),

@@ -21,7 +21,7 @@ type OptionsDrawerProps = { search: Search; count: number | null; opened: boolea
 function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [title, setTitle] = useState(search.title);
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateSearchTitle(search.id);
+  const update = useUpdateSearchTitle(search.uuid);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
