@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signUpByApi, type Account } from './support/accounts';
+import { identifyPanel } from './support/identify';
+import { uniqueEmail } from './support/mail';
+import { snap } from './support/screenshot';
+
+const livingRoom = readFileSync(fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url)));
+const balcony = readFileSync(fileURLToPath(new URL('./fixtures/balcony.jpg', import.meta.url)));
+
+/**
+ * A seller with a store address and five public flats on sale, made through the API: the subject here is the search.
+ * The search looks in this store only, so the two projects running side by side never see each other's listings.
+ */
+async function sellerWithFlats(
+  request: APIRequestContext,
+  project: string,
+): Promise<{ slug: string; titles: string[] }> {
+  const seller: Account = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-search-${project}`));
+  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
+  const slug = `carolina-propiedades-${project}-${Date.now() % 100000}`;
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
+  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia'];
+  const titles = streets.map((street, index) => `Departamento ${index + 2} ambientes en ${street}`);
+  for (const [index, title] of titles.entries()) {
+    const form = new FormData();
+    const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('amount', String(110000 + index * 15000));
+    form.append('public', '1');
+    // Two images, so the card has a second one to browse.
+    form.append('medias[]', new Blob([livingRoom], { type: 'image/jpeg' }), 'living-room.jpg');
+    form.append('medias[]', new Blob([balcony], { type: 'image/jpeg' }), 'balcony.jpg');
+    const created = await request.post('/api/account/publication', { headers, multipart: form });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  return { slug, titles };
+}
+
+/** The card on top of the deck: the one a decision applies to, named by its listing's title (the rest are hidden). */
+function topCard(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+/** The title of the card on top, once the deck shows one. */
+async function topTitle(page: Page, titles: string[]): Promise<string> {
+  await expect(topCard(page)).toHaveCount(1, { timeout: 15_000 });
+  const title = (await topCard(page).getAttribute('aria-label')) ?? '';
+  expect(titles).toContain(title);
+  return title;
+}
+
+/** Waits until the card on top is no longer `title`: the decision on it went through and the next one came. */
+async function gone(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Drags the top card sideways by `dx` pixels with the pointer, as a finger or a mouse would. */
+async function drag(page: Page, dx: number): Promise<void> {
+  const box = await topCard(page).boundingBox();
+  if (!box) throw new Error('No hay tarjeta para arrastrar');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + step);
+  await page.mouse.up();
+}
+
+/** The search as the API answers it to the signed-in browser: its counts of decisions. */
+async function searchCounts(page: Page, request: APIRequestContext, uuid: string) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-token') ?? 'null'));
+  const response = await request.get(`/api/search/${uuid}?type=complete`, {
+    headers: { Authorization: `Bearer ${token.access_token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const search = (await response.json()) as { decisions_true_count: number; decisions_false_count: number };
+  return { likes: search.decisions_true_count, discards: search.decisions_false_count };
+}
+
+test('a visitor builds a property search, swipes, signs in to like, and resumes it from the history', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const { slug, titles } = await sellerWithFlats(request, project);
+  const decided = new Set<string>();
+  // The onboarding guide was seen already (it has its own component tests): it would stop the drags halfway.
+  await page.context().addCookies([{ name: 'guide-search', value: '1', url: testInfo.project.use.baseURL! }]);
+
+  // From the store, 'Buscar' opens the builder over this store's listings.
+  await page.goto(`/${slug}`);
+  await page.getByRole('main').getByRole('link', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/search$`));
+  await expect(page.getByText('Carolina Benítez').first()).toBeVisible();
+
+  // The wizard: a one-tap type, category and operation, each moving on by itself.
+  await page.getByRole('button', { name: 'Inmueble', exact: true }).click();
+  await page.getByRole('button', { name: 'Departamento', exact: true }).click();
+  await page.getByRole('button', { name: 'Venta', exact: true }).click();
+  await expect(page.getByText('Departamento en venta').first()).toBeVisible();
+  await snap(page, testInfo, 'search-builder');
+  await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/search\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  const uuid = page.url().split('/').pop()!;
+  const first = await topTitle(page, titles);
+  await snap(page, testInfo, 'search-deck');
+
+  // A visitor who likes is asked to identify; after signing up the like goes through.
+  await page.getByRole('button', { name: 'Me gusta', exact: true }).click();
+  const panel = identifyPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Para utilizar las búsquedas')).toBeVisible();
+  await panel.getByLabel('Email').fill(uniqueEmail(`visitante-search-${project}`));
+  await panel.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await panel.getByLabel('Nombre').fill('Martina Sosa');
+  await panel.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(panel).toBeHidden({ timeout: 15_000 });
+  decided.add(first);
+  await gone(page, first);
+  await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 1, discards: 0 });
+
+  // Swipe right likes, swipe left discards.
+  const second = await topTitle(page, titles);
+  await drag(page, 220);
+  decided.add(second);
+  await gone(page, second);
+  const third = await topTitle(page, titles);
+  await drag(page, -220);
+  decided.add(third);
+  await gone(page, third);
+  await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 2, discards: 1 });
+
+  // A short drag decides nothing: the card comes back.
+  const fourth = await topTitle(page, titles);
+  await drag(page, 60);
+  await expect(topCard(page)).toHaveAttribute('aria-label', fourth);
+
+  // Holding the like button 1.5 s superlikes; undo brings the card back.
+  const like = page.getByRole('button', { name: 'Me gusta', exact: true });
+  await like.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(1800);
+  await page.mouse.up();
+  await gone(page, fourth);
+  await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 3, discards: 1 });
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(topCard(page)).toHaveAttribute('aria-label', fourth, { timeout: 10_000 });
+  await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 2, discards: 1 });
+
+  // The detail of the card on top.
+  await topCard(page).getByRole('button', { name: fourth }).click();
+  const detail = page.getByRole('dialog', { name: fourth });
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await snap(page, testInfo, 'search-detail');
+  await detail.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(detail).toBeHidden();
+
+  // The history lists the search; 'Continuar búsqueda' resumes where it stopped: what was decided never returns.
+  await page.goto('/account/search/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listado de tus busquedas' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Departamento en venta' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Carolina Benítez')).toBeVisible();
+  await snap(page, testInfo, 'search-history');
+  await row.getByRole('button', { name: /^Opciones de / }).click();
+  await page.getByRole('menuitem', { name: 'Continuar búsqueda' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search/${uuid}$`));
+
+  const remaining = titles.filter((title) => !decided.has(title));
+  const resumed = await topTitle(page, titles);
+  expect(remaining).toContain(resumed);
+  // The keyboard decides too: up superlikes, left discards.
+  await page.keyboard.press('ArrowUp');
+  await gone(page, resumed);
+  const last = await topTitle(page, titles);
+  expect(remaining).toContain(last);
+  await page.keyboard.press('ArrowLeft');
+
+  // Nothing left: the final slide.
+  await expect(page.getByText('Llegaste al final')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 3, discards: 2 });
+  await snap(page, testInfo, 'search-final');
+});
