@@ -1,7 +1,7 @@
 // One card of the deck: up to 5 photos changed by tapping the image's sides, the title (which opens the detail), the
 // price and key facts. The top card takes the gesture; a decided card flies out in 150 ms (or just goes, with reduced
 // motion) while the one under it waits its turn.
-import { useLayoutEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { formatPrice } from '@vitrina/shared/format';
 import type { SearchCard } from '@vitrina/shared/searches';
 import { IconMapPin, IconStar } from '@/components/icons';
@@ -45,7 +45,16 @@ function facts(card: SearchCard, titles: FieldTitles): string[] {
   return list;
 }
 
-export function SwipeCard({ card, role, leaving, reducedMotion, titles, onDecide, onOpenDetail }: SwipeCardProps) {
+/** Memoised: the deck's own renders (a count, an announcement) leave the cards alone. */
+export const SwipeCard = memo(function SwipeCard({
+  card,
+  role,
+  leaving,
+  reducedMotion,
+  titles,
+  onDecide,
+  onOpenDetail,
+}: SwipeCardProps) {
   const medias = [...card.medias].sort((a, b) => a.number - b.number).slice(0, CARD_IMAGES);
   const [image, setImage] = useState(0);
   const { ref, handlers } = useSwipe(onDecide, role === 'active');
@@ -154,4 +163,4 @@ export function SwipeCard({ card, role, leaving, reducedMotion, titles, onDecide
       </div>
     </article>
   );
-}
+});
