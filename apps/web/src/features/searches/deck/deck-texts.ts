@@ -5,6 +5,7 @@ export const deckTexts = {
   editTitle: 'Cambiar nombre',
   // ours
   deck: 'Resultados de la búsqueda',
+  actions: 'Acciones sobre la publicación',
   back: 'Volver',
   discard: 'No me gusta',
   undo: 'Deshacer',

@@ -76,7 +76,7 @@ function LikeButton({ disabled, onLike }: { disabled: boolean; onLike: (isSuper:
 
 export function ActionBar({ canDecide, canUndo, count, onBack, onDecide, onUndo, onOptions }: ActionBarProps) {
   return (
-    <div className={classes.actions} role="toolbar" aria-label={deckTexts.deck}>
+    <div className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
       <ActionIcon size={44} radius="xl" variant="default" aria-label={deckTexts.back} onClick={onBack}>
         <IconChevronLeft size={22} />
       </ActionIcon>
