@@ -6,7 +6,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { groups, publications, users } from '../apps/api/src/db/schema/index';
-import { issueToken } from '../apps/api/src/lib/auth';
+import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { createLogger } from '../apps/api/src/lib/logger';
 import { createLocalStorage } from '../apps/api/src/lib/storage';

@@ -1,0 +1,95 @@
+// What the search benchmarks drive, bundled by them from the API's TypeScript sources (so they measure the current
+// code): the portfolio benchmark's seed and app, tokens of any user, and the statements the search engine runs for a
+// page and a count, rendered to SQL text and parameters so the benchmark can time them with `pg` alone.
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { publications, searchDecisions } from '../apps/api/src/db/schema/index';
+import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
+import { systemClock } from '../apps/api/src/lib/clock';
+import { anyFilter } from '../apps/api/src/modules/searches/search-filter-sql.queries';
+import { searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { createLogger } from '../apps/api/src/lib/logger';
+import { createLocalStorage } from '../apps/api/src/lib/storage';
+import { loadDemoData } from '../apps/api/src/seed/index';
+
+/**
+ * The benchmark's database (PostgreSQL at `databaseUrl`, or PGlite in `<dataDir>/db` without one), migrated: its
+ * Drizzle handle, the demo seed up to N listings, and the app on it for app.inject.
+ */
+export async function openSearchBench({ databaseUrl, dataDir, migrationsFolder }) {
+  const config = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: `${dataDir}/no-web`,
+    PUBLIC_URL: 'http://vitrina.bench',
+    RATE_LIMIT_MAX: '1000000',
+  });
+  const handle = await openDatabase(config, { poolSize: 10 });
+  await migrate(handle, migrationsFolder);
+  const { db } = handle;
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl });
+  const logger = createLogger('silent');
+  return {
+    db,
+    count: () => db.$count(publications),
+    seed: (target, onProgress) => loadDemoData({ db, storage, clock: systemClock, logger }, { target, onProgress }),
+    /** Runs a statement of pageStatement/countStatement on this database; answers its rows. */
+    async run({ text, values }) {
+      return (await handle.client.query(text, values)).rows;
+    },
+    async app() {
+      const app = await buildApp({ config, db, storage, logger });
+      await app.ready();
+      return app;
+    },
+    close: () => handle.close(),
+  };
+}
+
+const dialect = new PgDialect();
+
+/** A search row as the engine reads it (search-results.service.ts), for a platform search. */
+function engineSearch(row) {
+  return { id: row.id, filters: row.filters, places: row.places ?? [], order: row.order, scope: { kind: 'platform' } };
+}
+
+/** The engine's statement of the next page (searchPageQuery), as { text, values } for `pg`. */
+export function pageStatement(row, viewerId, except, limit) {
+  const query = dialect.sqlToQuery(searchPageQuery(engineSearch(row), viewerId, except, limit));
+  return { text: query.sql, values: query.params };
+}
+
+/**
+ * The count's statement: the same text as countSearchMatches in search-results.queries.ts for a platform search
+ * (that function runs its statement rather than returning it, so it is repeated here).
+ */
+export function countStatement(row, viewerId) {
+  const p = publications;
+  const d = searchDecisions;
+  const query = dialect.sqlToQuery(sql`
+    select count(*)::int as count from ${p}
+    where ${p.public} and ${anyFilter(row.filters, row.places ?? [])}
+      and not exists (select 1 from ${d} where ${d.searchId} = ${row.id}
+    and ${d.userId} = ${viewerId} and ${d.publicationId} = ${p.id})`);
+  return { text: query.sql, values: query.params };
+}
+
+/** A bearer token of a user, issued as sign-in does. */
+export async function tokenOf(db, userId) {
+  const token = await issueToken(db, userId, { clock: systemClock, name: 'bench' });
+  return token.access_token;
+}
+
+/** Whether a listing is in a platform search: the statement of matchesSearch in search-results.queries.ts. */
+export function matchStatement(row, publicationId) {
+  const p = publications;
+  const query = dialect.sqlToQuery(sql`
+    select exists (select 1 from ${p} where ${p.id} = ${publicationId}
+      and ${p.public} and ${anyFilter(row.filters, row.places ?? [])}) as found`);
+  return { text: query.sql, values: query.params };
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Decisions through the API on PostgreSQL (targets: at least 2,000 a second with 50 concurrent clients for 30 s, p99
+// at most 50 ms, every acknowledged decision stored). Seeds BENCH_DATABASE_URL as bench/portfolio.mjs does, starts
+// the API server bundled from the current sources, gives 50 participants the property search of the figures with
+// 3,000 decisions each, then each client decides the next listings of its search with no pause (30% likes, which
+// also refresh the listing's relevance). Afterwards every acknowledged decision is looked up in the table. Beside
+// it, in the same run, 50 clients send the same statements the handler runs through `pg` alone: the search by
+// uuid, the participant, whether the listing is in the search, and the upsert (the bearer token's lookup and the
+// relevance refresh are left out, so the bare figure is an upper bound of what the SQL allows).
+// node bench/search-decisions.mjs [listings] [seconds]
+import { join } from 'node:path';
+import pg from 'pg';
+import {
+  apiClient,
+  cache,
+  cores,
+  defaultDatabaseUrl,
+  ensureDatabase,
+  fmt,
+  load,
+  openSeeded,
+  prepareParticipants,
+  removeBenchSearches,
+  startApiServer,
+  summary,
+} from './search-lib.mjs';
+
+const target = Number(process.argv[2] ?? 1_000_000);
+const seconds = Number(process.argv[3] ?? 30);
+const bareSeconds = 10;
+const clients = 50;
+const port = 3918;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
+
+await ensureDatabase(databaseUrl);
+const { bench, pageStatement, matchStatement, tokenOf } = await openSeeded({
+  databaseUrl,
+  dataDir: join(cache, 'data'),
+  target,
+});
+const sql = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const server = await startApiServer({ databaseUrl, port });
+const call = apiClient(port);
+
+try {
+  console.log(`${target.toLocaleString('es-AR')} listings, ${cores} cores, server pid ${server.pid}`);
+  const participants = await prepareParticipants({
+    sql,
+    call,
+    tokenOf,
+    db: bench.db,
+    pageStatement,
+    count: clients,
+    decided: 3000,
+  });
+  // Each client's queue: the next 6,000 undecided listings of its search, half for the API and half for the bare run.
+  for (const participant of participants) {
+    const search = participant.searches.property;
+    const { rows } = await sql.query(pageStatement(search, participant.userId, [], 6000));
+    participant.queue = rows.map((row) => Number(row.id));
+  }
+  const { rows: before } = await sql.query('select count(*)::int as n from search_decisions');
+
+  // Warm-up: 5 decisions each.
+  await Promise.all(
+    participants.map(async (participant) => {
+      for (let i = 0; i < 5; i++) {
+        const answer = await call('POST', `/search/${participant.searches.property.uuid}/decision`, participant.token, {
+          publication_id: participant.queue.pop(),
+          like: false,
+          is_super: false,
+        });
+        if (answer.status !== 200) throw new Error(`decision: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    }),
+  );
+
+  const acknowledged = { search: [], user: [], publication: [] };
+  const times = [];
+  let refused = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    participants.map(async (participant) => {
+      const search = participant.searches.property;
+      let next = 0;
+      while (performance.now() < end) {
+        const publicationId = participant.queue[next++];
+        if (publicationId === undefined) throw new Error('A client ran out of listings to decide');
+        const answer = await call('POST', `/search/${search.uuid}/decision`, participant.token, {
+          publication_id: publicationId,
+          like: Math.random() < 0.3,
+          is_super: false,
+        });
+        times.push(answer.ms);
+        if (answer.status !== 200) {
+          refused++;
+          continue;
+        }
+        acknowledged.search.push(search.id);
+        acknowledged.user.push(participant.userId);
+        acknowledged.publication.push(publicationId);
+      }
+      participant.queue = participant.queue.slice(next);
+    }),
+  );
+  const api = summary(times);
+  const apiRate = acknowledged.search.length / seconds;
+  const apiLoad = load();
+
+  const { rows: stored } = await sql.query(
+    `select count(*)::int as n from search_decisions d
+     join unnest($1::bigint[], $2::bigint[], $3::bigint[]) as a(search_id, user_id, publication_id)
+       on d.search_id = a.search_id and d.user_id = a.user_id and d.publication_id = a.publication_id`,
+    [acknowledged.search, acknowledged.user, acknowledged.publication],
+  );
+  const { rows: after } = await sql.query('select count(*)::int as n from search_decisions');
+
+  // The bare statements, same concurrency.
+  const bareTimes = [];
+  const bareEnd = performance.now() + bareSeconds * 1000;
+  await Promise.all(
+    participants.map(async (participant) => {
+      const search = participant.searches.property;
+      let next = 0;
+      while (performance.now() < bareEnd) {
+        const publicationId = participant.queue[next++];
+        const started = performance.now();
+        await sql.query('select * from searches where uuid = $1', [search.uuid]);
+        await sql.query('select * from search_participants where search_id = $1 and user_id = $2', [
+          search.id,
+          participant.userId,
+        ]);
+        const { rows } = await sql.query(matchStatement(search, publicationId));
+        if (!rows[0].found) throw new Error(`listing ${publicationId} outside the search`);
+        await sql.query(
+          `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, comment, created_at, updated_at)
+           values ($1, $2, $3, $4, false, null, now(), now())
+           on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
+             is_super = excluded.is_super, comment = excluded.comment, updated_at = excluded.updated_at
+           returning (xmax = 0) as inserted`,
+          [search.id, participant.userId, publicationId, Math.random() < 0.3],
+        );
+        bareTimes.push(performance.now() - started);
+      }
+    }),
+  );
+  const bare = summary(bareTimes);
+  const bareRate = bareTimes.length / bareSeconds;
+
+  console.log(`\ndecisions: ${clients} clients, closed loop, ${seconds} s through the API, ${bareSeconds} s bare`);
+  console.log(
+    `api : ${apiRate.toFixed(0).padStart(5)}/s (${(apiRate / cores).toFixed(0)}/s per core) p50 ${fmt(api.p50)} p95 ${fmt(api.p95)} p99 ${fmt(api.p99)}, ${refused} refused | load ${apiLoad}`,
+  );
+  console.log(
+    `bare: ${bareRate.toFixed(0).padStart(5)}/s (${(bareRate / cores).toFixed(0)}/s per core) p50 ${fmt(bare.p50)} p95 ${fmt(bare.p95)} p99 ${fmt(bare.p99)} | load ${load()}`,
+  );
+  console.log(`api/bare throughput ${(apiRate / bareRate).toFixed(2)}×`);
+  const all = acknowledged.search.length;
+  console.log(
+    `stored: ${stored[0].n} of ${all} acknowledged decisions found; the table grew by ${after[0].n - before[0].n} (with ${clients * 5} warm-up ones)`,
+  );
+  const met = apiRate >= 2000 && api.p99 <= 50 && stored[0].n === all && refused === 0;
+  console.log(`targets: >= 2,000/s, p99 <= 50 ms, every acknowledged decision stored${met ? ' — met' : ' — MISSED'}`);
+  if (!met) process.exitCode = 1;
+} finally {
+  await removeBenchSearches(sql).catch(() => {});
+  await server.stop();
+  await sql.end();
+  await bench.close();
+}
