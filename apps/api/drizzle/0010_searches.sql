@@ -57,40 +57,90 @@ CREATE INDEX "search_participants_user_id_index" ON "search_participants" USING 
 CREATE INDEX "searches_user_id_created_at_index" ON "searches" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "searches_group_id_published_at_index" ON "searches" USING btree ("group_id","published_at" DESC NULLS LAST) WHERE "searches"."public";--> statement-breakpoint
 CREATE INDEX "searches_scope_user_id_index" ON "searches" USING btree ("scope_user_id");--> statement-breakpoint
-CREATE INDEX "publications_search_relevance_index" ON "publications" USING btree ("type","category","operation","relevance" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "publications"."public";--> statement-breakpoint
-CREATE INDEX "publications_search_recent_index" ON "publications" USING btree ("type","category","operation","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "publications"."public";--> statement-breakpoint
-CREATE INDEX "publications_search_price_index" ON "publications" USING btree ("type","category","operation","currency","amount","id") WHERE "publications"."public";--> statement-breakpoint
--- The counters of decisions follow search_decisions row by row: a search's likes and discards, a listing's likes and
--- decisions. A decision repeated (same like) writes nothing; one changed from like to discard moves one count to
--- the other; an undo (delete) takes it back. Done here rather than in the API so two identical decisions sent at
--- once, a deleted search or a deleted listing can never leave a counter off by one.
+CREATE INDEX "publications_search_relevance_index" ON "publications" USING btree ("type","category",coalesce("operation", ''),"relevance" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "publications"."public";--> statement-breakpoint
+CREATE INDEX "publications_search_recent_index" ON "publications" USING btree ("type","category",coalesce("operation", ''),"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "publications"."public";--> statement-breakpoint
+CREATE INDEX "publications_search_price_index" ON "publications" USING btree ("type","category",coalesce("operation", ''),"currency","amount","id") WHERE "publications"."public";--> statement-breakpoint
+-- A participant's decisions are most of a search's rows: without this the planner multiplies the selectivities of
+-- search_id and user_id, expects a few dozen decisions where there are thousands, and picks plans that compare
+-- every candidate listing with every decision.
+CREATE STATISTICS "search_decisions_participant_stats" (ndistinct, dependencies) ON "search_id", "user_id" FROM "search_decisions";--> statement-breakpoint
+-- The counters of decisions follow search_decisions one statement at a time: a search's likes and discards, a
+-- listing's likes and decisions. The rows a statement added and removed arrive as transition tables and are applied
+-- as differences, so a decision repeated (same like) changes nothing, one changed from like to discard moves one count
+-- to the other, an undo takes it back, and deleting a search with thousands of decisions is two set-based updates.
+-- Done here rather than in the API so that decisions sent at once, a deleted search or a deleted listing can never
+-- leave a counter off. Listings are locked in id order first when a delete changes many, so two such deletes queue
+-- rather than deadlock.
 CREATE FUNCTION "search_decisions_count"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  liked integer := 0;
-  discarded integer := 0;
-  decided integer := 0;
-  decision_search bigint;
-  decision_publication bigint;
 BEGIN
-  IF TG_OP = 'UPDATE' OR TG_OP = 'DELETE' THEN
-    IF OLD."like" THEN liked := liked - 1; ELSE discarded := discarded - 1; END IF;
-    decided := decided - 1;
-    decision_search := OLD.search_id;
-    decision_publication := OLD.publication_id;
+  IF TG_OP = 'INSERT' THEN
+    WITH moved AS (SELECT search_id, publication_id, "like", 1 AS n FROM new_rows),
+    by_search AS (
+      UPDATE searches AS s
+        SET decisions_true_count = s.decisions_true_count + d.liked,
+          decisions_false_count = s.decisions_false_count + d.discarded
+      FROM (
+        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
+        FROM moved GROUP BY search_id
+      ) AS d
+      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
+    )
+    UPDATE publications AS p
+      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
+    FROM (
+      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+        sum(n)::int AS decided
+      FROM moved GROUP BY publication_id
+    ) AS d
+    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM 1 FROM publications WHERE id IN (SELECT publication_id FROM old_rows) ORDER BY id FOR NO KEY UPDATE;
+    WITH moved AS (SELECT search_id, publication_id, "like", -1 AS n FROM old_rows),
+    by_search AS (
+      UPDATE searches AS s
+        SET decisions_true_count = s.decisions_true_count + d.liked,
+          decisions_false_count = s.decisions_false_count + d.discarded
+      FROM (
+        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
+        FROM moved GROUP BY search_id
+      ) AS d
+      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
+    )
+    UPDATE publications AS p
+      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
+    FROM (
+      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+        sum(n)::int AS decided
+      FROM moved GROUP BY publication_id
+    ) AS d
+    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
+  ELSE
+    WITH moved AS (SELECT search_id, publication_id, "like", 1 AS n FROM new_rows UNION ALL SELECT search_id, publication_id, "like", -1 FROM old_rows),
+    by_search AS (
+      UPDATE searches AS s
+        SET decisions_true_count = s.decisions_true_count + d.liked,
+          decisions_false_count = s.decisions_false_count + d.discarded
+      FROM (
+        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
+        FROM moved GROUP BY search_id
+      ) AS d
+      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
+    )
+    UPDATE publications AS p
+      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
+    FROM (
+      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
+        sum(n)::int AS decided
+      FROM moved GROUP BY publication_id
+    ) AS d
+    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
   END IF;
-  IF TG_OP = 'UPDATE' OR TG_OP = 'INSERT' THEN
-    IF NEW."like" THEN liked := liked + 1; ELSE discarded := discarded + 1; END IF;
-    decided := decided + 1;
-    decision_search := NEW.search_id;
-    decision_publication := NEW.publication_id;
-  END IF;
-  IF liked = 0 AND discarded = 0 THEN RETURN NULL; END IF;
-  UPDATE searches SET decisions_true_count = decisions_true_count + liked,
-    decisions_false_count = decisions_false_count + discarded
-  WHERE id = decision_search;
-  UPDATE publications SET like_count = like_count + liked, decisions_count = decisions_count + decided
-  WHERE id = decision_publication;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "search_decisions_count" AFTER INSERT OR DELETE OR UPDATE OF "like" ON "search_decisions" FOR EACH ROW EXECUTE FUNCTION "search_decisions_count"();
+CREATE TRIGGER "search_decisions_count_insert" AFTER INSERT ON "search_decisions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_decisions_count"();--> statement-breakpoint
+CREATE TRIGGER "search_decisions_count_update" AFTER UPDATE ON "search_decisions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_decisions_count"();--> statement-breakpoint
+CREATE TRIGGER "search_decisions_count_delete" AFTER DELETE ON "search_decisions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_decisions_count"();

@@ -134,15 +134,17 @@ export const publications = pgTable(
       .where(sql`${t.synchronizerId} is null`),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
     // Search filters (the search feature runs them as SQL on these). A page of results reads one top-N branch per
-    // filter on the index of its order, which starts with the filter's equalities (searches.queries.ts).
+    // filter on the index of its order, which starts with the filter's equalities (searches.queries.ts). The
+    // operation is indexed as coalesce(operation, ''): only properties have one, and `operation IS NULL` is no
+    // equality to PostgreSQL, so a clothing branch would not read the index in order (decision 008).
     index('publications_search_relevance_index')
-      .on(t.type, t.category, t.operation, t.relevance.desc(), t.id.desc())
+      .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.relevance.desc(), t.id.desc())
       .where(sql`${t.public}`),
     index('publications_search_recent_index')
-      .on(t.type, t.category, t.operation, t.listedAt.desc(), t.id.desc())
+      .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.public}`),
     index('publications_search_price_index')
-      .on(t.type, t.category, t.operation, t.currency, t.amount, t.id)
+      .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.currency, t.amount, t.id)
       .where(sql`${t.public}`),
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
     index('publications_type_category_operation_index').on(t.type, t.category, t.operation),

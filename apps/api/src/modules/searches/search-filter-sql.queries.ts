@@ -63,15 +63,21 @@ function nearPlace(place: SearchPlace): SQL {
     ))) <= ${place.radius_km})`;
 }
 
+/** The operation condition as the search indexes' third column states it. */
+export function operationIs(operation: string): SQL {
+  return sql`coalesce(${p.operation}, '') = ${operation}`;
+}
+
 /**
  * The conditions of one filter, without the scope (the caller may add a branch's operation or currency).
  */
 export function filterConditions(filter: SearchFilter, places: readonly SearchPlace[]): SQL[] {
   const parts: SQL[] = [sql`${p.type} = ${filter.type}`, sql`${p.category} = ${filter.category}`];
-  if (filter.operation) parts.push(sql`${p.operation} = ${filter.operation}`);
-  // Only properties have an operation (the listing form clears it for the rest): saying so lets a clothing
-  // branch read the search indexes, which start with (type, category, operation), in order.
-  else if (filter.type !== 'property') parts.push(sql`${p.operation} is null`);
+  // The operation as the search indexes hold it, coalesce(operation, ''): only properties have one (the listing form
+  // clears it for the rest), and `operation IS NULL` is no equality to PostgreSQL, so a clothing branch would not
+  // read the index in order.
+  if (filter.operation) parts.push(operationIs(filter.operation));
+  else if (filter.type !== 'property') parts.push(operationIs(''));
   if (filter.currency) parts.push(sql`${p.currency} = ${filter.currency}`);
   parts.push(...rangeConditions(p.amount, filter.amount));
   const extras = filter.extras ?? {};

@@ -21,7 +21,7 @@ import {
   type PublicationRow,
   type SearchDecisionRow,
 } from '../../db/schema/index';
-import { allOf, anyFilter, filterConditions, idArray } from './search-filter-sql.queries';
+import { allOf, anyFilter, filterConditions, idArray, operationIs } from './search-filter-sql.queries';
 
 const p = publications;
 
@@ -84,9 +84,7 @@ function filterBranches(
 ): Branch[] {
   const base = filterConditions(filter, places);
   const byOperation: SQL[][] =
-    filter.type === 'property' && !filter.operation
-      ? operations.map((item) => [sql`${p.operation} = ${item.value}`])
-      : [[]];
+    filter.type === 'property' && !filter.operation ? operations.map((item) => [operationIs(item.value)]) : [[]];
   const branches: Branch[] = [];
   for (const operation of byOperation) {
     if (order !== 'price_asc' && order !== 'price_desc') {
