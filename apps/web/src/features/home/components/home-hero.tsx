@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { openIdentify } from '@/lib/identify-events';
-import { IconArrowRight } from '@/components/icons';
+import { IconArrowRight, IconSearch } from '@/components/icons';
 import { SwipeCardPreview } from './swipe-card-preview';
 import classes from '../home.module.css';
 
@@ -26,6 +27,16 @@ export function HomeHero({ name }: { name: string }) {
                 rightSection={<IconArrowRight size={18} />}
               >
                 Empezar ahora
+              </Button>
+              <Button
+                size="md"
+                variant="outline"
+                color="white"
+                component={Link}
+                to="/search"
+                leftSection={<IconSearch size={18} />}
+              >
+                Buscar publicaciones
               </Button>
               <Button
                 size="md"

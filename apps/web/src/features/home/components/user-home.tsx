@@ -1,6 +1,8 @@
 // The home page of a signed-in user (product.md, The shell): a greeting, their groups, their site card and linked
 // accounts. Loaded only for signed-in users, so a guest's first visit does not carry it.
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconSearch } from '@/components/icons';
 import type { SessionUser } from '@/lib/session';
 import { GroupsCard } from './groups-card';
 import { LinkedAccounts } from './linked-accounts';
@@ -20,6 +22,9 @@ export default function UserHome({ user }: { user: SessionUser }) {
             Hola, {firstName(user.name)}
           </Title>
           <Text className={classes.greetingText}>Tu espacio para buscar, publicar y compartir.</Text>
+          <Button component={Link} to="/search" mt="md" leftSection={<IconSearch size={18} />}>
+            Nueva búsqueda
+          </Button>
         </Container>
       </section>
       <Container size="lg" className={classes.content}>

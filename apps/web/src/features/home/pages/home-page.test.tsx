@@ -14,6 +14,7 @@ describe('HomePage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'De cientos de avisos a tu lista corta' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar publicaciones' })).toHaveAttribute('href', '/search');
     await userEvent.click(screen.getByRole('button', { name: /empezar ahora/i }));
     expect(opened).toHaveLength(1);
     stop();

@@ -26,6 +26,7 @@ describe('HomePage for a signed-in user', () => {
     expect(screen.getByText('Desde el 06/08/2024')).toBeInTheDocument();
     // The guest's landing is not shown.
     expect(screen.queryByRole('button', { name: /empezar ahora/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nueva búsqueda' })).toHaveAttribute('href', '/search');
   });
 
   it('invites to choose the store address when there is none, and says when no account is linked', async () => {
