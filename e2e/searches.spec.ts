@@ -68,6 +68,17 @@ async function drag(page: Page, dx: number): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * Taps a one-tap answer once its step has opened and settled. The wizard scrolls a step that opens into view 300 ms
+ * later (spec 02 §2); a tap racing that scroll would land on whatever moved under it, as a hurried finger would.
+ */
+async function answer(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible();
+  await page.waitForTimeout(800);
+  await button.click();
+}
+
 /** The search as the API answers it to the signed-in browser: its counts of decisions. */
 async function searchCounts(page: Page, request: APIRequestContext, uuid: string) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-token') ?? 'null'));
@@ -97,9 +108,9 @@ test('a visitor builds a property search, swipes, signs in to like, and resumes 
   await expect(page.getByText('Carolina Benítez').first()).toBeVisible();
 
   // The wizard: a one-tap type, category and operation, each moving on by itself.
-  await page.getByRole('button', { name: 'Inmueble', exact: true }).click();
-  await page.getByRole('button', { name: 'Departamento', exact: true }).click();
-  await page.getByRole('button', { name: 'Venta', exact: true }).click();
+  await answer(page, 'Inmueble');
+  await answer(page, 'Departamento');
+  await answer(page, 'Venta');
   await expect(page.getByText('Departamento en venta').first()).toBeVisible();
   await snap(page, testInfo, 'search-builder');
   await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -1,6 +1,7 @@
 // The filter wizard (spec 02 §2): the visible steps in order, each active, completed or inactive. A one-tap answer
 // moves on by itself after 1.5 s; the step that opens is scrolled into view 300 ms later. 'Quitar' clears a
-// completed step; a completed or inactive step opens again with a tap on its header.
+// completed step; a completed or inactive step opens again with a tap on its header. A touch on the wizard before the
+// scroll cancels it, so the page never moves under a finger, and a reader who asks for less motion gets no animation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@/components/icons';
@@ -56,7 +57,8 @@ export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, con
     clearTimeout(scrollTimer.current);
     if (step === null) return;
     scrollTimer.current = setTimeout(() => {
-      stepRefs.current.get(step)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      stepRefs.current.get(step)?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     }, SCROLL_DELAY_MS);
   };
 
@@ -91,7 +93,7 @@ export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, con
   };
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" onPointerDownCapture={() => clearTimeout(scrollTimer.current)}>
       {steps.map((step, index) => {
         const answered = isStepAnswered(step, draft, places);
         const status: StepStatus = active === step ? 'active' : answered ? 'completed' : 'inactive';

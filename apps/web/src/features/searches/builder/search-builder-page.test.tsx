@@ -165,6 +165,10 @@ describe('the filter wizard', () => {
     fireEvent.click(within(step('Categoría')).getByRole('button', { name: 'Departamento' }));
     act(() => vi.advanceTimersByTime(1500));
     expect(step('Operación')).toHaveAttribute('aria-current', 'step');
+    // A touch before the scroll cancels it: the page never moves under a finger.
+    fireEvent.pointerDown(within(step('Operación')).getByRole('button', { name: 'Venta' }));
+    act(() => vi.advanceTimersByTime(300));
+    expect(scrolled).toHaveLength(1);
     // A step typed into waits for 'Siguiente'.
     fireEvent.click(within(step('Operación')).getByRole('button', { name: 'Venta' }));
     act(() => vi.advanceTimersByTime(1500));
