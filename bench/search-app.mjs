@@ -3,11 +3,12 @@
 // page and a count, rendered to SQL text and parameters so the benchmark can time them with `pg` alone.
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { publications, searchDecisions } from '../apps/api/src/db/schema/index';
+import { publications } from '../apps/api/src/db/schema/index';
 import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { anyFilter } from '../apps/api/src/modules/searches/search-filter-sql.queries';
-import { searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
+import { searchCountQuery, searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
+export { saveCursor } from '../apps/api/src/modules/searches/search-cursor.queries';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -58,24 +59,15 @@ function engineSearch(row) {
   return { id: row.id, filters: row.filters, places: row.places ?? [], order: row.order, scope: { kind: 'platform' } };
 }
 
-/** The engine's statement of the next page (searchPageQuery), as { text, values } for `pg`. */
-export function pageStatement(row, viewerId, except, limit) {
-  const query = dialect.sqlToQuery(searchPageQuery(engineSearch(row), viewerId, except, limit));
+/** The engine's statement of the next page from `cursor` (searchPageQuery), as { text, values } for `pg`. */
+export function pageStatement(row, viewerId, except, limit, cursor = null) {
+  const query = dialect.sqlToQuery(searchPageQuery(engineSearch(row), viewerId, except, limit, { cursor }));
   return { text: query.sql, values: query.params };
 }
 
-/**
- * The count's statement: the same text as countSearchMatches in search-results.queries.ts for a platform search
- * (that function runs its statement rather than returning it, so it is repeated here).
- */
+/** The count's statement (searchCountQuery) for a platform search, as { text, values } for `pg`. */
 export function countStatement(row, viewerId) {
-  const p = publications;
-  const d = searchDecisions;
-  const query = dialect.sqlToQuery(sql`
-    select count(*)::int as count from ${p}
-    where ${p.public} and ${anyFilter(row.filters, row.places ?? [])}
-      and not exists (select 1 from ${d} where ${d.searchId} = ${row.id}
-    and ${d.userId} = ${viewerId} and ${d.publicationId} = ${p.id})`);
+  const query = dialect.sqlToQuery(searchCountQuery(engineSearch(row), viewerId));
   return { text: query.sql, values: query.params };
 }
 

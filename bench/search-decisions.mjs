@@ -33,7 +33,7 @@ const port = 3918;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
 
 await ensureDatabase(databaseUrl);
-const { bench, pageStatement, matchStatement, tokenOf } = await openSeeded({
+const { bench, pageStatement, matchStatement, tokenOf, saveCursor } = await openSeeded({
   databaseUrl,
   dataDir: join(cache, 'data'),
   target,
@@ -48,6 +48,7 @@ try {
     sql,
     call,
     tokenOf,
+    saveCursor,
     db: bench.db,
     pageStatement,
     count: clients,
@@ -56,7 +57,7 @@ try {
   // Each client's queue: the next 6,000 undecided listings of its search, half for the API and half for the bare run.
   for (const participant of participants) {
     const search = participant.searches.property;
-    const { rows } = await sql.query(pageStatement(search, participant.userId, [], 6000));
+    const { rows } = await sql.query(pageStatement(search, participant.userId, [], 6000, search.cursor));
     participant.queue = rows.map((row) => Number(row.id));
   }
   const { rows: before } = await sql.query('select count(*)::int as n from search_decisions');

@@ -40,7 +40,7 @@ export async function ensureDatabase(url) {
 
 /** Opens the benchmark's database through the app's own code (search-app.mjs), seeded up to `target` listings. */
 export async function openSeeded({ databaseUrl, dataDir, target }) {
-  const { openSearchBench, pageStatement, countStatement, matchStatement, tokenOf } = await import(
+  const { openSearchBench, pageStatement, countStatement, matchStatement, tokenOf, saveCursor } = await import(
     await bundleForBench('bench/search-app.mjs', 'search-app.mjs')
   );
   mkdirSync(dataDir, { recursive: true });
@@ -54,7 +54,7 @@ export async function openSeeded({ databaseUrl, dataDir, target }) {
       `seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  return { bench, pageStatement, countStatement, matchStatement, tokenOf };
+  return { bench, pageStatement, countStatement, matchStatement, tokenOf, saveCursor };
 }
 
 /**
@@ -155,9 +155,10 @@ async function insertDecisions(sql, searchId, userId, publicationIds) {
  * `count` participants (existing users, by id), each with a token and the two searches of the figures created
  * through the API, and `decided` decisions in each search by SQL: the first listings of the search in its order, as
  * if the participant had swiped that far. Also answers the next 20 listings of each, the cards a client still holds
- * (the `except` of the next page). Searches of earlier runs are deleted first.
+ * (the `except` of the next page), where the participant's cursor is left. Searches of earlier runs are deleted
+ * first.
  */
-export async function prepareParticipants({ sql, call, tokenOf, db, pageStatement, count, decided }) {
+export async function prepareParticipants({ sql, call, tokenOf, saveCursor, db, pageStatement, count, decided }) {
   await removeBenchSearches(sql);
   console.log('preparing participants…');
   const { rows: users } = await sql.query('select id from users order by id limit $1', [count]);
@@ -178,7 +179,9 @@ export async function prepareParticipants({ sql, call, tokenOf, db, pageStatemen
       const ids = top.rows.map((item) => Number(item.id));
       if (ids.length < decided + 20) throw new Error(`${shape}: la búsqueda tiene sólo ${ids.length} publicaciones`);
       await insertDecisions(sql, search.id, Number(id), ids.slice(0, decided));
-      searches[shape] = { ...search, except: ids.slice(decided) };
+      // The cursor where the app leaves it: at the first of the cards the client holds.
+      await saveCursor(db, search.id, Number(id), search.order, ids.slice(decided));
+      searches[shape] = { ...search, except: ids.slice(decided), cursor: await cursorOf(sql, search.id, Number(id)) };
     }
     participants.push({ userId: Number(id), token, searches });
   }
@@ -211,3 +214,12 @@ export function summary(times) {
 
 export const fmt = (ms) => `${ms.toFixed(1).padStart(6)} ms`;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The participant's cursor in a search as the next page will read it (search-cursor.queries.ts). */
+export async function cursorOf(sql, searchId, userId) {
+  const { rows } = await sql.query('select cursor from search_participants where search_id = $1 and user_id = $2', [
+    searchId,
+    userId,
+  ]);
+  return rows[0]?.cursor ?? null;
+}

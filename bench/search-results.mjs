@@ -14,6 +14,7 @@ import {
   apiClient,
   cache,
   cores,
+  cursorOf,
   defaultDatabaseUrl,
   ensureDatabase,
   fmt,
@@ -36,7 +37,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
 const shapes = ['property', 'clothing'];
 
 await ensureDatabase(databaseUrl);
-const { bench, pageStatement, countStatement, tokenOf } = await openSeeded({
+const { bench, pageStatement, countStatement, tokenOf, saveCursor } = await openSeeded({
   databaseUrl,
   dataDir: join(cache, 'data'),
   target,
@@ -57,6 +58,7 @@ try {
     sql,
     call,
     tokenOf,
+    saveCursor,
     db: bench.db,
     pageStatement,
     count: participantsCount,
@@ -71,7 +73,7 @@ try {
       const page = await call('POST', `/search/${search.uuid}/results`, participant.token, { except: search.except });
       if (page.status !== 200 || page.body.length !== 10)
         throw new Error(`results: ${page.status} ${JSON.stringify(page.body).slice(0, 300)}`);
-      await sql.query(pageStatement(search, participant.userId, search.except, 10));
+      await sql.query(pageStatement(search, participant.userId, search.except, 10, search.cursor));
     }
 
   // 1. Human pace.
@@ -85,11 +87,13 @@ try {
       let deck = [...search.except];
       await sleep(Math.random() * 15_000);
       while (performance.now() < deadline) {
+        // The cursor this page reads from, for the bare statement to read from the same place.
+        const cursor = await cursorOf(sql, search.id, participant.userId);
         const page = await call('POST', `/search/${search.uuid}/results`, participant.token, { except: deck });
         if (page.status !== 200) throw new Error(`results: ${page.status} ${JSON.stringify(page.body)}`);
         times[shape].api.push(page.ms);
         const started = performance.now();
-        await sql.query(pageStatement(search, participant.userId, deck, 10));
+        await sql.query(pageStatement(search, participant.userId, deck, 10, cursor));
         times[shape].bare.push(performance.now() - started);
         deck = [...deck, ...page.body.map((card) => card.id)];
         for (let i = 0; i < 10 && performance.now() < deadline; i++) {
@@ -132,7 +136,7 @@ try {
       await Promise.all(
         participants.map(async (participant) => {
           const search = participant.searches[shape];
-          const statement = pageStatement(search, participant.userId, search.except, 10);
+          const statement = pageStatement(search, participant.userId, search.except, 10, search.cursor);
           while (performance.now() < end) {
             if (kind === 'api') {
               const page = await call('POST', `/search/${search.uuid}/results`, participant.token, {
@@ -184,7 +188,7 @@ try {
   const participant = participants[0];
   for (const shape of shapes) {
     const search = participant.searches[shape];
-    const statement = pageStatement(search, participant.userId, search.except, 10);
+    const statement = pageStatement(search, participant.userId, search.except, 10, search.cursor);
     const plan = await sql.query({
       text: `explain (analyze, buffers, costs off) ${statement.text}`,
       values: statement.values,

@@ -17,6 +17,12 @@ import { publications } from './publications';
 import { users } from './users';
 
 /**
+ * A position in a search's order: the order it belongs to, the price bucket (0 dólares, 1 pesos, 2 no price; always
+ * 0 in relevance and recent), the order's key as PostgreSQL prints it (null without a price) and the listing's id.
+ */
+export type SearchCursor = { order: SearchOrder; bucket: number; key: string | null; id: number };
+
+/**
  * Searches (product.md, Searches). `user_id` is the creator (null for a visitor's search until they sign in); the
  * scope is at most one of `scope_user_id` (a user's store), `group_id` (a group's portfolio) and `microsite_id`;
  * none means the whole platform. The decision counters are kept by triggers on search_decisions (migration 0010).
@@ -69,6 +75,11 @@ export const searchParticipants = pgTable(
     owner: boolean('owner').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Where this participant's next page starts reading (search-cursor.queries.ts): the position, in the search's
+     * order, of the earliest card served and not yet decided when the last page was asked for. Null: from the top.
+     */
+    cursor: jsonb('cursor').$type<SearchCursor>(),
   },
   (t) => [
     primaryKey({ columns: [t.searchId, t.userId] }),

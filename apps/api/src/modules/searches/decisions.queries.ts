@@ -3,14 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchDecisions, searchParticipants } from '../../db/schema/index';
-
-/** Makes a user a participant (not owner) of a search, unless they already are. */
-async function joinAsParticipant(db: Database, searchId: number, userId: number, now: Date): Promise<void> {
-  await db
-    .insert(searchParticipants)
-    .values({ searchId, userId, owner: false, joinedAt: now })
-    .onConflictDoNothing({ target: [searchParticipants.searchId, searchParticipants.userId] });
-}
+import { listingMatches, type EngineSearch } from './search-results.queries';
 
 type DecisionValues = {
   searchId: number;
@@ -23,45 +16,36 @@ type DecisionValues = {
 };
 
 /**
- * Writes or replaces the decision, first making the user a participant when `join` (a group member's first
- * decision), both in one transaction. Answers whether the decision's row is new.
+ * Writes or replaces the decision when the listing is one the search yields (listingMatches), first making the
+ * user a participant when `join` (a group member's first decision): one statement, so a refused decision writes
+ * nothing and a decision is never stored without its participation. Answers whether the decision's row is new, or
+ * null when the listing is outside the search.
  */
 export async function recordDecision(
   db: Database,
   values: DecisionValues,
-  options: { join: boolean },
-): Promise<{ inserted: boolean }> {
-  if (!options.join) return upsertDecision(db, values);
-  return db.transaction(async (tx) => {
-    await joinAsParticipant(tx, values.searchId, values.userId, values.now);
-    return upsertDecision(tx, values);
-  });
-}
-
-async function upsertDecision(db: Database, values: DecisionValues): Promise<{ inserted: boolean }> {
-  const [row] = await db
-    .insert(searchDecisions)
-    .values({
-      searchId: values.searchId,
-      userId: values.userId,
-      publicationId: values.publicationId,
-      like: values.like,
-      isSuper: values.isSuper,
-      comment: values.comment,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .onConflictDoUpdate({
-      target: [searchDecisions.searchId, searchDecisions.userId, searchDecisions.publicationId],
-      set: {
-        like: sql`excluded."like"`,
-        isSuper: sql`excluded.is_super`,
-        comment: sql`excluded.comment`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return { inserted: row.inserted };
+  options: { join: boolean; search: EngineSearch },
+): Promise<{ inserted: boolean } | null> {
+  const d = searchDecisions;
+  const participants = searchParticipants;
+  const now = sql`${values.now.toISOString()}::timestamptz`;
+  const inSearch = listingMatches(options.search, values.publicationId);
+  const joining = options.join
+    ? sql`with joined as (
+        insert into ${participants} (search_id, user_id, owner, joined_at)
+        select ${values.searchId}, ${values.userId}, false, ${now} where ${inSearch}
+        on conflict (search_id, user_id) do nothing)`
+    : sql``;
+  const result = (await db.execute(sql`${joining}
+    insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, created_at, updated_at)
+    select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${values.isSuper},
+      ${values.comment}, ${now}, ${now}
+    where ${inSearch}
+    on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
+      is_super = excluded.is_super, comment = excluded.comment, updated_at = excluded.updated_at
+    returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+  const [row] = result.rows;
+  return row ? { inserted: row.inserted } : null;
 }
 
 /** Deletes the participant's decision on a listing; answers what it was, or null when there was none. */

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { refreshRelevance } from '../publications/publications.service';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
-import { listingInSearch } from './search-results.service';
+import { engineSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
 import type { SearchesDeps } from './searches.service';
 
@@ -32,10 +32,9 @@ export async function decide(
   input: DecisionInput,
 ): Promise<DecisionResponse> {
   const { search, participant } = await openForDeciding(deps, user, idOrUuid);
-  if (!(await listingInSearch(deps.db, search, input.publication_id)))
-    throw fieldError('publication_id', searchMessages.outsideSearch);
+  const engine = await engineSearch(deps.db, search);
   const now = deps.clock.now();
-  const { inserted } = await recordDecision(
+  const recorded = await recordDecision(
     deps.db,
     {
       searchId: search.id,
@@ -46,8 +45,10 @@ export async function decide(
       comment: input.comment?.trim() ? input.comment.trim() : null,
       now,
     },
-    { join: !participant },
+    { join: !participant, search: engine },
   );
+  if (!recorded) throw fieldError('publication_id', searchMessages.outsideSearch);
+  const { inserted } = recorded;
   // A new discard leaves the listing's likes as they were; anything else may have moved its popularity.
   if (!inserted || input.like) await refreshRelevance(deps.db, [input.publication_id], now);
   return { coincidences: { exists: false, users: [] } };

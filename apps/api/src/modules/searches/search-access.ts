@@ -8,22 +8,31 @@ import type { Database } from '../../db/client';
 import type { SearchParticipantRow, SearchRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { findMembership } from '../groups/groups.service';
-import { findParticipant, findSearchById, findSearchByUuid } from './searches.queries';
+import { findSearchWithParticipant } from './searches.queries';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const searchNotFound = () => new HttpError(404, searchMessages.notFound);
 
+/** What a path names: a uuid, or a numeric id; null for anything else. */
+function searchKey(idOrUuid: string): { uuid: string } | { id: number } | null {
+  if (uuidPattern.test(idOrUuid)) return { uuid: idOrUuid.toLowerCase() };
+  if (/^\d{1,15}$/.test(idOrUuid) && Number(idOrUuid) > 0) return { id: Number(idOrUuid) };
+  return null;
+}
+
+/** The search a path names, with the viewer's participation; a visitor's search only by its uuid. */
+async function findSearchFor(db: Database, idOrUuid: string, viewerId: number | null) {
+  const key = searchKey(idOrUuid);
+  if (!key) throw searchNotFound();
+  const found = await findSearchWithParticipant(db, key, viewerId);
+  if (!found || ('id' in key && found.search.userId === null)) throw searchNotFound();
+  return found;
+}
+
 /** The search a path names by uuid or numeric id; a visitor's search only by its uuid. */
 export async function findSearch(db: Database, idOrUuid: string): Promise<SearchRow> {
-  let row: SearchRow | null = null;
-  if (uuidPattern.test(idOrUuid)) row = await findSearchByUuid(db, idOrUuid.toLowerCase());
-  else if (/^\d{1,15}$/.test(idOrUuid) && Number(idOrUuid) > 0) {
-    row = await findSearchById(db, Number(idOrUuid));
-    if (row && row.userId === null) row = null;
-  }
-  if (!row) throw searchNotFound();
-  return row;
+  return (await findSearchFor(db, idOrUuid, null)).search;
 }
 
 export type SearchAccess = {
@@ -35,10 +44,9 @@ export type SearchAccess = {
 
 /** The search a path names, if `viewerId` (null for a visitor) may open it; 404 otherwise. */
 export async function openSearch(db: Database, idOrUuid: string, viewerId: number | null): Promise<SearchAccess> {
-  const search = await findSearch(db, idOrUuid);
+  const { search, participant } = await findSearchFor(db, idOrUuid, viewerId);
   if (search.userId === null) return { search, participant: null, owner: false };
   if (viewerId === null) throw searchNotFound();
-  const participant = await findParticipant(db, search.id, viewerId);
   if (participant) return { search, participant, owner: participant.owner };
   if (search.groupId !== null && (await findMembership(db, search.groupId, viewerId)))
     return { search, participant: null, owner: false };

@@ -213,6 +213,22 @@ describe('fields together and filters together', () => {
     expect((await countOf(ctx, twice, owner)).json()).toEqual({ count: 3 });
   });
 
+  it('counts once a listing two filters match, and one an earlier filter cannot tell about', async () => {
+    await makeListing(ctx, seller, { roomsTotal: 2 });
+    await makeListing(ctx, seller, { roomsTotal: null, bedrooms: 1 });
+    await makeListing(ctx, seller, { roomsTotal: 3, bedrooms: 1 });
+    await makeListing(ctx, seller, { roomsTotal: 4 });
+    const search = await makeSearch(ctx, {
+      creator: owner,
+      filters: [
+        { ...flat, extras: { rooms: { total: 2 } } },
+        { ...flat, extras: { rooms: { bedrooms: 1 } } },
+      ],
+    });
+    expect((await resultIds(ctx, search, owner)).length).toBe(3);
+    expect((await countOf(ctx, search, owner)).json()).toEqual({ count: 3 });
+  });
+
   it('a property filter without an operation shows every operation', async () => {
     expect(
       await shown([flat], [{ operation: 'venta' }, { operation: 'alquiler' }, { operation: 'alquiler_temporario' }]),

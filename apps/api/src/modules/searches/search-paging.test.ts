@@ -147,7 +147,7 @@ describe('paging to the end', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(ids);
   });
 
-  it('shows a listing whose relevance rose above what was shown, and skips none that fell', async () => {
+  it('shows a listing whose relevance rose above the cursor before the final slide, and skips none that fell', async () => {
     const ids = await catalogue(30);
     const search = await makeSearch(ctx, { creator: owner, filters: [flat, shirt] });
     const held: number[] = [];
@@ -158,17 +158,18 @@ describe('paging to the end', () => {
     await ctx.db.update(publications).set({ relevance: 100 }).where(eq(publications.id, riser));
     await ctx.db.update(publications).set({ relevance: -1 }).where(eq(publications.id, first[0]));
     const second = await resultIds(ctx, search, owner, held);
-    expect(second[0]).toBe(riser);
+    // It rose above the cursor: the pages go on from the cursor, and the sweep before the final slide brings it.
+    expect(second).not.toContain(riser);
     held.push(...second);
     // A not-yet-shown listing falls to the bottom: it still comes, last.
-    const faller = ids.find((id) => !held.includes(id))!;
+    const faller = ids.find((id) => !held.includes(id) && id !== riser)!;
     await ctx.db.update(publications).set({ relevance: -5 }).where(eq(publications.id, faller));
     for (;;) {
       const page = await resultIds(ctx, search, owner, held);
       held.push(...page);
       if (page.length < 10) break;
     }
-    expect(held.at(-1)).toBe(faller);
+    expect(held.slice(-2).sort()).toEqual([riser, faller].sort());
     expect(held).toHaveLength(30);
     expect([...held].sort((a, b) => a - b)).toEqual(ids);
   });

@@ -1,9 +1,10 @@
 // A search's results as live SQL on the publications indexes (product.md, Searches; decision 008).
 // A page is one top-N branch per filter (and per operation when a property filter names none, and per currency in
 // the price orders), each reading the partial index of its order (publications_search_{relevance,recent,price}_index,
-// type + category + operation equalities, then the order's columns) and stopping after N rows that survive
-// `id <> all(except)` and NOT EXISTS against the participant's decisions; the branches are joined with UNION ALL,
-// deduplicated (a listing may match two filters) and merged in order.
+// type + category + operation equalities, then the order's columns) from the participant's keyset cursor on
+// (search-cursor.queries.ts) and stopping after N rows that survive `id <> all(except)` and NOT EXISTS against the
+// participant's decisions; the branches are joined with UNION ALL, deduplicated (a listing may match two filters) and
+// merged in order.
 //
 // Price orders never convert currencies. A filter that names a currency orders by amount within it; one without
 // lists the dólares first, then the pesos (a branch each); listings without a price come last in both directions,
@@ -19,9 +20,11 @@ import {
   publications,
   searchDecisions,
   type PublicationRow,
+  type SearchCursor,
   type SearchDecisionRow,
 } from '../../db/schema/index';
 import { allOf, anyFilter, filterConditions, idArray, operationIs } from './search-filter-sql.queries';
+import { currencyOrder, fromCursor, orderSpec, unpricedBucket } from './search-cursor.queries';
 
 const p = publications;
 
@@ -61,9 +64,6 @@ function notDecided(searchId: number, viewerId: number | null): SQL {
   return sql`not exists (select 1 from ${searchDecisions} where ${searchDecisions.searchId} = ${searchId}
     and ${searchDecisions.userId} = ${viewerId} and ${searchDecisions.publicationId} = ${p.id})`;
 }
-
-/** The currencies of a price order, in the order it lists them: dólares first. */
-const currencyOrder = ['USD', 'ARS'];
 
 /** The currencies a price order walks for a filter. */
 const priceCurrencies = (filter: SearchFilter): string[] => (filter.currency ? [filter.currency] : currencyOrder);
@@ -107,57 +107,41 @@ function filterBranches(
       for (const currency of currencies)
         branches.push({
           where: allOf([...base, ...operation, currency, sql`${p.amount} is null`]),
-          bucket: currencyOrder.length,
+          bucket: unpricedBucket,
         });
     }
   }
   return branches;
 }
 
-// DESC NULLS LAST as publications_search_{relevance,recent}_index are declared, or PostgreSQL sorts the branch
-// instead of reading the index in order (the columns are never null; the spelling is for the planner). The price
-// index is ascending, read backwards for price_desc: plain ASC and DESC match it.
-const descending = sql.raw('desc nulls last');
-
-/** The order's sort key besides bucket and id, and the directions. */
-function orderSpec(order: SearchOrder) {
-  switch (order) {
-    case 'recent':
-      return { key: sql`${p.listedAt}`, direction: descending, idDirection: descending };
-    case 'price_asc':
-      return { key: sql`${p.amount}`, direction: sql.raw('asc'), idDirection: sql.raw('asc') };
-    case 'price_desc':
-      return { key: sql`${p.amount}`, direction: sql.raw('desc'), idDirection: sql.raw('desc') };
-    default:
-      return { key: sql`${p.relevance}`, direction: descending, idDirection: descending };
-  }
-}
-
 /**
- * The statement of the next page: the top `limit` listings of the search in its order that this viewer has not
- * decided and that are not in `except`, as rows of (id, bucket, key). Apart so a measurement can EXPLAIN it.
+ * The statement of the next page: the top `limit` listings of the search in its order from the participant's cursor
+ * on (search-cursor.queries.ts) that this viewer has not decided and that are not in `except`, as rows of
+ * (id, bucket, key). Apart so a measurement can EXPLAIN it.
  */
 export function searchPageQuery(
   search: EngineSearch,
   viewerId: number | null,
   except: readonly number[],
   limit: number,
-  part: 'priced' | 'unpriced' = 'priced',
+  options: { part?: 'priced' | 'unpriced'; cursor?: SearchCursor | null } = {},
 ): SQL {
+  const part = options.part ?? 'priced';
   const { key: orderKey, direction, idDirection } = orderSpec(search.order);
   // Listings without a price all share the key: they follow by id alone.
   const key = part === 'unpriced' ? sql`null::bigint` : orderKey;
-  const common = allOf([
+  const common = [
     scopeCondition(search.scope),
     sql`${p.id} <> all(${idArray(except)})`,
     notDecided(search.id, viewerId),
-  ]);
+  ];
   const branches = search.filters.flatMap((filter) => filterBranches(filter, search.places, search.order, part));
-  const selects = branches.map(
-    (branch) => sql`(select ${p.id} as id, ${branch.bucket}::int as bucket, ${key} as key from ${p}
-      where ${common} and ${branch.where}
-      order by ${key} ${direction}, ${p.id} ${idDirection} limit ${limit})`,
-  );
+  const selects = branches.map((branch) => {
+    const from = fromCursor(search.order, options.cursor ?? null, branch.bucket);
+    return sql`(select ${p.id} as id, ${branch.bucket}::int as bucket, ${key} as key from ${p}
+      where ${allOf([...common, branch.where, ...(from ? [from] : [])])}
+      order by ${key} ${direction}, ${p.id} ${idDirection} limit ${limit})`;
+  });
   return sql`
     select distinct branch.id, branch.bucket, branch.key from (${sql.join(selects, sql` union all `)}) branch
     order by branch.bucket asc, branch.key ${direction}, branch.id ${idDirection}
@@ -165,8 +149,8 @@ export function searchPageQuery(
 }
 
 /**
- * The ids of the next page (searchPageQuery). In a price order the listings without a price come last, so they
- * are read only when the priced ones do not fill the page: the usual page plans half the branches.
+ * The ids of the next page (searchPageQuery) from `cursor` on. In a price order the listings without a price come
+ * last, so they are read only when the priced ones do not fill the page: the usual page plans half the branches.
  */
 export async function searchPageIds(
   db: Database,
@@ -174,12 +158,12 @@ export async function searchPageIds(
   viewerId: number | null,
   except: readonly number[],
   limit: number,
+  cursor: SearchCursor | null = null,
 ): Promise<number[]> {
-  if (!search.filters.length) return [];
+  if (!search.filters.length || limit <= 0) return [];
   const read = async (part: 'priced' | 'unpriced', size: number) => {
-    const result = (await db.execute(searchPageQuery(search, viewerId, except, size, part))) as unknown as Rows<{
-      id: string | number;
-    }>;
+    const query = searchPageQuery(search, viewerId, except, size, { part, cursor });
+    const result = (await db.execute(query)) as unknown as Rows<{ id: string | number }>;
     return result.rows.map((row) => Number(row.id));
   };
   const ids = await read('priced', limit);
@@ -188,26 +172,35 @@ export async function searchPageIds(
 }
 
 /**
- * How many listings match the search that this viewer has not decided: one branch per filter (each on the
- * indexes of its equalities), UNION to count a listing two filters match once.
+ * The count's statement: how many listings match the search that this viewer has not decided. One count per filter,
+ * each on the indexes of its equalities, of the listings that filter matches and no earlier one does (`is not true`,
+ * so a column a filter leaves unknown still counts): the parts are disjoint and add up, with no union to dedupe.
  */
+export function searchCountQuery(search: EngineSearch, viewerId: number | null): SQL {
+  const common = [scopeCondition(search.scope), notDecided(search.id, viewerId)];
+  const filters = search.filters.map((filter) => allOf(filterConditions(filter, search.places)));
+  const parts = filters.map((filter, index) => {
+    const earlier = filters.slice(0, index).map((other) => sql`(${other}) is not true`);
+    return sql`(select count(*) from ${p} where ${allOf([...common, filter, ...earlier])})`;
+  });
+  return sql`select (${sql.join(parts, sql` + `)})::int as count`;
+}
+
 export async function countSearchMatches(db: Database, search: EngineSearch, viewerId: number | null): Promise<number> {
   if (!search.filters.length) return 0;
-  const common = allOf([scopeCondition(search.scope), notDecided(search.id, viewerId)]);
-  const selects = search.filters.map(
-    (filter) => sql`select ${p.id} from ${p} where ${common} and ${allOf(filterConditions(filter, search.places))}`,
-  );
-  const result = (await db.execute(
-    sql`select count(*)::int as count from (${sql.join(selects, sql` union `)}) matched`,
-  )) as unknown as Rows<{ count: number | string }>;
+  const result = (await db.execute(searchCountQuery(search, viewerId))) as unknown as Rows<{ count: number | string }>;
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The condition that the listing exists, is in the search's scope and matches one of its filters. */
+export function listingMatches(search: EngineSearch, publicationId: number): SQL {
+  return sql`exists (select 1 from ${p} where ${p.id} = ${publicationId}
+    and ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)})`;
 }
 
 /** Whether the listing exists, is in the search's scope and matches one of its filters. */
 export async function matchesSearch(db: Database, search: EngineSearch, publicationId: number): Promise<boolean> {
-  const result = (await db.execute(sql`
-    select exists (select 1 from ${p} where ${p.id} = ${publicationId}
-      and ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)}) as found`)) as unknown as Rows<{
+  const result = (await db.execute(sql`select ${listingMatches(search, publicationId)} as found`)) as unknown as Rows<{
     found: boolean;
   }>;
   return Boolean(result.rows[0]?.found);

@@ -11,6 +11,7 @@ import type { Storage } from '../../lib/storage';
 import { findGroupById } from '../groups/groups.service';
 import { loadSearchCards } from './search-cards';
 import { openSearch } from './search-access';
+import { saveCursor } from './search-cursor.queries';
 import {
   countSearchMatches,
   listPublicationsByIds,
@@ -40,7 +41,8 @@ function normalFilter(filter: SearchFilter): SearchFilter {
   return { ...filter, currency: filter.currency ?? impliedCurrency(filter) };
 }
 
-async function engineSearch(db: Database, search: SearchRow): Promise<EngineSearch> {
+/** The search as the engine reads it: its filters with their implied currencies, its places, order and scope. */
+export async function engineSearch(db: Database, search: SearchRow): Promise<EngineSearch> {
   return {
     id: search.id,
     filters: (search.filters ?? []).map(normalFilter),
@@ -63,9 +65,18 @@ export async function searchResults(
   except: number[],
 ): Promise<SearchCard[]> {
   const viewerId = viewer?.id ?? null;
-  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId);
   const engine = await engineSearch(deps.db, search);
-  const ids = await searchPageIds(deps.db, engine, viewerId, except, general.results.pageSize);
+  const size = general.results.pageSize;
+  // A visitor or a member who has not decided yet has no cursor: nothing decided to step over.
+  const cursor = participant?.cursor ?? null;
+  let ids = await searchPageIds(deps.db, engine, viewerId, except, size, cursor);
+  // A short page from the cursor on: before the final slide, one sweep from the top catches listings whose score
+  // moved above the cursor, and cards a reloaded deck dropped.
+  if (cursor && ids.length < size)
+    ids = [...ids, ...(await searchPageIds(deps.db, engine, viewerId, [...except, ...ids], size - ids.length))];
+  if (participant && viewerId !== null)
+    await saveCursor(deps.db, search.id, viewerId, search.order, [...except, ...ids]);
   const rows = await listPublicationsByIds(deps.db, ids);
   return loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
 }

@@ -16,13 +16,24 @@ import {
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 
-export async function findSearchByUuid(db: Database, uuid: string): Promise<SearchRow | null> {
-  const [row] = await db.select().from(searches).where(eq(searches.uuid, uuid)).limit(1);
-  return row ?? null;
-}
-
-export async function findSearchById(db: Database, id: number): Promise<SearchRow | null> {
-  const [row] = await db.select().from(searches).where(eq(searches.id, id)).limit(1);
+/**
+ * A search by uuid or id with `viewerId`'s participation in it (null for a visitor or someone who takes no part), in
+ * one statement: every request on a search starts here.
+ */
+export async function findSearchWithParticipant(
+  db: Database,
+  key: { uuid: string } | { id: number },
+  viewerId: number | null,
+): Promise<{ search: SearchRow; participant: SearchParticipantRow | null } | null> {
+  const [row] = await db
+    .select({ search: searches, participant: searchParticipants })
+    .from(searches)
+    .leftJoin(
+      searchParticipants,
+      and(eq(searchParticipants.searchId, searches.id), eq(searchParticipants.userId, viewerId ?? 0)),
+    )
+    .where('uuid' in key ? eq(searches.uuid, key.uuid) : eq(searches.id, key.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "search_participants" ADD COLUMN "cursor" jsonb;
