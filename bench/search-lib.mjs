@@ -223,3 +223,46 @@ export async function cursorOf(sql, searchId, userId) {
   ]);
   return rows[0]?.cursor ?? null;
 }
+
+/**
+ * People swiping at a human pace for `seconds`: each participant (alternating the `shapes` of search) asks for a
+ * page with the cards it holds as `except`, runs `bare` (the engine's statement from the same cursor) right after,
+ * then decides the page's cards one every 1–2 s, and asks again. Answers the page times per shape, API and bare,
+ * and the decisions' times.
+ */
+export async function humanPace({ participants, call, seconds, shapes, bare, cursorOf }) {
+  const times = Object.fromEntries(shapes.map((shape) => [shape, { api: [], bare: [] }]));
+  const decisionTimes = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    participants.map(async (participant, index) => {
+      const shape = shapes[index % shapes.length];
+      const search = participant.searches[shape];
+      let deck = [...search.except];
+      await sleep(Math.random() * 15_000);
+      while (performance.now() < deadline) {
+        // The cursor this page reads from, for the bare statement to read from the same place.
+        const cursor = await cursorOf(search, participant.userId);
+        const page = await call('POST', `/search/${search.uuid}/results`, participant.token, { except: deck });
+        if (page.status !== 200) throw new Error(`results: ${page.status} ${JSON.stringify(page.body)}`);
+        times[shape].api.push(page.ms);
+        const started = performance.now();
+        await bare(search, participant.userId, deck, cursor);
+        times[shape].bare.push(performance.now() - started);
+        deck = [...deck, ...page.body.map((card) => card.id)];
+        for (let i = 0; i < 10 && performance.now() < deadline; i++) {
+          await sleep(1000 + Math.random() * 1000);
+          const decision = await call('POST', `/search/${search.uuid}/decision`, participant.token, {
+            publication_id: deck[0],
+            like: Math.random() < 0.3,
+            is_super: false,
+          });
+          if (decision.status !== 200) throw new Error(`decision: ${decision.status} ${JSON.stringify(decision.body)}`);
+          decisionTimes.push(decision.ms);
+          deck = deck.slice(1);
+        }
+      }
+    }),
+  );
+  return { times, decisionTimes };
+}

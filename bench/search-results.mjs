@@ -18,11 +18,11 @@ import {
   defaultDatabaseUrl,
   ensureDatabase,
   fmt,
+  humanPace,
   load,
   openSeeded,
   prepareParticipants,
   removeBenchSearches,
-  sleep,
   startApiServer,
   summary,
 } from './search-lib.mjs';
@@ -77,39 +77,14 @@ try {
     }
 
   // 1. Human pace.
-  const times = Object.fromEntries(shapes.map((shape) => [shape, { api: [], bare: [] }]));
-  const decisionTimes = [];
-  const deadline = performance.now() + humanSeconds * 1000;
-  await Promise.all(
-    participants.map(async (participant, index) => {
-      const shape = shapes[index % 2];
-      const search = participant.searches[shape];
-      let deck = [...search.except];
-      await sleep(Math.random() * 15_000);
-      while (performance.now() < deadline) {
-        // The cursor this page reads from, for the bare statement to read from the same place.
-        const cursor = await cursorOf(sql, search.id, participant.userId);
-        const page = await call('POST', `/search/${search.uuid}/results`, participant.token, { except: deck });
-        if (page.status !== 200) throw new Error(`results: ${page.status} ${JSON.stringify(page.body)}`);
-        times[shape].api.push(page.ms);
-        const started = performance.now();
-        await sql.query(pageStatement(search, participant.userId, deck, 10, cursor));
-        times[shape].bare.push(performance.now() - started);
-        deck = [...deck, ...page.body.map((card) => card.id)];
-        for (let i = 0; i < 10 && performance.now() < deadline; i++) {
-          await sleep(1000 + Math.random() * 1000);
-          const decision = await call('POST', `/search/${search.uuid}/decision`, participant.token, {
-            publication_id: deck[0],
-            like: Math.random() < 0.3,
-            is_super: false,
-          });
-          if (decision.status !== 200) throw new Error(`decision: ${decision.status} ${JSON.stringify(decision.body)}`);
-          decisionTimes.push(decision.ms);
-          deck = deck.slice(1);
-        }
-      }
-    }),
-  );
+  const { times, decisionTimes } = await humanPace({
+    participants,
+    call,
+    seconds: humanSeconds,
+    shapes,
+    bare: async (search, userId, deck, cursor) => sql.query(pageStatement(search, userId, deck, 10, cursor)),
+    cursorOf: (search, userId) => cursorOf(sql, search.id, userId),
+  });
   console.log(
     `\n1. human pace: ${participantsCount} participants for ${humanSeconds} s (a page of 10 every 10 decisions, a decision every 1–2 s)`,
   );

@@ -143,6 +143,8 @@ export const publications = pgTable(
     index('publications_search_recent_index')
       .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.public}`),
+    // Also INCLUDE (operation), written by migration 0011 (Drizzle cannot declare INCLUDE): with the raw column in
+    // the index, a search's count of a filter on type, category, operation, currency and amount is an index-only scan.
     index('publications_search_price_index')
       .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.currency, t.amount, t.id)
       .where(sql`${t.public}`),

@@ -75,9 +75,10 @@ export async function searchResults(
   // moved above the cursor, and cards a reloaded deck dropped.
   if (cursor && ids.length < size)
     ids = [...ids, ...(await searchPageIds(deps.db, engine, viewerId, [...except, ...ids], size - ids.length))];
-  if (participant && viewerId !== null)
-    await saveCursor(deps.db, search.id, viewerId, search.order, [...except, ...ids]);
-  const rows = await listPublicationsByIds(deps.db, ids);
+  const [rows] = await Promise.all([
+    listPublicationsByIds(deps.db, ids),
+    participant && viewerId !== null && saveCursor(deps.db, search.id, viewerId, search.order, [...except, ...ids]),
+  ]);
   return loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
 }
 
