@@ -38,10 +38,14 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Crea una búsqueda (también un visitante: queda sin creador hasta que ingrese)',
         security,
         body: createSearchSchema,
-        response: { 201: searchSchema },
+        response: { 200: searchSchema, 201: searchSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSearch(deps, request.user, request.body)),
+    async (request, reply) => {
+      // 200 when the same search came again under its uuid (a retry): the one stored answers.
+      const { search, created } = await createSearch(deps, request.user, request.body);
+      return reply.status(created ? 201 : 200).send(search);
+    },
   );
 
   app.get(

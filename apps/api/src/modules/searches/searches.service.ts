@@ -18,7 +18,13 @@ import { findMembership } from '../groups/groups.service';
 import { findKnownPlace } from '../map/map.service';
 import { openSearch, searchNotFound } from './search-access';
 import { loadSearchViews } from './search-view';
-import { findSearchWithScope, insertSearch, updateSearchTitle, userExists } from './searches.queries';
+import {
+  findSearchWithParticipant,
+  findSearchWithScope,
+  insertSearch,
+  updateSearchTitle,
+  userExists,
+} from './searches.queries';
 
 export type SearchesDeps = { db: Database; clock: Clock; storage: Storage };
 
@@ -55,7 +61,12 @@ async function resolvePlaces(db: Database, userId: number | null, places: { refe
   return resolved;
 }
 
-export async function createSearch(deps: SearchesDeps, viewer: UserRow | null, input: CreateSearch): Promise<Search> {
+/** Creates a search; `created` is false when the same person sent the same search again (the one stored answers). */
+export async function createSearch(
+  deps: SearchesDeps,
+  viewer: UserRow | null,
+  input: CreateSearch,
+): Promise<{ search: Search; created: boolean }> {
   if (input.microsite_id != null) throw fieldError('microsite_id', searchMessages.micrositeUnavailable);
   if (input.user_id != null && !(await userExists(deps.db, input.user_id)))
     throw fieldError('user_id', searchMessages.storeUnknown);
@@ -80,8 +91,34 @@ export async function createSearch(deps: SearchesDeps, viewer: UserRow | null, i
     places,
     now: deps.clock.now(),
   });
-  if (!row) throw new HttpError(409, searchMessages.uuidTaken, { uuid: [searchMessages.uuidTaken] });
-  return searchView(deps, row, viewer?.id ?? null);
+  if (row) return { search: await searchView(deps, row, viewer?.id ?? null), created: true };
+  // The uuid is taken. The same person sending the same search again (a retry after a lost answer) gets the
+  // search they made; anyone else, or different content under the same uuid, is refused.
+  const taken = await findSearchWithParticipant(deps.db, { uuid: input.uuid.toLowerCase() }, null);
+  if (taken && isSameSearch(taken.search, viewer?.id ?? null, input, places))
+    return { search: await searchView(deps, taken.search, viewer?.id ?? null), created: false };
+  throw new HttpError(409, searchMessages.uuidTaken, { uuid: [searchMessages.uuidTaken] });
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+function isSameSearch(row: SearchRow, viewerId: number | null, input: CreateSearch, places: SearchPlace[]): boolean {
+  // jsonb keeps its own key order: compare with the keys sorted.
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+  return (
+    row.userId === viewerId &&
+    row.scopeUserId === (input.user_id ?? null) &&
+    row.groupId === (input.group_id ?? null) &&
+    row.order === input.order &&
+    same(row.filters, input.filters) &&
+    same(row.places, places)
+  );
 }
 
 export async function showSearch(deps: SearchesDeps, viewer: UserRow | null, idOrUuid: string): Promise<Search> {

@@ -202,6 +202,27 @@ describe('POST /api/search', () => {
     expect(await searchCount()).toBe(before);
   });
 
+  it('answers the same search sent again by its creator (a retry) with the one stored, and writes nothing', async () => {
+    const input = {
+      uuid: randomUUID(),
+      filters: [{ ...apartmentsOnSale, amount: { max: 200_000 }, extras: { rooms: { total: 2 } } }],
+    };
+    const first = await postSearch(ctx, owner, input);
+    expect(first.statusCode).toBe(201);
+    const before = await searchCount();
+    const again = await postSearch(ctx, owner, input);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await searchCount()).toBe(before);
+    // A visitor's retry too.
+    const visitorInput = { uuid: randomUUID(), filters: [apartmentsOnSale] };
+    expect((await postSearch(ctx, null, visitorInput)).statusCode).toBe(201);
+    expect((await postSearch(ctx, null, visitorInput)).statusCode).toBe(200);
+    // Different content under the same uuid is no retry.
+    const changed = await postSearch(ctx, owner, { ...input, filters: [apartmentsOnSale] });
+    expect(changed.statusCode).toBe(409);
+  });
+
   it('refuses a uuid already taken and writes nothing', async () => {
     const first = await createSearchAs(ctx, owner);
     const before = await searchCount();
