@@ -71,73 +71,50 @@ CREATE STATISTICS "search_decisions_participant_stats" (ndistinct, dependencies)
 -- Done here rather than in the API so that decisions sent at once, a deleted search or a deleted listing can never
 -- leave a counter off. Listings are locked in id order first when a delete changes many, so two such deletes queue
 -- rather than deadlock.
+CREATE FUNCTION "search_decisions_apply"(search_ids bigint[], publication_ids bigint[], likes boolean[], signs int[])
+RETURNS void LANGUAGE sql AS $$
+  WITH moved AS (SELECT * FROM unnest(search_ids, publication_ids, likes, signs) AS m(search_id, publication_id, "like", n)),
+  by_search AS (
+    UPDATE searches AS s
+      SET decisions_true_count = s.decisions_true_count + d.liked,
+        decisions_false_count = s.decisions_false_count + d.discarded
+    FROM (
+      SELECT search_id, coalesce(sum(n) FILTER (WHERE "like"), 0)::int AS liked,
+        coalesce(sum(n) FILTER (WHERE NOT "like"), 0)::int AS discarded
+      FROM moved GROUP BY search_id
+    ) AS d
+    WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
+  )
+  UPDATE publications AS p
+    SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
+  FROM (
+    SELECT publication_id, coalesce(sum(n) FILTER (WHERE "like"), 0)::int AS liked, sum(n)::int AS decided
+    FROM moved GROUP BY publication_id
+  ) AS d
+  WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
+$$;--> statement-breakpoint
+-- The trigger hands its transition tables to search_decisions_apply as the rows added (+1) and removed (-1).
 CREATE FUNCTION "search_decisions_count"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  search_ids bigint[] := '{}';
+  publication_ids bigint[] := '{}';
+  likes boolean[] := '{}';
+  signs int[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    WITH moved AS (SELECT search_id, publication_id, "like", 1 AS n FROM new_rows),
-    by_search AS (
-      UPDATE searches AS s
-        SET decisions_true_count = s.decisions_true_count + d.liked,
-          decisions_false_count = s.decisions_false_count + d.discarded
-      FROM (
-        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
-        FROM moved GROUP BY search_id
-      ) AS d
-      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
-    )
-    UPDATE publications AS p
-      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
-    FROM (
-      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-        sum(n)::int AS decided
-      FROM moved GROUP BY publication_id
-    ) AS d
-    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM 1 FROM publications WHERE id IN (SELECT publication_id FROM old_rows) ORDER BY id FOR NO KEY UPDATE;
-    WITH moved AS (SELECT search_id, publication_id, "like", -1 AS n FROM old_rows),
-    by_search AS (
-      UPDATE searches AS s
-        SET decisions_true_count = s.decisions_true_count + d.liked,
-          decisions_false_count = s.decisions_false_count + d.discarded
-      FROM (
-        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
-        FROM moved GROUP BY search_id
-      ) AS d
-      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
-    )
-    UPDATE publications AS p
-      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
-    FROM (
-      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-        sum(n)::int AS decided
-      FROM moved GROUP BY publication_id
-    ) AS d
-    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
-  ELSE
-    WITH moved AS (SELECT search_id, publication_id, "like", 1 AS n FROM new_rows UNION ALL SELECT search_id, publication_id, "like", -1 FROM old_rows),
-    by_search AS (
-      UPDATE searches AS s
-        SET decisions_true_count = s.decisions_true_count + d.liked,
-          decisions_false_count = s.decisions_false_count + d.discarded
-      FROM (
-        SELECT search_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-          (count(*) FILTER (WHERE NOT "like" AND n > 0) - count(*) FILTER (WHERE NOT "like" AND n < 0))::int AS discarded
-        FROM moved GROUP BY search_id
-      ) AS d
-      WHERE s.id = d.search_id AND (d.liked <> 0 OR d.discarded <> 0)
-    )
-    UPDATE publications AS p
-      SET like_count = p.like_count + d.liked, decisions_count = p.decisions_count + d.decided
-    FROM (
-      SELECT publication_id, (count(*) FILTER (WHERE "like" AND n > 0) - count(*) FILTER (WHERE "like" AND n < 0))::int AS liked,
-        sum(n)::int AS decided
-      FROM moved GROUP BY publication_id
-    ) AS d
-    WHERE p.id = d.publication_id AND (d.liked <> 0 OR d.decided <> 0);
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT search_ids || array_agg(search_id), publication_ids || array_agg(publication_id),
+      likes || array_agg("like"), signs || array_agg(1)
+    INTO search_ids, publication_ids, likes, signs FROM new_rows;
   END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    IF TG_OP = 'DELETE' THEN
+      PERFORM 1 FROM publications WHERE id IN (SELECT publication_id FROM old_rows) ORDER BY id FOR NO KEY UPDATE;
+    END IF;
+    SELECT search_ids || array_agg(search_id), publication_ids || array_agg(publication_id),
+      likes || array_agg("like"), signs || array_agg(-1)
+    INTO search_ids, publication_ids, likes, signs FROM old_rows;
+  END IF;
+  PERFORM search_decisions_apply(search_ids, publication_ids, likes, signs);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
