@@ -3,10 +3,10 @@
 // page and a count, rendered to SQL text and parameters so the benchmark can time them with `pg` alone.
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { publications } from '../apps/api/src/db/schema/index';
+import { publications, searches, searchParticipants } from '../apps/api/src/db/schema/index';
 import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
 import { systemClock } from '../apps/api/src/lib/clock';
-import { anyFilter } from '../apps/api/src/modules/searches/search-filter-sql.queries';
+import { decisionStatement } from '../apps/api/src/modules/searches/decisions.queries';
 import { searchCountQuery, searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
 export { saveCursor } from '../apps/api/src/modules/searches/search-cursor.queries';
 import { buildApp } from '../apps/api/src/app';
@@ -77,11 +77,13 @@ export async function tokenOf(db, userId) {
   return token.access_token;
 }
 
-/** Whether a listing is in a platform search: the statement of matchesSearch in search-results.queries.ts. */
-export function matchStatement(row, publicationId) {
-  const p = publications;
-  const query = dialect.sqlToQuery(sql`
-    select exists (select 1 from ${p} where ${p.id} = ${publicationId}
-      and ${p.public} and ${anyFilter(row.filters, row.places ?? [])}) as found`);
-  return { text: query.sql, values: query.params };
+/** The statements a decision runs after the token's lookup (decisions.service.ts), for a platform search. */
+export function decisionStatements(row, userId, publicationId, like) {
+  const search = dialect.sqlToQuery(
+    sql`select * from ${searches} left join ${searchParticipants} on ${searchParticipants.searchId} = ${searches.id}
+      and ${searchParticipants.userId} = ${userId} where ${searches.uuid} = ${row.uuid} limit 1`,
+  );
+  const values = { searchId: row.id, userId, publicationId, like, isSuper: false, comment: null, now: new Date() };
+  const decision = dialect.sqlToQuery(decisionStatement(values, { join: false, search: engineSearch(row) }));
+  return [search, decision].map((query) => ({ text: query.sql, values: query.params }));
 }

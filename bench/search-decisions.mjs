@@ -4,8 +4,8 @@
 // the API server bundled from the current sources, gives 50 participants the property search of the figures with
 // 3,000 decisions each, then each client decides the next listings of its search with no pause (30% likes, which
 // also refresh the listing's relevance). Afterwards every acknowledged decision is looked up in the table. Beside
-// it, in the same run, 50 clients send the same statements the handler runs through `pg` alone: the search by
-// uuid, the participant, whether the listing is in the search, and the upsert (the bearer token's lookup and the
+// it, in the same run, 50 clients send the same statements the handler runs through `pg` alone: the search with
+// the participant, and the upsert that checks the listing is in the search (the bearer token's lookup and the
 // relevance refresh are left out, so the bare figure is an upper bound of what the SQL allows).
 // node bench/search-decisions.mjs [listings] [seconds]
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ const port = 3918;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
 
 await ensureDatabase(databaseUrl);
-const { bench, pageStatement, matchStatement, tokenOf, saveCursor } = await openSeeded({
+const { bench, pageStatement, decisionStatements, tokenOf, saveCursor } = await openSeeded({
   databaseUrl,
   dataDir: join(cache, 'data'),
   target,
@@ -126,21 +126,10 @@ try {
       while (performance.now() < bareEnd) {
         const publicationId = participant.queue[next++];
         const started = performance.now();
-        await sql.query('select * from searches where uuid = $1', [search.uuid]);
-        await sql.query('select * from search_participants where search_id = $1 and user_id = $2', [
-          search.id,
-          participant.userId,
-        ]);
-        const { rows } = await sql.query(matchStatement(search, publicationId));
-        if (!rows[0].found) throw new Error(`listing ${publicationId} outside the search`);
-        await sql.query(
-          `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, comment, created_at, updated_at)
-           values ($1, $2, $3, $4, false, null, now(), now())
-           on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
-             is_super = excluded.is_super, comment = excluded.comment, updated_at = excluded.updated_at
-           returning (xmax = 0) as inserted`,
-          [search.id, participant.userId, publicationId, Math.random() < 0.3],
-        );
+        const [find, decide] = decisionStatements(search, participant.userId, publicationId, Math.random() < 0.3);
+        await sql.query(find);
+        const { rows } = await sql.query(decide);
+        if (!rows.length) throw new Error(`listing ${publicationId} outside the search`);
         bareTimes.push(performance.now() - started);
       }
     }),

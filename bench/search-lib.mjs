@@ -40,7 +40,7 @@ export async function ensureDatabase(url) {
 
 /** Opens the benchmark's database through the app's own code (search-app.mjs), seeded up to `target` listings. */
 export async function openSeeded({ databaseUrl, dataDir, target }) {
-  const { openSearchBench, pageStatement, countStatement, matchStatement, tokenOf, saveCursor } = await import(
+  const { openSearchBench, pageStatement, countStatement, decisionStatements, tokenOf, saveCursor } = await import(
     await bundleForBench('bench/search-app.mjs', 'search-app.mjs')
   );
   mkdirSync(dataDir, { recursive: true });
@@ -54,7 +54,7 @@ export async function openSeeded({ databaseUrl, dataDir, target }) {
       `seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  return { bench, pageStatement, countStatement, matchStatement, tokenOf, saveCursor };
+  return { bench, pageStatement, countStatement, decisionStatements, tokenOf, saveCursor };
 }
 
 /**

@@ -1,11 +1,11 @@
 // A participant's decisions in a search: one row per (search, participant, listing), written by upsert so a
 // repeated or concurrent decision updates the one row and never adds a second. The counters follow by trigger.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchDecisions, searchParticipants } from '../../db/schema/index';
 import { listingMatches, type EngineSearch } from './search-results.queries';
 
-type DecisionValues = {
+export type DecisionValues = {
   searchId: number;
   userId: number;
   publicationId: number;
@@ -16,16 +16,12 @@ type DecisionValues = {
 };
 
 /**
- * Writes or replaces the decision when the listing is one the search yields (listingMatches), first making the
- * user a participant when `join` (a group member's first decision): one statement, so a refused decision writes
- * nothing and a decision is never stored without its participation. Answers whether the decision's row is new, or
- * null when the listing is outside the search.
+ * The statement that writes or replaces the decision when the listing is one the search yields (listingMatches),
+ * first making the user a participant when `join` (a group member's first decision): one statement, so a refused
+ * decision writes nothing and a decision is never stored without its participation. It returns one row, whether
+ * the decision's row is new, or none when the listing is outside the search. Apart so a measurement can run it.
  */
-export async function recordDecision(
-  db: Database,
-  values: DecisionValues,
-  options: { join: boolean; search: EngineSearch },
-): Promise<{ inserted: boolean } | null> {
+export function decisionStatement(values: DecisionValues, options: { join: boolean; search: EngineSearch }): SQL {
   const d = searchDecisions;
   const participants = searchParticipants;
   const now = sql`${values.now.toISOString()}::timestamptz`;
@@ -36,14 +32,23 @@ export async function recordDecision(
         select ${values.searchId}, ${values.userId}, false, ${now} where ${inSearch}
         on conflict (search_id, user_id) do nothing)`
     : sql``;
-  const result = (await db.execute(sql`${joining}
+  return sql`${joining}
     insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, created_at, updated_at)
     select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${values.isSuper},
       ${values.comment}, ${now}, ${now}
     where ${inSearch}
     on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
       is_super = excluded.is_super, comment = excluded.comment, updated_at = excluded.updated_at
-    returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+    returning (xmax = 0) as inserted`;
+}
+
+/** Runs decisionStatement: whether the decision's row is new, or null when the listing is outside the search. */
+export async function recordDecision(
+  db: Database,
+  values: DecisionValues,
+  options: { join: boolean; search: EngineSearch },
+): Promise<{ inserted: boolean } | null> {
+  const result = (await db.execute(decisionStatement(values, options))) as unknown as { rows: { inserted: boolean }[] };
   const [row] = result.rows;
   return row ? { inserted: row.inserted } : null;
 }
