@@ -72,6 +72,12 @@ export async function settle() {
   });
 }
 
+/** A decision's call goes out in the task after the one that decided: the next timer of the test's clock. */
+export async function callsGoOut() {
+  act(() => vi.advanceTimersToNextTimer());
+  await settle();
+}
+
 /** The next card takes its turn 500 ms after a decision. */
 export function nextTurn() {
   act(() => vi.advanceTimersByTime(500));

@@ -7,7 +7,19 @@ import { testMedia } from '@/components/publication-detail/test-publications';
 import { onOpenIdentify, type IdentifyOptions } from '@/lib/identify-events';
 import { deferred } from '@/test/render';
 import { signInAs } from '@/test/users';
-import { active, base, card, cards, drag, keyboard, nextTurn, renderDeck, search, settle } from './deck-test-helpers';
+import {
+  active,
+  base,
+  callsGoOut,
+  card,
+  cards,
+  drag,
+  keyboard,
+  nextTurn,
+  renderDeck,
+  search,
+  settle,
+} from './deck-test-helpers';
 
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
@@ -41,6 +53,7 @@ describe('the swipe deck', () => {
     expect(active('Casa 1')).toBeInTheDocument();
 
     drag(active('Casa 1'), 131);
+    await callsGoOut();
     expect(sent('decision').map((request) => request.body)).toEqual([
       { publication_id: 1, like: true, is_super: false },
     ]);
@@ -51,6 +64,7 @@ describe('the swipe deck', () => {
     expect(screen.queryByRole('article', { name: 'Casa 2' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     drag(active('Casa 2'), -131);
+    await callsGoOut();
     expect(sent('decision')[1].body).toEqual({ publication_id: 2, like: false, is_super: false });
     expect(screen.getByText('No te gusta: Casa 2')).toBeInTheDocument();
     await settle();
@@ -85,6 +99,7 @@ describe('the swipe deck', () => {
       await screen.findByRole('article', { name: 'Casa 1' });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       keyboard('ArrowRight');
+      await callsGoOut();
       expect(sent('decision')).toHaveLength(1);
       expect(document.querySelectorAll('article[data-role="leaving"]')).toHaveLength(0);
       expect(screen.queryByText('Casa 1', { selector: 'article *' })).not.toBeInTheDocument();
@@ -136,6 +151,7 @@ describe('the swipe deck', () => {
     act(() => vi.advanceTimersByTime(999));
     expect(sent('decision')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
+    await callsGoOut();
     expect(sent('decision').map((request) => request.body)).toEqual([
       { publication_id: 1, like: true, is_super: true },
     ]);
@@ -152,6 +168,7 @@ describe('the swipe deck', () => {
     fireEvent.pointerUp(like, { pointerId: 3 });
     fireEvent.click(like);
     act(() => vi.advanceTimersByTime(1000));
+    await settle();
     expect(sent('decision').map((request) => request.body)).toEqual([
       { publication_id: 1, like: true, is_super: true },
       { publication_id: 2, like: true, is_super: false },
@@ -179,6 +196,28 @@ describe('the swipe deck', () => {
     expect(undo).toBeDisabled();
   });
 
+  it('counts what is left down with a decision and up with its undo, without asking the API each time', async () => {
+    signInAs();
+    const { calls, sent } = renderDeck();
+    await screen.findByRole('article', { name: 'Casa 1' });
+    await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' });
+    const counts = () => calls.filter((path) => path === `${base}/count`).length;
+    const asked = counts();
+
+    keyboard('ArrowRight');
+    // A second key before the card has gone decides nothing more.
+    keyboard('ArrowLeft');
+    expect(await screen.findByRole('button', { name: 'Opciones (11 publicaciones por ver)' })).toBeInTheDocument();
+    expect(sent('decision')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Opciones (11 publicaciones por ver)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
+    expect(within(panel).getByText('11 publicaciones por ver')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer', hidden: true }));
+    expect(await within(panel).findByText('12 publicaciones por ver')).toBeInTheDocument();
+    await settle();
+    expect(counts()).toBe(asked);
+  });
+
   it('brings the card back with the error when the decision fails', async () => {
     signInAs();
     renderDeck({
@@ -190,6 +229,8 @@ describe('the swipe deck', () => {
     expect(active('Casa 1')).toBeInTheDocument();
     expect(screen.getByText('No se guardó tu decisión sobre Casa 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deshacer' })).toBeDisabled();
+    // The count it lowered is back too.
+    expect(await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' })).toBeInTheDocument();
   });
 
   it('decides and undoes from the keyboard: arrows, up for a SuperLike, Backspace or Z', async () => {
@@ -206,6 +247,7 @@ describe('the swipe deck', () => {
     nextTurn();
     keyboard('ArrowUp');
     expect(screen.getByText('SuperLike: Casa 3')).toBeInTheDocument();
+    await callsGoOut();
     await settle();
     nextTurn();
     expect(sent('decision').map((request) => request.body)).toEqual([
@@ -239,6 +281,8 @@ describe('the swipe deck', () => {
     keyboard('ArrowLeft');
     await settle();
     nextTurn();
+    // The page is asked for in a task of its own.
+    await settle();
     expect(sent('results')).toHaveLength(2);
     expect(sent('results')[1].body).toEqual({ except: Array.from({ length: 10 }, (_, index) => index + 1) });
     expect(active('Casa 8')).toBeInTheDocument();

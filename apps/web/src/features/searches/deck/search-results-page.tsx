@@ -1,7 +1,7 @@
 // The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
 // its gesture, the action bar, the final slide, the detail drawer, the options and the onboarding guide. A search
 // that cannot be loaded sends the person home with the reason (spec 02 §8).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -22,7 +22,8 @@ import { FinalSlide } from './components/final-slide';
 import { OptionsDrawer } from './components/options-drawer';
 import { SwipeCard } from './components/swipe-card';
 import { deckTexts } from './deck-texts';
-import { TOAST_MS, useDeck } from './use-deck';
+import { TOAST_MS, useDeck, type PlaceCard } from './use-deck';
+import { bringBack, flyOut } from './use-swipe';
 import classes from './deck.module.css';
 
 /** Where the search was built: the platform's, a store's or a group's builder. */
@@ -51,14 +52,41 @@ function typing(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+// A decision renders only what it changes: the cards, the action bar's state and the announcement. What else the
+// screen shows is memoised and handed stable callbacks, so it is not rendered again with every swipe.
+const DeckHeader = memo(function DeckHeader({ title, scope }: { title: string; scope: string }) {
+  return (
+    <header className={classes.header}>
+      <Title order={1} size="h4" className={classes.heading}>
+        {title}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {scope}
+      </Text>
+    </header>
+  );
+});
+
 function Deck({ search }: { search: Search }) {
   const navigate = useNavigate();
   const session = useSession();
   const configuration = useConfiguration();
   const titles = useFieldTitles();
   const reducedMotion = usePrefersReducedMotion();
-  const deck = useDeck(search, configuration.GENERAL.results.pageSize);
-  const count = useSearchCount(search.uuid).data?.count ?? null;
+  const stage = useRef<HTMLDivElement>(null);
+  // The deck moves a decided card itself, in the event that decided, ahead of React's render of the decision.
+  const place = useCallback<PlaceCard>(
+    (card, flight) => {
+      const element = stage.current?.querySelector<HTMLElement>(`[data-card="${card.id}"]`);
+      if (!element) return;
+      if (flight) flyOut(element, flight, reducedMotion);
+      else bringBack(element, reducedMotion);
+    },
+    [reducedMotion],
+  );
+  const deck = useDeck(search, configuration.GENERAL.results.pageSize, place);
+  // The count changes with every decision; deferred, its render comes after the decision's, in slices as well.
+  const count = useDeferredValue(useSearchCount(search.uuid).data?.count ?? null);
   const [detail, setDetail] = useState<SearchCard | null>(null);
   const [options, setOptions] = useState(false);
   const builderPath = builderPathOf(search);
@@ -78,6 +106,9 @@ function Deck({ search }: { search: Search }) {
     if (index > 0) navigate(-1);
     else navigate(builderPath);
   }, [navigate, builderPath]);
+  const openOptions = useCallback(() => setOptions(true), []);
+  const closeOptions = useCallback(() => setOptions(false), []);
+  const closeDetail = useCallback(() => setDetail(null), []);
 
   // Keyboard (WCAG 2.1.1): arrows decide, up superlikes, Backspace or Z undoes.
   useEffect(() => {
@@ -104,16 +135,9 @@ function Deck({ search }: { search: Search }) {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <Title order={1} size="h4" className={classes.heading}>
-          {search.title}
-        </Title>
-        <Text size="xs" c="dimmed">
-          {search.scope.name}
-        </Text>
-      </header>
+      <DeckHeader title={search.title} scope={search.scope.name} />
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
-      <div className={classes.stage} aria-label={deckTexts.deck} role="region">
+      <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
         {deck.finished ? (
           <FinalSlide builderPath={builderPath} signedIn={session.status === 'authenticated'} />
         ) : deck.loading && cards.length === 0 ? (
@@ -141,15 +165,15 @@ function Deck({ search }: { search: Search }) {
         canUndo={deck.canUndo}
         count={count}
         onBack={back}
-        onDecide={(like, isSuper) => decide(like, isSuper)}
+        onDecide={decide}
         onUndo={undo}
-        onOptions={() => setOptions(true)}
+        onOptions={openOptions}
       />
       <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
         {deck.announcement}
       </div>
-      <DetailDrawer card={detail} onClose={() => setDetail(null)} />
-      <OptionsDrawer search={search} count={count} opened={options} onClose={() => setOptions(false)} />
+      <DetailDrawer card={detail} onClose={closeDetail} />
+      <OptionsDrawer search={search} count={count} opened={options} onClose={closeOptions} />
       <DeckGuide />
     </div>
   );

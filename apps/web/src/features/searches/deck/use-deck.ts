@@ -2,7 +2,10 @@
 // flight, and the paging. A decision is optimistic: the card leaves at once, the call follows, and a failure brings
 // the card back with the error. The next card takes its turn 500 ms after a decision. The next page is asked for
 // when a third of a page remains, sending every id the client holds; a short page means there is no more.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// A decision must not stall the release that made it (DESIGN, The swipe deck): its flight starts on the card's
+// element inside the event, and React renders the decision in a transition, in slices after it. The handlers read
+// the state they change from a ref that is always current, so a key pressed before that render sees the decision.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { requireIdentity } from '@/lib/identify-events';
@@ -35,18 +38,26 @@ type DeckState = {
 
 const initial: DeckState = { queue: [], history: [], leaving: null, exhausted: false, loading: false, undoing: false };
 
+/**
+ * Moves a card's element outside React: `flight` sends it off (the decision's flight), null brings it back to the
+ * centre (undo, a failed call). The deck's screen knows the elements and the person's motion preference.
+ */
+export type PlaceCard = (card: SearchCard, flight: Decided | null) => void;
+
 function announcementOf({ card, like, isSuper }: Decided): string {
   if (isSuper) return deckTexts.superliked(card.title);
   return like ? deckTexts.liked(card.title) : deckTexts.discarded(card.title);
 }
 
-export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
+export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, place?: PlaceCard) {
   const queryClient = useQueryClient();
   const session = useSession();
   const [state, setState] = useState<DeckState>(initial);
   const [announcement, setAnnouncement] = useState('');
+  /** The state as the handlers have left it; `state` follows it, a render later for a decision. */
   const latest = useRef(state);
-  latest.current = state;
+  const placeCard = useRef(place);
+  placeCard.current = place;
   const loadingPage = useRef(false);
   const leavingTimer = useRef<number | undefined>(undefined);
   const inFlight = useRef(new Map<number, Promise<unknown>>());
@@ -62,10 +73,30 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
     };
   }, []);
 
-  const refreshCount = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.uuid) }),
+  /** Changes the state for the handlers at once and has React render it; `later`, in a transition. */
+  const update = useCallback((change: (current: DeckState) => DeckState, later = false) => {
+    const next = change(latest.current);
+    if (next === latest.current) return;
+    latest.current = next;
+    if (later) startTransition(() => setState(next));
+    else setState(next);
+  }, []);
+
+  // The count of what is left follows the decisions here (one less per decision, one more per undo) rather than
+  // being asked for after every swipe, whose answer rendered the deck again; it is read again with each page.
+  const shiftCount = useCallback(
+    (by: number) =>
+      queryClient.setQueryData<{ count: number }>(searchKeys.count(search.uuid), (data) =>
+        data ? { count: Math.max(0, data.count + by) } : data,
+      ),
     [queryClient, search.uuid],
   );
+  const refreshCount = useCallback(() => {
+    // Once the decisions on their way are stored, so the answer counts them.
+    void Promise.allSettled([...inFlight.current.values()]).then(() => {
+      if (mounted.current) void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.uuid) });
+    });
+  }, [queryClient, search.uuid]);
 
   // Paging: the first page at once, the next when a third of a page remains.
   const remaining = state.queue.length;
@@ -74,15 +105,21 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
   useEffect(() => {
     if (!wantsPage || loadingPage.current) return;
     loadingPage.current = true;
+    // The count is read with every page but the first, asked for by the screen already.
+    const first = !latest.current.history.length && !latest.current.queue.length;
     const held = [
       ...latest.current.history.map((item) => item.card.id),
       ...latest.current.queue.map((card) => card.id),
     ].slice(-EXCEPT_MAX);
-    setState((current) => ({ ...current, loading: true }));
-    getResults(search.uuid, held)
+    update((current) => ({ ...current, loading: true }));
+    // Asked for in a task of its own, like a decision's call: this effect runs at the end of a decision's render.
+    new Promise((resolve) => window.setTimeout(resolve, 0))
+      .then(() => getResults(search.uuid, held))
       .then((page) => {
         if (!mounted.current) return;
-        setState((current) => {
+        if (!first) refreshCount();
+        // Cards for later: rendered in a transition, like a decision, so the swipe under way is not held up.
+        update((current) => {
           const known = new Set([
             ...current.history.map((item) => item.card.id),
             ...current.queue.map((card) => card.id),
@@ -94,44 +131,60 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
             loading: false,
             exhausted: page.length < pageSize || fresh.length === 0,
           };
-        });
+        }, true);
       })
       .catch((error: unknown) => {
         if (!mounted.current) return;
         notifyError(error, { autoClose: TOAST_MS });
-        setState((current) => ({ ...current, loading: false, exhausted: true }));
+        update((current) => ({ ...current, loading: false, exhausted: true }));
       })
       .finally(() => {
         loadingPage.current = false;
       });
-  }, [wantsPage, remaining, search.uuid, pageSize]);
+  }, [wantsPage, remaining, search.uuid, pageSize, update, refreshCount]);
 
   const commit = useCallback(
     (decided: Decided) => {
       const { card, like, isSuper } = decided;
-      setState((current) => ({
-        ...current,
-        queue: current.queue.filter((item) => item.id !== card.id),
-        history: [...current.history, decided],
-        leaving: decided,
-      }));
-      setAnnouncement(announcementOf(decided));
+      // The card flies now, in the event that decided; the deck's render of the decision follows in slices.
+      placeCard.current?.(card, decided);
+      update(
+        (current) => ({
+          ...current,
+          queue: current.queue.filter((item) => item.id !== card.id),
+          history: [...current.history, decided],
+          leaving: decided,
+        }),
+        true,
+      );
+      startTransition(() => {
+        setAnnouncement(announcementOf(decided));
+        shiftCount(-1);
+      });
       window.clearTimeout(leavingTimer.current);
       leavingTimer.current = window.setTimeout(() => {
-        setState((current) => (current.leaving?.card.id === card.id ? { ...current, leaving: null } : current));
+        update((current) => (current.leaving?.card.id === card.id ? { ...current, leaving: null } : current), true);
       }, NEXT_CARD_MS);
-      const call = postDecision(search.uuid, { publication_id: card.id, like, is_super: isSuper });
+      // The call goes out in the next task: starting a request costs a few ms the release's own task cannot spare.
+      // It is in flight for undo from now on all the same.
+      const call = new Promise((resolve) => window.setTimeout(resolve, 0)).then(() =>
+        postDecision(search.uuid, { publication_id: card.id, like, is_super: isSuper }),
+      );
       inFlight.current.set(card.id, call);
       call
-        .then(refreshCount)
         .catch((error: unknown) => {
           if (!mounted.current) return;
-          setState((current) => ({
+          const back = !latest.current.queue.some((item) => item.id === card.id);
+          update((current) => ({
             ...current,
             history: current.history.filter((item) => item.card.id !== card.id),
             queue: current.queue.some((item) => item.id === card.id) ? current.queue : [card, ...current.queue],
             leaving: current.leaving?.card.id === card.id ? null : current.leaving,
           }));
+          if (back) {
+            placeCard.current?.(card, null);
+            shiftCount(1);
+          }
           setAnnouncement(deckTexts.reverted(card.title));
           notifyError(error, { autoClose: TOAST_MS });
         })
@@ -139,7 +192,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
           if (inFlight.current.get(card.id) === call) inFlight.current.delete(card.id);
         });
     },
-    [search.uuid, refreshCount],
+    [search.uuid, update, shiftCount],
   );
 
   /** Decides on the top card; false when it stays (no card, one still in flight, or a visitor asked to identify). */
@@ -173,7 +226,9 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
     if (!last || current.undoing) return;
     if (!requireIdentity({ subtitle: IDENTIFY_SUBTITLE })) return;
     window.clearTimeout(leavingTimer.current);
-    setState((now) => ({
+    // Its flight may have started before React rendered the decision: the element comes back by hand too.
+    placeCard.current?.(last.card, null);
+    update((now) => ({
       ...now,
       history: now.history.slice(0, -1),
       queue: [last.card, ...now.queue.filter((card) => card.id !== last.card.id)],
@@ -181,6 +236,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
       undoing: true,
     }));
     setAnnouncement(deckTexts.undone(last.card.title));
+    shiftCount(1);
     // An undo waits for its decision's own call, so the server never sees them out of order.
     const decision = inFlight.current.get(last.card.id) ?? Promise.resolve();
     decision
@@ -188,12 +244,12 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
       .then(() => postUndo(search.uuid, last.card.id))
       .then(() => {
         if (!mounted.current) return;
-        setState((now) => ({ ...now, undoing: false }));
-        refreshCount();
+        update((now) => ({ ...now, undoing: false }));
       })
       .catch((error: unknown) => {
         if (!mounted.current) return;
-        setState((now) => ({
+        shiftCount(-1);
+        update((now) => ({
           ...now,
           undoing: false,
           queue: now.queue.filter((card) => card.id !== last.card.id),
@@ -202,7 +258,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number) {
         setAnnouncement(announcementOf(last));
         notifyError(error, { autoClose: TOAST_MS });
       });
-  }, [search.uuid, refreshCount]);
+  }, [search.uuid, update, shiftCount]);
 
   const finished = state.queue.length === 0 && state.exhausted && !state.loading;
   return {

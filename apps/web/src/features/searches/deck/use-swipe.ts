@@ -12,11 +12,52 @@ export const FLIGHT_MS = 150;
 const SLOP = 8;
 
 type Drag = { id: number; x0: number; y0: number; dx: number; dy: number; dragging: boolean; frame: number };
+/** How a decided card leaves: off the side it was sent to, or up for a SuperLike. */
+export type Flight = { like: boolean; isSuper: boolean };
 
 const nextFrame = (callback: () => void): number =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : window.setTimeout(callback, 16);
 const cancelFrame = (frame: number) =>
   typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(frame) : window.clearTimeout(frame);
+
+/**
+ * Shows the like stamp (`amount` up to 1) or the nope one (down to -1), 0 hiding both. Written on the two stamps
+ * themselves rather than through an inherited custom property on the card, so a drag frame restyles two elements,
+ * not the whole card.
+ */
+export function showStamps(card: HTMLElement, amount: number) {
+  for (const stamp of card.querySelectorAll<HTMLElement>('[data-stamp]')) {
+    const shown = stamp.dataset.stamp === 'like' ? amount : -amount;
+    stamp.style.opacity = shown > 0 ? String(shown) : '';
+  }
+}
+
+/**
+ * Sends a decided card off from wherever the finger left it, straight on its element: the deck starts it inside the
+ * event that decided, before React renders the decision. With reduced motion the card just goes.
+ */
+export function flyOut(card: HTMLElement, { like, isSuper }: Flight, reducedMotion: boolean) {
+  if (reducedMotion) {
+    card.style.transition = 'none';
+    card.style.visibility = 'hidden';
+    return;
+  }
+  card.style.transition = `transform ${FLIGHT_MS}ms ease-in, opacity ${FLIGHT_MS}ms ease-in`;
+  card.style.transform = isSuper
+    ? 'translate3d(0, -140%, 0)'
+    : `translate3d(${like ? 150 : -150}%, 0, 0) rotate(${like ? 20 : -20}deg)`;
+  card.style.opacity = '0';
+}
+
+/** Brings a card back to the centre (undo, a failed call), if it had moved. */
+export function bringBack(card: HTMLElement, reducedMotion: boolean) {
+  if (!card.style.transform && !card.style.opacity && !card.style.visibility) return;
+  card.style.transition = reducedMotion ? 'none' : `transform ${FLIGHT_MS}ms ease-out`;
+  card.style.transform = '';
+  card.style.opacity = '';
+  card.style.visibility = '';
+  showStamps(card, 0);
+}
 
 /**
  * `onDecide(like)` answers whether the decision went ahead (a visitor asked to identify keeps the card): when it did
@@ -33,7 +74,7 @@ export function useSwipe(onDecide: (like: boolean) => boolean, enabled: boolean)
     if (!current || !element) return;
     current.frame = 0;
     element.style.transform = `translate3d(${current.dx}px, ${current.dy * 0.15}px, 0) rotate(${current.dx / 18}deg)`;
-    element.style.setProperty('--swipe', String(Math.max(-1, Math.min(1, current.dx / SWIPE_THRESHOLD))));
+    showStamps(element, Math.max(-1, Math.min(1, current.dx / SWIPE_THRESHOLD)));
   }, []);
 
   const springBack = useCallback(() => {
@@ -41,7 +82,7 @@ export function useSwipe(onDecide: (like: boolean) => boolean, enabled: boolean)
     if (!element) return;
     element.style.transition = `transform ${FLIGHT_MS}ms ease-out`;
     element.style.transform = '';
-    element.style.setProperty('--swipe', '0');
+    showStamps(element, 0);
   }, []);
 
   const end = useCallback(

@@ -1,7 +1,7 @@
 // The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
 // and options with the count of listings still to see. Every gesture has its button here (WCAG 2.5.1, 2.5.7). The
 // map button arrives with the map's panel.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconChevronLeft, IconDots, IconHeart, IconRotate, IconX } from '@/components/icons';
 import { deckTexts } from '../deck-texts';
@@ -21,7 +21,13 @@ type ActionBarProps = {
   onOptions: () => void;
 };
 
-function LikeButton({ disabled, onLike }: { disabled: boolean; onLike: (isSuper: boolean) => void }) {
+const LikeButton = memo(function LikeButton({
+  disabled,
+  onLike,
+}: {
+  disabled: boolean;
+  onLike: (isSuper: boolean) => void;
+}) {
   const [held, setHeld] = useState(false);
   const timers = useRef<number[]>([]);
   const superDone = useRef(false);
@@ -72,47 +78,96 @@ function LikeButton({ disabled, onLike }: { disabled: boolean; onLike: (isSuper:
       <IconHeart size={30} />
     </ActionIcon>
   );
-}
+});
 
-export function ActionBar({ canDecide, canUndo, count, onBack, onDecide, onUndo, onOptions }: ActionBarProps) {
+// Each button on its own and memoised: a decision disables and enables discard and like, the count changes only
+// the options button, and the rest is left alone (Mantine's buttons are most of the bar's render).
+const BackButton = memo(function BackButton({ onBack }: { onBack: () => void }) {
   return (
-    <div className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
-      <ActionIcon size={44} radius="xl" variant="default" aria-label={deckTexts.back} onClick={onBack}>
-        <IconChevronLeft size={22} />
-      </ActionIcon>
-      <ActionIcon
-        size={56}
-        radius="xl"
-        variant="light"
-        color="red"
-        aria-label={deckTexts.discard}
-        disabled={!canDecide}
-        onClick={() => onDecide(false)}
-      >
-        <IconX size={28} />
-      </ActionIcon>
+    <ActionIcon size={44} radius="xl" variant="default" aria-label={deckTexts.back} onClick={onBack}>
+      <IconChevronLeft size={22} />
+    </ActionIcon>
+  );
+});
+
+const DiscardButton = memo(function DiscardButton({
+  disabled,
+  onDiscard,
+}: {
+  disabled: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <ActionIcon
+      size={56}
+      radius="xl"
+      variant="light"
+      color="red"
+      aria-label={deckTexts.discard}
+      disabled={disabled}
+      onClick={onDiscard}
+    >
+      <IconX size={28} />
+    </ActionIcon>
+  );
+});
+
+const UndoButton = memo(function UndoButton({ disabled, onUndo }: { disabled: boolean; onUndo: () => void }) {
+  return (
+    <ActionIcon
+      size={44}
+      radius="xl"
+      variant="default"
+      aria-label={deckTexts.undo}
+      disabled={disabled}
+      onClick={onUndo}
+    >
+      <IconRotate size={22} />
+    </ActionIcon>
+  );
+});
+
+const OptionsButton = memo(function OptionsButton({
+  count,
+  onOptions,
+}: {
+  count: number | null;
+  onOptions: () => void;
+}) {
+  return (
+    <Indicator label={count ?? undefined} disabled={count === null} size={18} offset={6} color="brand">
       <ActionIcon
         size={44}
         radius="xl"
         variant="default"
-        aria-label={deckTexts.undo}
-        disabled={!canUndo}
-        onClick={onUndo}
+        aria-label={deckTexts.optionsButton(count)}
+        onClick={onOptions}
       >
-        <IconRotate size={22} />
+        <IconDots size={22} />
       </ActionIcon>
-      <LikeButton disabled={!canDecide} onLike={(isSuper) => onDecide(true, isSuper)} />
-      <Indicator label={count ?? undefined} disabled={count === null} size={18} offset={6} color="brand">
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="default"
-          aria-label={deckTexts.optionsButton(count)}
-          onClick={onOptions}
-        >
-          <IconDots size={22} />
-        </ActionIcon>
-      </Indicator>
+    </Indicator>
+  );
+});
+
+/** Memoised: it renders when what it shows changes, not with every render of the deck. */
+export const ActionBar = memo(function ActionBar({
+  canDecide,
+  canUndo,
+  count,
+  onBack,
+  onDecide,
+  onUndo,
+  onOptions,
+}: ActionBarProps) {
+  const discard = useCallback(() => onDecide(false), [onDecide]);
+  const like = useCallback((isSuper: boolean) => onDecide(true, isSuper), [onDecide]);
+  return (
+    <div className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
+      <BackButton onBack={onBack} />
+      <DiscardButton disabled={!canDecide} onDiscard={discard} />
+      <UndoButton disabled={!canUndo} onUndo={onUndo} />
+      <LikeButton disabled={!canDecide} onLike={like} />
+      <OptionsButton count={count} onOptions={onOptions} />
     </div>
   );
-}
+});

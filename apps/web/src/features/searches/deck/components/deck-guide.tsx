@@ -1,7 +1,7 @@
 // The onboarding guide (spec 02 §2, §9): 8 steps about the deck, shown 5 s after the first visit (no 'guide-search'
 // cookie yet) and tried again every 5 s while a modal is open. While it shows, the navigation guard refuses to leave
 // the page ('Debes cerrar la guía en pantalla.'); closing it stores the cookie for a year.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconX } from '@/components/icons';
 import { setGuideShowing } from '@/lib/guide';
@@ -21,7 +21,8 @@ function modalOpen(): boolean {
   return hasOpenOverlays() || document.querySelector('[aria-modal="true"]') !== null;
 }
 
-export function DeckGuide() {
+/** Memoised: it has no props, so the deck's renders leave it alone. */
+export const DeckGuide = memo(function DeckGuide() {
   const [step, setStep] = useState<number | null>(null);
 
   useEffect(() => {
@@ -87,4 +88,4 @@ export function DeckGuide() {
       </Group>
     </Paper>
   );
-}
+});

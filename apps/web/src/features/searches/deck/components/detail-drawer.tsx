@@ -1,6 +1,6 @@
 // The detail offcanvas (spec 02 §2): the listing detail's content in a drawer over the deck, loaded on first use so
 // the deck's own download stays small.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SearchCard } from '@vitrina/shared/searches';
@@ -12,7 +12,14 @@ const PublicationDetail = lazy(async () => ({
   default: (await import('@/components/publication-detail/publication-detail')).PublicationDetail,
 }));
 
-export function DetailDrawer({ card, onClose }: { card: SearchCard | null; onClose: () => void }) {
+/** Memoised: a closed drawer has nothing to render again when the deck decides. */
+export const DetailDrawer = memo(function DetailDrawer({
+  card,
+  onClose,
+}: {
+  card: SearchCard | null;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   useOverlayRegistration(card !== null, onClose);
   return (
@@ -40,4 +47,4 @@ export function DetailDrawer({ card, onClose }: { card: SearchCard | null; onClo
       )}
     </Drawer>
   );
-}
+});

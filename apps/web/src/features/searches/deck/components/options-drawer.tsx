@@ -1,6 +1,6 @@
 // 'Opciones de la búsqueda' (spec 02 §2 Option panels): how many listings are left to see and, for the search's
 // creator, 'Cambiar nombre'. Sharing, sending the list, finishing and publishing come with the sharing issue.
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
@@ -64,7 +64,11 @@ function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   );
 }
 
-export function OptionsDrawer({ search, count, opened, onClose }: OptionsDrawerProps) {
+/**
+ * Memoised: it renders when it opens or closes, when its search changes, or when the count changes while it is open;
+ * a closed drawer is not rendered again for every decision's count (it shows the count of when it opens).
+ */
+export const OptionsDrawer = memo(function OptionsDrawer({ search, count, opened, onClose }: OptionsDrawerProps) {
   const [editing, setEditing] = useState(false);
   useOverlayRegistration(opened, onClose);
   const close = () => {
@@ -92,5 +96,14 @@ export function OptionsDrawer({ search, count, opened, onClose }: OptionsDrawerP
           ))}
       </Stack>
     </Drawer>
+  );
+}, sameWhileClosed);
+
+function sameWhileClosed(before: OptionsDrawerProps, after: OptionsDrawerProps): boolean {
+  return (
+    before.search === after.search &&
+    before.onClose === after.onClose &&
+    before.opened === after.opened &&
+    (before.count === after.count || !after.opened)
   );
 }

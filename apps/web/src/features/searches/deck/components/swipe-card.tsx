@@ -8,14 +8,14 @@ import { IconMapPin, IconStar } from '@/components/icons';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import type { FieldTitles } from '@/components/publication-detail/use-field-titles';
 import { deckTexts } from '../deck-texts';
-import { FLIGHT_MS, useSwipe } from '../use-swipe';
+import { bringBack, flyOut, useSwipe, type Flight } from '../use-swipe';
 import classes from '../deck.module.css';
 
 export const CARD_IMAGES = 5;
 const IMAGE_ASPECT = 4 / 3;
 
 export type CardRole = 'active' | 'next' | 'leaving';
-export type Leaving = { like: boolean; isSuper: boolean };
+export type Leaving = Flight;
 
 type SwipeCardProps = {
   card: SearchCard;
@@ -60,31 +60,14 @@ export const SwipeCard = memo(function SwipeCard({
   const { ref, handlers } = useSwipe(onDecide, role === 'active');
   const shown = medias[Math.min(image, Math.max(0, medias.length - 1))];
 
-  // The flight: from wherever the finger left it, off the side it was sent to (up for a SuperLike).
+  // The flight: from wherever the finger left it, off the side it was sent to (up for a SuperLike). The deck has
+  // usually started it already, in the event that decided; writing the same styles again changes nothing.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (role !== 'leaving' || !leaving) {
-      // A card brought back (undo, a failed call) returns to the centre.
-      if (role === 'active' && (element.style.transform || element.style.opacity || element.style.visibility)) {
-        element.style.transition = reducedMotion ? 'none' : `transform ${FLIGHT_MS}ms ease-out`;
-        element.style.transform = '';
-        element.style.opacity = '';
-        element.style.visibility = '';
-        element.style.setProperty('--swipe', '0');
-      }
-      return;
-    }
-    if (reducedMotion) {
-      element.style.transition = 'none';
-      element.style.visibility = 'hidden';
-      return;
-    }
-    element.style.transition = `transform ${FLIGHT_MS}ms ease-in, opacity ${FLIGHT_MS}ms ease-in`;
-    element.style.transform = leaving.isSuper
-      ? 'translate3d(0, -140%, 0)'
-      : `translate3d(${leaving.like ? 150 : -150}%, 0, 0) rotate(${leaving.like ? 20 : -20}deg)`;
-    element.style.opacity = '0';
+    if (role === 'leaving' && leaving) flyOut(element, leaving, reducedMotion);
+    // A card brought back (undo, a failed call) returns to the centre.
+    else if (role === 'active') bringBack(element, reducedMotion);
   }, [ref, role, leaving, reducedMotion]);
 
   const kind = facts(card, titles);
@@ -95,6 +78,7 @@ export const SwipeCard = memo(function SwipeCard({
       ref={ref}
       className={classes.card}
       data-role={role}
+      data-card={card.id}
       aria-hidden={role === 'active' ? undefined : true}
       inert={role === 'active' ? undefined : true}
       aria-label={role === 'active' ? card.title : undefined}
@@ -134,10 +118,10 @@ export const SwipeCard = memo(function SwipeCard({
             </span>
           </>
         )}
-        <span className={`${classes.stamp} ${classes.stampLike}`} aria-hidden="true">
+        <span className={`${classes.stamp} ${classes.stampLike}`} data-stamp="like" aria-hidden="true">
           {deckTexts.stamps.like}
         </span>
-        <span className={`${classes.stamp} ${classes.stampNope}`} aria-hidden="true">
+        <span className={`${classes.stamp} ${classes.stampNope}`} data-stamp="nope" aria-hidden="true">
           {deckTexts.stamps.nope}
         </span>
         {card.is_super && (
