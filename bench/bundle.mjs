@@ -2,31 +2,19 @@
 // JavaScript a browser downloads to show a route, gzip-compressed: the home route (target: at most 150 kB) and a
 // search's swipe deck, /search/{uuid}, opened directly (target: at most 200 kB). Loads each in a fresh Chromium page
 // against the built app and adds up every script it fetched. Run after `npm run build`.
-import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServer, stop, waitHealthy } from './lib.mjs';
+import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
 
 const port = 4391;
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-bundle-'));
 const server = startServer({ port, dataDir, env: { DEMO_DATA: '0' } });
 try {
   await waitHealthy(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   /** Every script a fresh page fetches to show `path`, compressed as a server would send it. */
   async function measure(name, path, target) {
     const page = await browser.newPage();

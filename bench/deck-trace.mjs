@@ -7,11 +7,10 @@
 // after `npm run build`; not part of `npm run bench`. A busy machine inflates the figure: its load is printed too.
 // The functions handed to page.evaluate, waitForFunction and addInitScript run in the page.
 /* global document, window */
-import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startServer, stop, waitHealthy } from './lib.mjs';
+import { launchChromium, root, startServer, stop, waitHealthy } from './lib.mjs';
 
 const port = 4393;
 const base = `http://127.0.0.1:${port}`;
@@ -112,18 +111,7 @@ try {
     expected: 201,
   });
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width: 390, height: 844 },

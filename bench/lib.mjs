@@ -36,6 +36,23 @@ export async function stop(server) {
   return server.exited;
 }
 
+/** Debian's Chromium as the end-to-end suite launches it (e2e/playwright.config.ts), for the browser benchmarks. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
