@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { patchNodePgTransactions } from './pg-transaction';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -118,6 +119,7 @@ function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHan
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  patchNodePgTransactions();
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
   const onError = (error: Error) => options.onPoolError?.(error);
   pool.on('error', onError);
