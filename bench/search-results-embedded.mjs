@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import {
   cache,
   cores,
+  cursorOf,
   fmt,
   humanPace,
   load,
@@ -55,10 +56,6 @@ async function call(method, path, token, body) {
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null, ms };
 }
 
-const cursorOf = async (search, userId) =>
-  (await sql.query('select cursor from search_participants where search_id = $1 and user_id = $2', [search.id, userId]))
-    .rows[0]?.cursor ?? null;
-
 let failed = false;
 try {
   console.log(`${target.toLocaleString('es-AR')} listings on PGlite, ${cores} cores`);
@@ -80,7 +77,7 @@ try {
     seconds,
     shapes,
     bare: (search, userId, deck, cursor) => sql.query(pageStatement(search, userId, deck, 10, cursor)),
-    cursorOf,
+    cursorOf: (search, userId) => cursorOf(sql, search.id, userId),
   });
   console.log(
     `\nhuman pace: ${participantsCount} participants for ${seconds} s (a page every 10 decisions, 1–2 s each)`,

@@ -49,8 +49,9 @@ export function orderSpec(order: SearchOrder) {
 /** A listing's bucket in the order: its currency's place in a price order (no price last), else 0. */
 function bucketOf(order: SearchOrder): SQL {
   if (!isPriceOrder(order)) return sql`0`;
-  return sql`case when ${p.amount} is null then ${unpricedBucket} when ${p.currency} = 'USD' then 0
-    when ${p.currency} = 'ARS' then 1 else ${unpricedBucket} end`;
+  const priced = currencyOrder.map((currency, bucket) => sql`when ${p.currency} = ${currency} then ${bucket}`);
+  return sql`case when ${p.amount} is null then ${unpricedBucket} ${sql.join(priced, sql` `)}
+    else ${unpricedBucket} end`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
 // and options with the count of listings still to see. Every gesture has its button here (WCAG 2.5.1, 2.5.7). The
 // map button arrives with the map's panel.
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconChevronLeft, IconDots, IconHeart, IconRotate, IconX } from '@/components/icons';
 import { deckTexts } from '../deck-texts';
@@ -82,50 +82,35 @@ const LikeButton = memo(function LikeButton({
 
 // Each button on its own and memoised: a decision disables and enables discard and like, the count changes only
 // the options button, and the rest is left alone (Mantine's buttons are most of the bar's render).
-const BackButton = memo(function BackButton({ onBack }: { onBack: () => void }) {
+type BarButtonProps = {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  /** A decision's colour: decisions are the large, coloured buttons. */
+  color?: string;
+};
+
+const BarButton = memo(function BarButton({ label, icon, onClick, disabled = false, color }: BarButtonProps) {
   return (
-    <ActionIcon size={44} radius="xl" variant="default" aria-label={deckTexts.back} onClick={onBack}>
-      <IconChevronLeft size={22} />
+    <ActionIcon
+      size={color ? 56 : 44}
+      radius="xl"
+      variant={color ? 'light' : 'default'}
+      color={color}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
     </ActionIcon>
   );
 });
 
-const DiscardButton = memo(function DiscardButton({
-  disabled,
-  onDiscard,
-}: {
-  disabled: boolean;
-  onDiscard: () => void;
-}) {
-  return (
-    <ActionIcon
-      size={56}
-      radius="xl"
-      variant="light"
-      color="red"
-      aria-label={deckTexts.discard}
-      disabled={disabled}
-      onClick={onDiscard}
-    >
-      <IconX size={28} />
-    </ActionIcon>
-  );
-});
-
-const UndoButton = memo(function UndoButton({ disabled, onUndo }: { disabled: boolean; onUndo: () => void }) {
-  return (
-    <ActionIcon
-      size={44}
-      radius="xl"
-      variant="default"
-      aria-label={deckTexts.undo}
-      disabled={disabled}
-      onClick={onUndo}
-    >
-      <IconRotate size={22} />
-    </ActionIcon>
-  );
-});
+// Icons made once: a new element each render would defeat the buttons' memo.
+const backIcon = <IconChevronLeft size={22} />;
+const discardIcon = <IconX size={28} />;
+const undoIcon = <IconRotate size={22} />;
 
 const OptionsButton = memo(function OptionsButton({
   count,
@@ -163,9 +148,9 @@ export const ActionBar = memo(function ActionBar({
   const like = useCallback((isSuper: boolean) => onDecide(true, isSuper), [onDecide]);
   return (
     <div className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
-      <BackButton onBack={onBack} />
-      <DiscardButton disabled={!canDecide} onDiscard={discard} />
-      <UndoButton disabled={!canUndo} onUndo={onUndo} />
+      <BarButton label={deckTexts.back} icon={backIcon} onClick={onBack} />
+      <BarButton label={deckTexts.discard} icon={discardIcon} onClick={discard} disabled={!canDecide} color="red" />
+      <BarButton label={deckTexts.undo} icon={undoIcon} onClick={onUndo} disabled={!canUndo} />
       <LikeButton disabled={!canDecide} onLike={like} />
       <OptionsButton count={count} onOptions={onOptions} />
     </div>
