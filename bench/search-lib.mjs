@@ -70,7 +70,9 @@ export async function startApiServer({ databaseUrl, port }) {
   const entry = await bundleForBench('apps/api/src/server.ts', 'api/bin/server.mjs');
   const dataDir = join(cache, 'server-data');
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, such as `--cpu-prof --cpu-prof-dir=DIR` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,

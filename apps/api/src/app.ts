@@ -55,6 +55,7 @@ import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
+import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     storage: Storage;
+    /** Applies the counter moves decisions leave (modules/searches/decision-counters.ts). */
+    decisionCounters: DecisionCounters;
   }
 }
 
@@ -127,6 +130,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  const decisionCounters = new DecisionCounters(db, clock, logger);
+  app.decorate('decisionCounters', decisionCounters);
+  // Moves a stopped process left behind are applied shortly after start.
+  decisionCounters.poke();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -237,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(idleSweep);
     mailer.close();
+    await decisionCounters.close();
   });
 
   return app;

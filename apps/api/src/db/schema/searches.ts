@@ -128,3 +128,18 @@ export type SearchRow = typeof searches.$inferSelect;
 export type NewSearchRow = typeof searches.$inferInsert;
 export type SearchParticipantRow = typeof searchParticipants.$inferSelect;
 export type SearchDecisionRow = typeof searchDecisions.$inferSelect;
+
+/**
+ * What decisions moved in the counters of searches (likes and discards) and of listings (likes and decisions), one
+ * row per decision row added (+1) or removed (-1) (decision 010). The decisions' trigger only appends here, so
+ * participants deciding the same listing at once never wait on its row; decision-counters.queries.ts applies the
+ * rows to the counters within a second and deletes them. No foreign keys: a search or listing deleted meanwhile
+ * simply has nothing to apply them to.
+ */
+export const decisionCounterMoves = pgTable('decision_counter_moves', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  searchId: bigint('search_id', { mode: 'number' }).notNull(),
+  publicationId: bigint('publication_id', { mode: 'number' }).notNull(),
+  liked: integer('liked').notNull(),
+  discarded: integer('discarded').notNull(),
+});

@@ -7,11 +7,17 @@ import type { Storage } from '../../lib/storage';
 import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 
-type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
+export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
+
+/** What a view shows of a listing's media. */
+export type MediaFields = Pick<
+  PublicationMediaRow,
+  'id' | 'file' | 'thumbnail' | 'number' | 'width' | 'height' | 'color'
+>;
 
 type MediaView = Publication['medias'][number];
 
-function toMediaView(media: PublicationMediaRow, storage: Storage): MediaView {
+function toMediaView(media: MediaFields, storage: Storage): MediaView {
   return {
     id: media.id,
     type: 'image',
@@ -41,9 +47,9 @@ function activePriority(row: PublicationRow, now: Date) {
  * `pivot.creator` is true when the viewer owns the listing (for a synchronized one, the synchronizer's owner);
  * whether it may be edited is `created_by === 'user'` on top of that.
  */
-function toPublicationView(
+export function toPublicationView(
   row: PublicationRow,
-  medias: PublicationMediaRow[],
+  medias: MediaFields[],
   publisher: PublisherRow,
   viewerId: number | null,
   storage: Storage,

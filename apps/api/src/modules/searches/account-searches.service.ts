@@ -5,11 +5,10 @@ import type { Paged } from '@vitrina/shared/pagination';
 import { searchLimits, searchMessages, type Search } from '@vitrina/shared/searches';
 import type { UserRow } from '../../db/schema/index';
 import { pageWindow, toPaged } from '../../lib/pagination';
-import { refreshRelevance } from '../publications/publications.service';
 import { findSearch, searchNotFound } from './search-access';
 import { loadSearchViews } from './search-view';
 import { deleteSearch, findParticipant, leaveSearch, listSearchesOfParticipant } from './searches.queries';
-import type { SearchesDeps } from './searches.service';
+import type { SearchesDeps, SearchReadDeps } from './searches.service';
 
 type AccountSearchQuery = {
   search?: string;
@@ -31,7 +30,7 @@ export async function listAccountSearches(
 }
 
 /** The user's latest searches, newest first: what GET /auth/user answers beside the user. */
-export async function latestSearches(deps: SearchesDeps, user: UserRow): Promise<Search[]> {
+export async function latestSearches(deps: SearchReadDeps, user: UserRow): Promise<Search[]> {
   const take = searchLimits.historyShown;
   const { rows } = await listSearchesOfParticipant(
     deps.db,
@@ -50,15 +49,10 @@ export async function deleteAccountSearch(
   const search = await findSearch(deps.db, idOrUuid);
   const participant = await findParticipant(deps.db, search.id, user.id);
   if (!participant) throw searchNotFound();
-  let liked: number[];
-  if (participant.owner) liked = await deleteSearch(deps.db, search.id);
-  else {
-    const result = await leaveSearch(deps.db, search.id, user.id);
-    // Left meanwhile by another request of theirs: nothing of theirs is there any more.
-    if (!result.left) throw searchNotFound();
-    liked = result.liked;
-  }
-  // Their likes are gone: the listings' popularity is recomputed.
-  if (liked.length > 0) await refreshRelevance(deps.db, liked, deps.clock.now());
+  if (participant.owner) await deleteSearch(deps.db, search.id);
+  // Left meanwhile by another request of theirs: nothing of theirs is there any more.
+  else if (!(await leaveSearch(deps.db, search.id, user.id)).left) throw searchNotFound();
+  // Their decisions are gone: the listings' likes and relevance follow (decision-counters.ts).
+  deps.counters.poke();
   return { message: searchMessages.deleted };
 }

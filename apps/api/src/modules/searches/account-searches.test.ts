@@ -6,6 +6,7 @@ import {
   createSearchAs,
   decideOn,
   guestBody,
+  applyCounters,
   listingCounters,
   searchNotFoundBody,
   searchState,
@@ -87,6 +88,7 @@ describe('GET /api/account/search', () => {
     expect((await history(member)).json().total).toBe(0);
     const listing = await makeListing(ctx, member);
     await decideOn(ctx, member, search, { publication_id: listing.id, like: true });
+    await applyCounters(ctx);
     const listed = (await history(member)).json();
     expect(listed.total).toBe(1);
     expect(listed.data[0]).toMatchObject({

@@ -5,7 +5,6 @@
 import { searchMessages, type DecisionResponse } from '@vitrina/shared/searches';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
-import { refreshRelevance } from '../publications/publications.service';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
 import { engineSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
@@ -48,9 +47,8 @@ export async function decide(
     { join: !participant, search: engine },
   );
   if (!recorded) throw fieldError('publication_id', searchMessages.outsideSearch);
-  const { inserted } = recorded;
-  // A new discard leaves the listing's likes as they were; anything else may have moved its popularity.
-  if (!inserted || input.like) await refreshRelevance(deps.db, [input.publication_id], now);
+  // The search's and the listing's counters, and the listing's relevance, follow within a second.
+  deps.counters.poke();
   return { coincidences: { exists: false, users: [] } };
 }
 
@@ -58,5 +56,5 @@ export async function undo(deps: SearchesDeps, user: UserRow, idOrUuid: string, 
   const { search } = await openForDeciding(deps, user, idOrUuid);
   const removed = await deleteDecision(deps.db, search.id, user.id, publicationId);
   if (!removed) throw fieldError('publication_id', searchMessages.notDecided);
-  if (removed.like) await refreshRelevance(deps.db, [publicationId], deps.clock.now());
+  deps.counters.poke();
 }

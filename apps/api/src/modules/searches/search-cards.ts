@@ -4,8 +4,34 @@ import type { SearchCard } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { PublicationRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
-import { loadPublicationViews } from '../publications/publication-view';
+import { loadPublicationViews, toPublicationView } from '../publications/publication-view';
+import type { DeckRow } from './search-deck-page.queries';
 import { listViewerDecisions } from './search-results.queries';
+
+const undecided = { like: null, is_super: false, comment: null };
+
+/** The cards of the rows a deck's page statement read, with their media and publisher (none decided, as below). */
+export function deckCards(rows: DeckRow[], viewerId: number | null, storage: Storage, now: Date): SearchCard[] {
+  return rows.map(({ publication, publisher, medias }) => ({
+    ...toPublicationView(publication, medias, publisher, viewerId, storage, now),
+    ...undecided,
+  }));
+}
+
+/**
+ * The cards of a page: none of them is decided by the viewer (the page's statement leaves decided listings out), so
+ * no decision is read; a decision racing the page is the viewer's own, and the deck already holds it.
+ */
+export async function loadUndecidedCards(
+  db: Database,
+  storage: Storage,
+  rows: PublicationRow[],
+  viewerId: number | null,
+  now: Date,
+): Promise<SearchCard[]> {
+  const views = await loadPublicationViews(db, storage, rows, viewerId, now);
+  return views.map((view) => ({ ...view, ...undecided }));
+}
 
 export async function loadSearchCards(
   db: Database,

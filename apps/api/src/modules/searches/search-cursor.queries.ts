@@ -68,10 +68,26 @@ export function fromCursor(order: SearchOrder, cursor: SearchCursor | null, buck
   return sql`(${key}, ${p.id}) ${after} (${cursor.key}::${type}, ${cursor.id}::bigint)`;
 }
 
+/** The rows (id, bucket, key) of these listings in the order's terms: what the cursor is placed among. */
+export function heldRows(order: SearchOrder, ids: readonly number[]): SQL {
+  const { key } = orderSpec(order);
+  return sql`select ${p.id} as id, (${bucketOf(order)})::int as bucket, ${key} as key from ${p}
+    where ${p.id} = any(${idArray(ids)})`;
+}
+
 /**
- * Moves the participant's cursor to the earliest of `ids` in the search's order (the cards they hold and the page
- * being served), computed and stored by PostgreSQL so the key keeps its full precision. Nothing for no ids.
+ * The statement that moves the participant's cursor to the earliest of the `held` rows (id, bucket, key) in the
+ * search's order, computed and stored by PostgreSQL so the key keeps its full precision; no rows leave it as it was.
  */
+export function cursorUpdate(searchId: number, userId: number, order: SearchOrder, held: SQL): SQL {
+  const { direction, idDirection } = orderSpec(order);
+  const position = sql`(select jsonb_build_object('order', ${order}::text, 'bucket', bucket, 'key', key::text, 'id', id)
+    from (${held}) held order by bucket asc, key ${direction}, id ${idDirection} limit 1)`;
+  return sql`update ${searchParticipants} set cursor = coalesce(${position}, cursor)
+    where ${searchParticipants.searchId} = ${searchId} and ${searchParticipants.userId} = ${userId}`;
+}
+
+/** Moves the participant's cursor to the earliest of `ids` (the cards they hold and the page being served). */
 export async function saveCursor(
   db: Database,
   searchId: number,
@@ -80,11 +96,5 @@ export async function saveCursor(
   ids: readonly number[],
 ): Promise<void> {
   if (!ids.length) return;
-  const { key, direction, idDirection } = orderSpec(order);
-  const position = sql`(select jsonb_build_object('order', ${order}::text, 'bucket', bucket, 'key', key::text, 'id', id)
-    from (select ${p.id} as id, ${bucketOf(order)} as bucket, ${key} as key from ${p}
-      where ${p.id} = any(${idArray(ids)})) held
-    order by bucket asc, key ${direction}, id ${idDirection} limit 1)`;
-  await db.execute(sql`update ${searchParticipants} set cursor = coalesce(${position}, cursor)
-    where ${searchParticipants.searchId} = ${searchId} and ${searchParticipants.userId} = ${userId}`);
+  await db.execute(cursorUpdate(searchId, userId, order, heldRows(order, ids)));
 }

@@ -8,6 +8,7 @@ import {
   searchCardSchema,
   searchCountSchema,
 } from '@vitrina/shared/searches';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { searchCount, searchResult, searchResults, type SearchResultsDeps } from './search-results.service';
 
 const tags = ['búsquedas'];
@@ -26,6 +27,7 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resultsRequestSchema,
         response: { 200: z.array(searchCardSchema) },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => searchResults(deps, request.params.id, request.user, request.body.except),
   );

@@ -9,7 +9,8 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findGroupById } from '../groups/groups.service';
-import { loadSearchCards } from './search-cards';
+import { deckCards, loadSearchCards, loadUndecidedCards } from './search-cards';
+import { readDeckPage } from './search-deck-page.queries';
 import { openSearch } from './search-access';
 import { saveCursor } from './search-cursor.queries';
 import {
@@ -57,7 +58,10 @@ export async function listingInSearch(db: Database, search: SearchRow, publicati
   return matchesSearch(db, await engineSearch(db, search), publicationId);
 }
 
-/** The next page: listings the viewer has not decided in this search and are not in `except`, in its order. */
+/**
+ * The next page: listings the viewer has not decided in this search and are not in `except`, in its order. The usual
+ * page is one statement from the participant's cursor (search-deck-page.queries.ts); a short one is completed here.
+ */
 export async function searchResults(
   deps: SearchResultsDeps,
   idOrUuid: string,
@@ -67,19 +71,31 @@ export async function searchResults(
   const viewerId = viewer?.id ?? null;
   const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId);
   const engine = await engineSearch(deps.db, search);
+  if (!engine.filters.length) return [];
   const size = general.results.pageSize;
-  // A visitor or a member who has not decided yet has no cursor: nothing decided to step over.
+  const now = deps.clock.now();
+  // A visitor or a member who has not decided yet has no cursor: nothing decided to step over, nothing to save.
   const cursor = participant?.cursor ?? null;
-  let ids = await searchPageIds(deps.db, engine, viewerId, except, size, cursor);
-  // A short page from the cursor on: before the final slide, one sweep from the top catches listings whose score
-  // moved above the cursor, and cards a reloaded deck dropped.
-  if (cursor && ids.length < size)
-    ids = [...ids, ...(await searchPageIds(deps.db, engine, viewerId, [...except, ...ids], size - ids.length))];
-  const [rows] = await Promise.all([
+  const participantId = participant && viewerId !== null ? viewerId : null;
+  const rows = await readDeckPage(deps.db, engine, viewerId, except, size, { cursor, participantId });
+  const cards = deckCards(rows, viewerId, deps.storage, now);
+  const priceOrder = engine.order === 'price_asc' || engine.order === 'price_desc';
+  if (cards.length >= size || (!cursor && !priceOrder)) return cards;
+  // A short page: the listings without a price come after the priced ones in a price order, and before the final
+  // slide one sweep from the top catches listings whose score moved above the cursor and cards a reloaded deck dropped.
+  const held = [...except, ...cards.map((card) => card.id)];
+  let ids = await searchPageIds(deps.db, engine, viewerId, held, size - cards.length, cursor);
+  if (cursor && cards.length + ids.length < size)
+    ids = [
+      ...ids,
+      ...(await searchPageIds(deps.db, engine, viewerId, [...held, ...ids], size - cards.length - ids.length)),
+    ];
+  if (!ids.length) return cards;
+  const [more] = await Promise.all([
     listPublicationsByIds(deps.db, ids),
-    participant && viewerId !== null && saveCursor(deps.db, search.id, viewerId, search.order, [...except, ...ids]),
+    participantId !== null && saveCursor(deps.db, search.id, participantId, search.order, [...held, ...ids]),
   ]);
-  return loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
+  return [...cards, ...(await loadUndecidedCards(deps.db, deps.storage, more, viewerId, now))];
 }
 
 /** One listing as a card of this search; 404 when it does not exist or is outside the search. */

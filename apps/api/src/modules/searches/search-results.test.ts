@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchMessages } from '@vitrina/shared/searches';
+import { z } from 'zod';
+import { searchCardSchema, searchMessages } from '@vitrina/shared/searches';
+import { publicationMedia } from '../../db/schema/index';
+import { loadPublicationViews } from '../publications/publication-view';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import {
@@ -49,6 +52,29 @@ describe('POST /search/{id}/results', () => {
         comment: null,
       }),
     ]);
+  });
+
+  it('shows each card as the one listing view, media in their order and the publisher, exactly as its schema says', async () => {
+    const listed = await makeListing(ctx, seller, { title: 'PH con terraza en Colegiales', relevance: 7 });
+    await ctx.db.insert(publicationMedia).values([
+      { publicationId: listed.id, file: 'publications/t/2.webp', number: 2, width: 800, height: 600, color: '#aabbcc' },
+      { publicationId: listed.id, file: 'publications/t/1.webp', thumbnail: 'publications/t/1-t.webp', number: 1 },
+    ]);
+    await makeListing(ctx, seller, { title: 'Sin fotos', relevance: 6 });
+    const search = await makeSearch(ctx, { creator: owner, filters: [...flats] });
+    const response = await resultsOf(ctx, search, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const cards = response.json();
+    // Nothing beyond the schema (its parse drops unknown keys) and nothing missing from it.
+    expect(z.array(searchCardSchema).parse(cards)).toEqual(cards);
+    const views = await loadPublicationViews(ctx.db, ctx.app.storage, [listed], owner.user.id, ctx.clock.now());
+    expect(cards[0]).toEqual({ ...views[0], like: null, is_super: false, comment: null });
+    expect(cards[0].medias.map((media: { file: string }) => media.file)).toEqual([
+      'publications/t/1.webp',
+      'publications/t/2.webp',
+    ]);
+    expect(cards[0].users).toEqual([expect.objectContaining({ id: seller.user.id, name: 'Inmobiliaria Palermo' })]);
+    expect(cards[1]).toMatchObject({ title: 'Sin fotos', medias: [] });
   });
 
   it('answers at most 10 cards, by id or by uuid, to its creator', async () => {

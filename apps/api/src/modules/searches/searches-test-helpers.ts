@@ -53,8 +53,14 @@ export function undoOn(ctx: TestContext, who: Actor | null, search: { uuid: stri
   });
 }
 
+/** What the counters show once the moves decisions left are applied, as the app does within a second. */
+export async function applyCounters(ctx: TestContext): Promise<void> {
+  await ctx.app.decisionCounters.apply();
+}
+
 /** A search's row, participants and decisions, to prove what a request wrote or left alone. */
 export async function searchState(ctx: TestContext, searchId: number) {
+  await applyCounters(ctx);
   const [row] = await ctx.db.select().from(searches).where(eq(searches.id, searchId));
   return {
     search: row ?? null,
@@ -73,6 +79,7 @@ export async function searchState(ctx: TestContext, searchId: number) {
 
 /** A listing's counters and relevance as stored. */
 export async function listingCounters(ctx: TestContext, publicationId: number) {
+  await applyCounters(ctx);
   const [row] = await ctx.db
     .select({
       like_count: publications.likeCount,

@@ -192,37 +192,25 @@ export async function listSearchesOfParticipant(
   return { rows: rows.map((row) => ({ ...flatten(row), owner: row.owner })), total };
 }
 
-/** Deletes a search with everything that hangs from it; answers the listings its likes were on. */
-export async function deleteSearch(db: Database, searchId: number): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const liked = await tx
-      .select({ publicationId: searchDecisions.publicationId })
-      .from(searchDecisions)
-      .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.like, true)));
-    await tx.delete(searches).where(eq(searches.id, searchId));
-    return [...new Set(liked.map((row) => row.publicationId))];
-  });
+/** Deletes a search with everything that hangs from it (its decisions' counter moves follow by trigger). */
+export async function deleteSearch(db: Database, searchId: number): Promise<void> {
+  await db.delete(searches).where(eq(searches.id, searchId));
 }
 
 /**
  * A participant leaves a search: their decisions and their participation go, in one transaction (the counters follow
- * by trigger). Answers whether they took part, and the listings they had liked.
+ * by trigger). Answers whether they took part.
  */
-export async function leaveSearch(
-  db: Database,
-  searchId: number,
-  userId: number,
-): Promise<{ left: boolean; liked: number[] }> {
+export async function leaveSearch(db: Database, searchId: number, userId: number): Promise<{ left: boolean }> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(searchParticipants)
       .where(and(eq(searchParticipants.searchId, searchId), eq(searchParticipants.userId, userId)))
       .returning({ userId: searchParticipants.userId });
-    if (removed.length === 0) return { left: false, liked: [] };
-    const decisions = await tx
+    if (removed.length === 0) return { left: false };
+    await tx
       .delete(searchDecisions)
-      .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.userId, userId)))
-      .returning({ publicationId: searchDecisions.publicationId, like: searchDecisions.like });
-    return { left: true, liked: decisions.filter((row) => row.like).map((row) => row.publicationId) };
+      .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.userId, userId)));
+    return { left: true };
   });
 }

@@ -27,7 +27,7 @@ const messageResponse = z.object({ message: z.string() });
 const showQuery = z.object({ type: z.enum(['complete']).optional() });
 
 export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SearchesDeps = { db: app.db, clock: app.clock, storage: app.storage };
+  const deps: SearchesDeps = { db: app.db, clock: app.clock, storage: app.storage, counters: app.decisionCounters };
   const listDeps = { ...deps, publicUrl: app.config.publicUrl };
 
   app.post(

@@ -25,8 +25,12 @@ import {
   updateSearchTitle,
   userExists,
 } from './searches.queries';
+import type { DecisionCounters } from './decision-counters';
 
-export type SearchesDeps = { db: Database; clock: Clock; storage: Storage };
+/** What reading searches needs. */
+export type SearchReadDeps = { db: Database; clock: Clock; storage: Storage };
+/** Writing decisions also needs `counters`, which applies the counter moves they leave (decision-counters.ts). */
+export type SearchesDeps = SearchReadDeps & { counters: DecisionCounters };
 
 type CreateSearch = {
   uuid: string;
@@ -40,7 +44,7 @@ type CreateSearch = {
 };
 
 /** The Search view of one row, as `viewerId` sees it. */
-async function searchView(deps: SearchesDeps, search: SearchRow, viewerId: number | null): Promise<Search> {
+async function searchView(deps: SearchReadDeps, search: SearchRow, viewerId: number | null): Promise<Search> {
   const row = await findSearchWithScope(deps.db, search.id);
   if (!row) throw searchNotFound();
   const [view] = await loadSearchViews(deps.db, [row], viewerId, deps.storage);

@@ -1,0 +1,88 @@
+// The counters decisions move are applied by the app shortly after, on its own (decision 010): a listing's likes and
+// decisions, a search's likes and discards, the listing's relevance. On PostgreSQL (npm run test:pg) two app
+// instances on one database apply at once, each move exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { decisionCounterMoves, publications, searches } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { actor, type Actor } from '../groups/groups-test-helpers';
+import { makeListing } from './search-test-helpers';
+import { createSearchAs, decideOn } from './searches-test-helpers';
+
+let ctx: TestContext;
+let second: TestContext;
+let owner: Actor;
+let seller: Actor;
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { rateLimit: { max: 1_000_000, windowMs: 60_000 } } });
+  second = await createTestContext({ database: ctx.database });
+  owner = await actor(ctx, { name: 'Valentina Gómez' });
+  seller = await actor(ctx, { name: 'Inmobiliaria Norte' });
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+/** The counters as stored, read straight from the tables (nothing applied on the way). */
+async function stored(searchId: number, publicationId: number) {
+  const [listing] = await ctx.db
+    .select({
+      likes: publications.likeCount,
+      decisions: publications.decisionsCount,
+      relevance: publications.relevance,
+    })
+    .from(publications)
+    .where(eq(publications.id, publicationId));
+  const [search] = await ctx.db
+    .select({ likes: searches.decisionsTrueCount, discards: searches.decisionsFalseCount })
+    .from(searches)
+    .where(eq(searches.id, searchId));
+  const [moves] = await ctx.db.select({ total: count() }).from(decisionCounterMoves);
+  return { listing, search, pending: moves.total };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('decision counters', () => {
+  it('follow a like within seconds with nobody asking: the listing, its relevance and the search', async () => {
+    const search = await createSearchAs(ctx, owner);
+    const listing = await makeListing(ctx, seller);
+    const before = await stored(search.id, listing.id);
+    const response = await decideOn(ctx, owner, search, { publication_id: listing.id, like: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await eventually(
+      () => stored(search.id, listing.id),
+      (value) => value.pending === 0 && value.listing.likes === 1,
+    );
+    expect(after).toMatchObject({ listing: { likes: 1, decisions: 1 }, search: { likes: 1, discards: 0 }, pending: 0 });
+    expect(after.listing.relevance).toBeGreaterThan(before.listing.relevance);
+  });
+
+  it('are applied once when two instances apply at once', async () => {
+    const search = await createSearchAs(ctx, owner);
+    const listings = [];
+    for (let index = 0; index < 12; index++) listings.push(await makeListing(ctx, seller));
+    const answers = await Promise.all(
+      listings.map((listing, index) =>
+        decideOn(ctx, owner, search, { publication_id: listing.id, like: index % 3 !== 0 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(listings.map(() => 200));
+    await Promise.all([ctx.app.decisionCounters.apply(), second.app.decisionCounters.apply()]);
+    // The instance that found the other applying left its share to it; a last pass catches anything still pending.
+    await second.app.decisionCounters.apply();
+    const states = await Promise.all(listings.map((listing) => stored(search.id, listing.id)));
+    expect(states.map((state) => state.listing)).toMatchObject(
+      listings.map((_, index) => ({ likes: index % 3 !== 0 ? 1 : 0, decisions: 1 })),
+    );
+    expect(states[0]).toMatchObject({ search: { likes: 8, discards: 4 }, pending: 0 });
+  });
+});
