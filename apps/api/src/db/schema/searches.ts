@@ -91,7 +91,8 @@ export const searchParticipants = pgTable(
 /**
  * One decision per participant and listing: like or discard, a superlike, a comment. Also the participant's
  * "already seen" set: a decided listing never comes back in their deck. Counters on searches and publications
- * follow these rows by trigger (migration 0010), so concurrent or repeated decisions can never skew them.
+ * follow these rows: a trigger appends their moves, applied within a second (decision 009), so concurrent or repeated
+ * decisions can never skew them.
  */
 export const searchDecisions = pgTable(
   'search_decisions',
@@ -131,7 +132,7 @@ export type SearchDecisionRow = typeof searchDecisions.$inferSelect;
 
 /**
  * What decisions moved in the counters of searches (likes and discards) and of listings (likes and decisions), one
- * row per decision row added (+1) or removed (-1) (decision 010). The decisions' trigger only appends here, so
+ * row per decision row added (+1) or removed (-1) (decision 009). The decisions' trigger only appends here, so
  * participants deciding the same listing at once never wait on its row; decision-counters.queries.ts applies the
  * rows to the counters within a second and deletes them. No foreign keys: a search or listing deleted meanwhile
  * simply has nothing to apply them to.

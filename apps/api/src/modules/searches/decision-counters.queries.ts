@@ -1,4 +1,4 @@
-// Applying the counter moves that decisions leave in decision_counter_moves (decision 010) to the searches' likes and
+// Applying the counter moves that decisions leave in decision_counter_moves (decision 009) to the searches' likes and
 // discards and the listings' likes and decisions: one statement takes a batch of moves, deletes them and adds them
 // up per search and per listing. A transaction-scoped advisory lock lets one instance apply at a time (two at once
 // could update the same listings in different orders and deadlock); the other finds nothing to do and returns.

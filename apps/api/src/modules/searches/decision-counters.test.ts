@@ -1,4 +1,4 @@
-// The counters decisions move are applied by the app shortly after, on its own (decision 010): a listing's likes and
+// The counters decisions move are applied by the app shortly after, on its own (decision 009): a listing's likes and
 // decisions, a search's likes and discards, the listing's relevance. On PostgreSQL (npm run test:pg) two app
 // instances on one database apply at once, each move exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

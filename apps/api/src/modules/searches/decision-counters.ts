@@ -1,4 +1,4 @@
-// The counters decisions move (decision 010): a search's likes and discards, a listing's likes and decisions, and
+// The counters decisions move (decision 009): a search's likes and discards, a listing's likes and decisions, and
 // the listing's relevance, which counts likes. A decision's statement only appends its moves (the trigger of
 // migration 0012); this applies them shortly after, in batches, so a burst of likes on one listing is one write of
 // its row instead of one per like, and nobody's decision waits for another's. Every decision, undo or deletion pokes
