@@ -8,6 +8,7 @@ import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { decisionStatement } from '../apps/api/src/modules/searches/decisions.queries';
 import { searchCountQuery, searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
+import { deckPageQuery } from '../apps/api/src/modules/searches/search-deck-page.queries';
 export { saveCursor } from '../apps/api/src/modules/searches/search-cursor.queries';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -62,6 +63,15 @@ function engineSearch(row) {
 /** The engine's statement of the next page from `cursor` (searchPageQuery), as { text, values } for `pg`. */
 export function pageStatement(row, viewerId, except, limit, cursor = null) {
   const query = dialect.sqlToQuery(searchPageQuery(engineSearch(row), viewerId, except, limit, { cursor }));
+  return { text: query.sql, values: query.params };
+}
+
+/**
+ * The one statement the API runs for a deck's usual page (readDeckPage): the page, the participant's cursor moved
+ * over it and the cards' rows with their publisher and media, as { text, values } for `pg`.
+ */
+export function deckStatement(db, row, viewerId, except, cursor = null) {
+  const query = deckPageQuery(db, engineSearch(row), viewerId, except, 10, { cursor, participantId: viewerId }).toSQL();
   return { text: query.sql, values: query.params };
 }
 

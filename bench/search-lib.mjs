@@ -40,9 +40,8 @@ export async function ensureDatabase(url) {
 
 /** Opens the benchmark's database through the app's own code (search-app.mjs), seeded up to `target` listings. */
 export async function openSeeded({ databaseUrl, dataDir, target }) {
-  const { openSearchBench, pageStatement, countStatement, decisionStatements, tokenOf, saveCursor } = await import(
-    await bundleForBench('bench/search-app.mjs', 'search-app.mjs')
-  );
+  const { openSearchBench, pageStatement, deckStatement, countStatement, decisionStatements, tokenOf, saveCursor } =
+    await import(await bundleForBench('bench/search-app.mjs', 'search-app.mjs'));
   mkdirSync(dataDir, { recursive: true });
   const bench = await openSearchBench({ databaseUrl, dataDir, migrationsFolder: join(root, 'apps/api/drizzle') });
   const before = await bench.count();
@@ -54,7 +53,7 @@ export async function openSeeded({ databaseUrl, dataDir, target }) {
       `seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  return { bench, pageStatement, countStatement, decisionStatements, tokenOf, saveCursor };
+  return { bench, pageStatement, deckStatement, countStatement, decisionStatements, tokenOf, saveCursor };
 }
 
 /**

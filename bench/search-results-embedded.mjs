@@ -25,7 +25,7 @@ const seconds = Number(process.argv[3] ?? 60);
 const participantsCount = 50;
 const shapes = ['property', 'clothing'];
 
-const { bench, pageStatement, countStatement, tokenOf, saveCursor } = await openSeeded({
+const { bench, pageStatement, deckStatement, countStatement, tokenOf, saveCursor } = await openSeeded({
   databaseUrl: null,
   dataDir: join(cache, 'embedded'),
   target,
@@ -76,7 +76,7 @@ try {
     call,
     seconds,
     shapes,
-    bare: (search, userId, deck, cursor) => sql.query(pageStatement(search, userId, deck, 10, cursor)),
+    bare: (search, userId, deck, cursor) => sql.query(deckStatement(bench.db, search, userId, deck, cursor)),
     cursorOf: (search, userId) => cursorOf(sql, search.id, userId),
   });
   console.log(

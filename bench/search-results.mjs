@@ -4,8 +4,9 @@
 // bench/portfolio.mjs does, starts the API server bundled from the current sources, gives 50 participants the two
 // searches of the figures (two property filters; two clothing categories) with 3,000 decisions each, and measures:
 // 1. human pace: 50 participants each fetch a page with 20 `except` ids, decide its 10 cards one every 1–2 s, fetch
-//    the next; every page is followed by the engine's page statement with the same parameters through `pg` alone;
-// 2. closed loop: 50 clients asking for pages with no pause, beside 50 running the bare statement, per core;
+//    the next; every page is followed by the same statement the API ran for it (search-deck-page.queries.ts: the page,
+//    the participant's cursor moved over it, the cards' rows with publisher and media) through `pg` alone;
+// 2. closed loop: 50 clients asking for pages with no pause, beside 50 running that bare statement, per core;
 // 3. the count, sequentially, beside its bare statement.
 // node bench/search-results.mjs [listings] [seconds at human pace]
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
 const shapes = ['property', 'clothing'];
 
 await ensureDatabase(databaseUrl);
-const { bench, pageStatement, countStatement, tokenOf, saveCursor } = await openSeeded({
+const { bench, pageStatement, deckStatement, countStatement, tokenOf, saveCursor } = await openSeeded({
   databaseUrl,
   dataDir: join(cache, 'data'),
   target,
@@ -73,7 +74,7 @@ try {
       const page = await call('POST', `/search/${search.uuid}/results`, participant.token, { except: search.except });
       if (page.status !== 200 || page.body.length !== 10)
         throw new Error(`results: ${page.status} ${JSON.stringify(page.body).slice(0, 300)}`);
-      await sql.query(pageStatement(search, participant.userId, search.except, 10, search.cursor));
+      await sql.query(deckStatement(bench.db, search, participant.userId, search.except, search.cursor));
     }
 
   // 1. Human pace.
@@ -82,7 +83,7 @@ try {
     call,
     seconds: humanSeconds,
     shapes,
-    bare: async (search, userId, deck, cursor) => sql.query(pageStatement(search, userId, deck, 10, cursor)),
+    bare: async (search, userId, deck, cursor) => sql.query(deckStatement(bench.db, search, userId, deck, cursor)),
     cursorOf: (search, userId) => cursorOf(sql, search.id, userId),
   });
   console.log(
@@ -111,7 +112,7 @@ try {
       await Promise.all(
         participants.map(async (participant) => {
           const search = participant.searches[shape];
-          const statement = pageStatement(search, participant.userId, search.except, 10, search.cursor);
+          const statement = deckStatement(bench.db, search, participant.userId, search.except, search.cursor);
           while (performance.now() < end) {
             if (kind === 'api') {
               const page = await call('POST', `/search/${search.uuid}/results`, participant.token, {

@@ -132,8 +132,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('storage', storage);
   const decisionCounters = new DecisionCounters(db, clock, logger);
   app.decorate('decisionCounters', decisionCounters);
-  // Moves a stopped process left behind are applied shortly after start.
-  decisionCounters.poke();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

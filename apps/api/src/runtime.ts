@@ -82,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     lap('app');
     await app.listen({ port: config.port, host: config.host });
     lap('listen');
+    // Counter moves a stopped process left behind are applied shortly after start (decision 009).
+    app.decisionCounters.poke();
 
     const worker = config.worker
       ? createWorker({

@@ -3,7 +3,7 @@
 // migration 0012); this applies them shortly after, in batches, so a burst of likes on one listing is one write of
 // its row instead of one per like, and nobody's decision waits for another's. Every decision, undo or deletion pokes
 // it; it applies what is pending a second later, then again while a batch comes back full. Moves left by a process
-// that stopped are applied by the next poke of any instance, or at start-up.
+// that stopped are applied by the next poke of any instance, or when a server starts (runtime.ts).
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -16,6 +16,8 @@ export class DecisionCounters {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  /** Poked since the last run started: closing has something to apply. */
+  private poked = false;
 
   constructor(
     private readonly db: Database,
@@ -26,7 +28,9 @@ export class DecisionCounters {
 
   /** Something moved: apply it within `delayMs`. */
   poke(): void {
-    if (this.timer || this.closed) return;
+    if (this.closed) return;
+    this.poked = true;
+    if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.apply();
@@ -47,15 +51,17 @@ export class DecisionCounters {
     return this.running;
   }
 
-  /** Applies what is pending and stops poking. */
+  /** Applies what this process left pending and stops listening to pokes. */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.apply();
-    this.closed = true;
+    if (this.poked) await this.apply();
+    else await this.running;
   }
 
   private async applyAll(): Promise<void> {
+    this.poked = false;
     try {
       for (;;) {
         const { applied, likesMoved } = await applyCounterMoves(this.db, batch);

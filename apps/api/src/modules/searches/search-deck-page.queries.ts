@@ -20,6 +20,8 @@ const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object(
     'thumbnail', ${m.thumbnail}, 'number', ${m.number}, 'width', ${m.width}, 'height', ${m.height}, 'color', ${m.color})
     order by ${m.number}, ${m.id}), '[]'::json) from ${m} where ${m.publicationId} = ${p.id})`;
 
+type DeckPageOptions = { cursor: SearchCursor | null; participantId: number | null };
+
 /**
  * The next `limit` cards from `cursor` on (the priced listings only, in a price order), in the search's order. With
  * `participantId`, the same statement moves that participant's cursor to the earliest of `except` and the page.
@@ -30,8 +32,20 @@ export async function readDeckPage(
   viewerId: number | null,
   except: readonly number[],
   limit: number,
-  options: { cursor: SearchCursor | null; participantId: number | null },
+  options: DeckPageOptions,
 ): Promise<DeckRow[]> {
+  return deckPageQuery(db, search, viewerId, except, limit, options);
+}
+
+/** readDeckPage's statement, not yet run: apart so a measurement can time the same SQL through `pg` alone. */
+export function deckPageQuery(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+  options: DeckPageOptions,
+) {
   const { direction, idDirection } = orderSpec(search.order);
   const statement = searchPageQuery(search, viewerId, except, limit, { part: 'priced', cursor: options.cursor });
   const page = db
