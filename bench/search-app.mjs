@@ -93,7 +93,16 @@ export function decisionStatements(row, userId, publicationId, like) {
     sql`select * from ${searches} left join ${searchParticipants} on ${searchParticipants.searchId} = ${searches.id}
       and ${searchParticipants.userId} = ${userId} where ${searches.uuid} = ${row.uuid} limit 1`,
   );
-  const values = { searchId: row.id, userId, publicationId, like, isSuper: false, comment: null, now: new Date() };
+  const values = {
+    searchId: row.id,
+    userId,
+    publicationId,
+    like,
+    isSuper: false,
+    comment: null,
+    tags: null,
+    now: new Date(),
+  };
   const decision = dialect.sqlToQuery(decisionStatement(values, { join: false, search: engineSearch(row) }));
   return [search, decision].map((query) => ({ text: query.sql, values: query.params }));
 }

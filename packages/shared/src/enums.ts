@@ -154,6 +154,13 @@ export const searchModes = [
   { value: 'assisted', title: 'Selección asistida', predict: true },
 ] as const satisfies readonly (Option & { predict: boolean })[];
 
+// A participant's answer tags on a listing of a search (spec 02 §2, collaborators' answers).
+export const searchAnswerTags = [
+  { value: 'top', title: 'Top' },
+  { value: 'visited', title: 'Visitada' },
+  { value: 'discarded', title: 'Descartada' },
+] as const satisfies readonly Option[];
+
 export const notificationTypes = [
   {
     key: 'search_coincidence',

@@ -8,6 +8,7 @@ import {
   genders,
   operations,
   publicationTypes,
+  searchAnswerTags,
   searchModes,
   searchOrders,
   valuesOf,
@@ -63,6 +64,8 @@ const genderValues = valuesOf(genders);
 export const searchOrderValues = valuesOf(searchOrders);
 export type SearchOrder = (typeof searchOrderValues)[number];
 export const searchModeValues = valuesOf(searchModes);
+export const searchAnswerTagValues = valuesOf(searchAnswerTags);
+export type SearchAnswerTag = (typeof searchAnswerTagValues)[number];
 
 const price = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const area = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
@@ -223,6 +226,12 @@ export const decisionRequestSchema = z
     like: z.boolean(),
     is_super: z.boolean().default(false),
     comment: z.string().trim().max(searchLimits.commentMax).nullish(),
+    /** The answer tags (top, visited, discarded); left as they were when not sent. */
+    tags: z
+      .array(z.enum(searchAnswerTagValues))
+      .max(searchAnswerTagValues.length)
+      .refine((tags) => new Set(tags).size === tags.length, { error: 'Cada etiqueta va una sola vez.' })
+      .optional(),
   })
   .strict()
   .refine((decision) => decision.like || !decision.is_super, {

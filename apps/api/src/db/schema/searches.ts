@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
+import type { SearchAnswerTag, SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import { groups } from './groups';
 import { publications } from './publications';
 import { users } from './users';
@@ -109,6 +109,8 @@ export const searchDecisions = pgTable(
     like: boolean('like').notNull(),
     isSuper: boolean('is_super').notNull().default(false),
     comment: text('comment'),
+    /** The participant's answer tags on the listing (SEARCH_ANSWER_TAGS: top, visited, discarded). */
+    tags: text('tags').array().$type<SearchAnswerTag[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // A participant's decisions in a search: one row per (search, participant, listing), written by upsert so a
 // repeated or concurrent decision updates the one row and never adds a second. The counters follow by trigger.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SearchAnswerTag } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { searchDecisions, searchParticipants } from '../../db/schema/index';
 import { listingMatches, type EngineSearch } from './search-results.queries';
@@ -12,6 +13,8 @@ export type DecisionValues = {
   like: boolean;
   isSuper: boolean;
   comment: string | null;
+  /** Null leaves the tags as they were (none on a new decision). */
+  tags: SearchAnswerTag[] | null;
   now: Date;
 };
 
@@ -26,6 +29,8 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
   const participants = searchParticipants;
   const now = sql`${values.now.toISOString()}::timestamptz`;
   const inSearch = listingMatches(options.search, values.publicationId);
+  // Validated values of searchAnswerTags, written as an array literal (the same text for both drivers).
+  const tags = sql.raw(`'{${(values.tags ?? []).join(',')}}'::text[]`);
   const joining = options.join
     ? sql`with joined as (
         insert into ${participants} (search_id, user_id, owner, joined_at)
@@ -33,12 +38,13 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
         on conflict (search_id, user_id) do nothing)`
     : sql``;
   return sql`${joining}
-    insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, created_at, updated_at)
+    insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, tags, created_at, updated_at)
     select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${values.isSuper},
-      ${values.comment}, ${now}, ${now}
+      ${values.comment}, ${tags}, ${now}, ${now}
     where ${inSearch}
     on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
-      is_super = excluded.is_super, comment = excluded.comment, updated_at = excluded.updated_at
+      is_super = excluded.is_super, comment = excluded.comment,
+      tags = ${values.tags === null ? sql`${d}.tags` : sql`excluded.tags`}, updated_at = excluded.updated_at
     returning (xmax = 0) as inserted`;
 }
 

@@ -2,7 +2,7 @@
 // decides; a member of the search's group becomes a participant with their first decision; a visitor's search
 // belongs to nobody until its maker signs in (search-claims.service.ts), so nobody else decides in it. The listing
 // must be one the search yields. Coincidences arrive with sharing: until then the answer says there are none.
-import { searchMessages, type DecisionResponse } from '@vitrina/shared/searches';
+import { searchMessages, type DecisionResponse, type SearchAnswerTag } from '@vitrina/shared/searches';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
@@ -15,6 +15,7 @@ type DecisionInput = {
   like: boolean;
   is_super: boolean;
   comment?: string | null;
+  tags?: SearchAnswerTag[];
 };
 
 /** The search, if `user` may decide in it: 404 for a visitor's search or one they may not open. */
@@ -42,6 +43,7 @@ export async function decide(
       like: input.like,
       isSuper: input.like && input.is_super,
       comment: input.comment?.trim() ? input.comment.trim() : null,
+      tags: input.tags ?? null,
       now,
     },
     { join: !participant, search: engine },

@@ -106,6 +106,28 @@ describe('POST /api/search/{id}/decision', () => {
     expect(await listingCounters(ctx, garment.id)).toMatchObject({ like_count: 0, decisions_count: 0 });
   });
 
+  it('keeps the answer tags sent, and leaves them as they were when a later decision sends none', async () => {
+    const search = await createSearchAs(ctx, owner);
+    const listing = await makeListing(ctx, seller);
+    const tagged = await decideOn(ctx, owner, search, {
+      publication_id: listing.id,
+      like: true,
+      tags: ['top', 'visited'],
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect((await decisionRows(ctx, search.id, owner.user.id, listing.id))[0].tags).toEqual(['top', 'visited']);
+    await decideOn(ctx, owner, search, { publication_id: listing.id, like: false });
+    expect((await decisionRows(ctx, search.id, owner.user.id, listing.id))[0]).toMatchObject({
+      like: false,
+      tags: ['top', 'visited'],
+    });
+    await decideOn(ctx, owner, search, { publication_id: listing.id, like: false, tags: [] });
+    expect((await decisionRows(ctx, search.id, owner.user.id, listing.id))[0].tags).toEqual([]);
+    const unknown = await decideOn(ctx, owner, search, { publication_id: listing.id, like: true, tags: ['favorita'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['tags.0']);
+  });
+
   it('refuses bad input in Spanish', async () => {
     const search = await createSearchAs(ctx, owner);
     const listing = await makeListing(ctx, seller);
@@ -120,6 +142,7 @@ describe('POST /api/search/{id}/decision', () => {
         { publication_id: listing.id, like: true, comment: 'a'.repeat(1001) },
         { comment: ['Este campo debe tener 1000 caracteres como máximo'] },
       ],
+      [{ publication_id: listing.id, like: true, tags: ['top', 'top'] }, { tags: ['Cada etiqueta va una sola vez.'] }],
     ];
     for (const [body, errors] of cases) {
       const response = await decideOn(ctx, owner, search, body);

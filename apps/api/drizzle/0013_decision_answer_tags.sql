@@ -1,0 +1,1 @@
+ALTER TABLE "search_decisions" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;
