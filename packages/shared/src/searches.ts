@@ -54,6 +54,8 @@ export const searchMessages = {
   needsFilter: 'Elegí al menos un filtro para buscar.',
   micrositeUnavailable: 'Las búsquedas en micrositios todavía no están disponibles.',
   storeUnknown: 'La tienda elegida no existe.',
+  notPossible: 'No es posible realizar esta acción.',
+  alreadyJoined: 'Ya participás de esta búsqueda.',
 } as const;
 
 const typeValues = valuesOf(publicationTypes);
@@ -206,7 +208,30 @@ export const createSearchSchema = z
   });
 export type CreateSearchInput = z.input<typeof createSearchSchema>;
 
-export const updateSearchSchema = z.object({ title: searchTitleSchema }).strict();
+/** The owner renames a search, or turns sharing on ('Invitar') or off ('Detener') and chooses its mode. */
+const updateSearchFields = z
+  .object({
+    title: searchTitleSchema.optional(),
+    shareable: z.boolean().optional(),
+    filtered: z.enum(searchModeValues).nullable().optional(),
+  })
+  .strict();
+
+function somethingToChange<T extends z.ZodType<{ title?: unknown; shareable?: unknown; filtered?: unknown }>>(
+  schema: T,
+) {
+  return schema.refine(
+    (input) => input.title !== undefined || input.shareable !== undefined || input.filtered !== undefined,
+    { error: 'Indicá qué cambiar: el nombre, si se comparte o el modo.', path: ['title'] },
+  );
+}
+
+export const updateSearchSchema = somethingToChange(updateSearchFields);
+/** The same, with the `_method` a client's method override may leave in the body. */
+export const updateSearchBodySchema = somethingToChange(
+  updateSearchFields.extend({ _method: z.literal('PUT').optional() }),
+);
+export type UpdateSearchInput = z.input<typeof updateSearchSchema>;
 
 export const resultsRequestSchema = z
   .object({

@@ -1,13 +1,15 @@
 // Deciding on a listing in a search, and undoing it (product.md, Searches). Both need a session. A participant
-// decides; a member of the search's group becomes a participant with their first decision; a visitor's search
-// belongs to nobody until its maker signs in (search-claims.service.ts), so nobody else decides in it. The listing
-// must be one the search yields. Coincidences arrive with sharing: until then the answer says there are none.
+// decides; a member of the search's group, or someone with the link of a shared search, becomes a participant with
+// their first decision; a visitor's search belongs to nobody until its maker signs in (search-claims.service.ts), so
+// nobody else decides in it. The listing must be one the search yields. A like answers its coincidences: the other
+// participants who like the same listing.
 import { searchMessages, type DecisionResponse, type SearchAnswerTag } from '@vitrina/shared/searches';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
 import { engineSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
+import { listOtherLikers } from './searches.queries';
 import type { SearchesDeps } from './searches.service';
 
 type DecisionInput = {
@@ -51,7 +53,19 @@ export async function decide(
   if (!recorded) throw fieldError('publication_id', searchMessages.outsideSearch);
   // The search's and the listing's counters, and the listing's relevance, follow within a second.
   deps.counters.poke();
-  return { coincidences: { exists: false, users: [] } };
+  // A like meets the other participants' likes of the same listing: those are the coincidences.
+  const users = input.like ? await listOtherLikers(deps.db, search.id, input.publication_id, user.id) : [];
+  return {
+    coincidences: {
+      exists: users.length > 0,
+      users: users.map((other) => ({
+        id: other.id,
+        name: other.name,
+        slug: other.slug,
+        avatar_url: other.avatarPath ? deps.storage.url(other.avatarPath) : null,
+      })),
+    },
+  };
 }
 
 export async function undo(deps: SearchesDeps, user: UserRow, idOrUuid: string, publicationId: number): Promise<void> {

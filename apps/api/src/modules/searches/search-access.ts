@@ -1,8 +1,10 @@
 // Who may open a search (product.md, Searches), and finding one by the id or uuid of its path.
 // - A visitor's search (no creator yet) opens by its uuid alone: the uuid is unguessable, its numeric id is not.
 // - A search with a creator opens for its participants; a group search also for the group's members (the group's
-//   searches are its shared work). Anyone else gets 404: a search's existence is not disclosed.
-// - Deciding needs a session and participation (decisions.service.ts).
+//   searches are its shared work); a shared search ('Invitar', `shareable`) for anyone with its link, by uuid.
+//   Anyone else gets 404: a search's existence is not disclosed.
+// - Deciding needs a session; the first decision of a group member or of someone with the link of a shared search
+//   makes them a participant (decisions.service.ts), as joining does.
 import { searchMessages } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { SearchParticipantRow, SearchRow } from '../../db/schema/index';
@@ -21,13 +23,16 @@ function searchKey(idOrUuid: string): { uuid: string } | { id: number } | null {
   return null;
 }
 
-/** The search a path names, with the viewer's participation; a visitor's search only by its uuid. */
+/**
+ * The search a path names, with the viewer's participation and whether the path was its uuid; a visitor's search
+ * only by its uuid.
+ */
 async function findSearchFor(db: Database, idOrUuid: string, viewerId: number | null) {
   const key = searchKey(idOrUuid);
   if (!key) throw searchNotFound();
   const found = await findSearchWithParticipant(db, key, viewerId);
   if (!found || ('id' in key && found.search.userId === null)) throw searchNotFound();
-  return found;
+  return { ...found, byUuid: 'uuid' in key };
 }
 
 /** The search a path names by uuid or numeric id; a visitor's search only by its uuid. */
@@ -44,11 +49,27 @@ export type SearchAccess = {
 
 /** The search a path names, if `viewerId` (null for a visitor) may open it; 404 otherwise. */
 export async function openSearch(db: Database, idOrUuid: string, viewerId: number | null): Promise<SearchAccess> {
-  const { search, participant } = await findSearchFor(db, idOrUuid, viewerId);
+  const { search, participant, byUuid } = await findSearchFor(db, idOrUuid, viewerId);
   if (search.userId === null) return { search, participant: null, owner: false };
-  if (viewerId === null) throw searchNotFound();
   if (participant) return { search, participant, owner: participant.owner };
+  // The link of a shared search opens it for anyone, a visitor included, who is asked to identify to decide.
+  if (search.shareable && byUuid) return { search, participant: null, owner: false };
+  if (viewerId === null) throw searchNotFound();
   if (search.groupId !== null && (await findMembership(db, search.groupId, viewerId)))
     return { search, participant: null, owner: false };
   throw searchNotFound();
+}
+
+/**
+ * The search someone wants to join, with their participation and whether they belong to its group. A path with the
+ * uuid finds it even when it is no longer shared (its link was given out, so its existence is no secret: the
+ * answer says it cannot be joined); by its guessable numeric id only for participants and the group's members.
+ */
+export async function findForJoining(db: Database, idOrUuid: string, viewerId: number) {
+  const { search, participant, byUuid } = await findSearchFor(db, idOrUuid, viewerId);
+  // A visitor's search belongs to nobody yet: there is nothing to join.
+  if (search.userId === null) throw searchNotFound();
+  const member = search.groupId !== null && (await findMembership(db, search.groupId, viewerId)) !== null;
+  if (!byUuid && !participant && !member) throw searchNotFound();
+  return { search, participant, member };
 }

@@ -1,6 +1,6 @@
 // Reading and writing searches and their participants: creation, the rows the Search view is built from (scope names,
 // participants), renaming, a user's history, deleting and leaving.
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
@@ -99,8 +99,51 @@ export async function insertSearch(db: Database, values: NewSearch): Promise<Sea
   });
 }
 
-export async function updateSearchTitle(db: Database, searchId: number, title: string, now: Date): Promise<void> {
-  await db.update(searches).set({ title, updatedAt: now }).where(eq(searches.id, searchId));
+/** What the owner may change: the title, sharing, the mode. Fields left undefined stay as they are. */
+export type SearchChanges = { title?: string; shareable?: boolean; filtered?: string | null };
+
+export async function updateSearchFields(
+  db: Database,
+  searchId: number,
+  changes: SearchChanges,
+  now: Date,
+): Promise<SearchRow> {
+  const [row] = await db
+    .update(searches)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(searches.id, searchId))
+    .returning();
+  return row;
+}
+
+/**
+ * Makes `userId` a participant (not the owner) of the search. Answers false when they already were, so two joins at
+ * once make one row and one of them is told.
+ */
+export async function insertParticipant(db: Database, searchId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(searchParticipants)
+    .values({ searchId, userId, owner: false, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: searchParticipants.userId });
+  return rows.length > 0;
+}
+
+/** The other participants who like this listing in this search: the coincidences of a like. */
+export async function listOtherLikers(db: Database, searchId: number, publicationId: number, userId: number) {
+  return db
+    .select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
+    .from(searchDecisions)
+    .innerJoin(users, eq(users.id, searchDecisions.userId))
+    .where(
+      and(
+        eq(searchDecisions.searchId, searchId),
+        eq(searchDecisions.publicationId, publicationId),
+        eq(searchDecisions.like, true),
+        ne(searchDecisions.userId, userId),
+      ),
+    )
+    .orderBy(asc(users.name));
 }
 
 /** What the Search view adds to a row: the names of its scope. */

@@ -12,12 +12,12 @@ import {
   decisionResponseSchema,
   searchSchema,
   undoRequestSchema,
-  updateSearchSchema,
+  updateSearchBodySchema,
 } from '@vitrina/shared/searches';
 import { requireUser } from '../../lib/auth';
 import { deleteAccountSearch, listAccountSearches } from './account-searches.service';
 import { decide, undo } from './decisions.service';
-import { createSearch, renameSearch, showSearch, type SearchesDeps } from './searches.service';
+import { createSearch, joinSearch, showSearch, updateSearch, type SearchesDeps } from './searches.service';
 
 const tags = ['búsquedas'];
 const security = [{ bearer: [] }];
@@ -69,15 +69,29 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Cambia el nombre de una búsqueda (sólo quien la creó)',
+        summary: 'Cambia el nombre de una búsqueda, o si se comparte y su modo (sólo quien la creó)',
         security,
         params: searchParams,
-        // A client's method override may leave its `_method` in the body.
-        body: updateSearchSchema.extend({ _method: z.literal('PUT').optional() }),
+        body: updateSearchBodySchema,
         response: { 200: searchSchema },
       },
     },
-    async (request) => renameSearch(deps, request.user!, request.params.id, request.body.title),
+    async (request) => updateSearch(deps, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/search/:id/join',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Sumarse a una búsqueda compartida (o de un grupo propio) como participante',
+        security,
+        params: searchParams,
+        response: { 200: searchSchema },
+      },
+    },
+    async (request) => joinSearch(deps, request.user!, request.params.id),
   );
 
   app.post(

@@ -16,14 +16,16 @@ import { fieldError, HttpError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
 import { findKnownPlace } from '../map/map.service';
-import { openSearch, searchNotFound } from './search-access';
+import { findForJoining, openSearch, searchNotFound } from './search-access';
 import { loadSearchViews } from './search-view';
 import {
   findSearchWithParticipant,
   findSearchWithScope,
+  insertParticipant,
   insertSearch,
-  updateSearchTitle,
+  updateSearchFields,
   userExists,
+  type SearchChanges,
 } from './searches.queries';
 import type { DecisionCounters } from './decision-counters';
 
@@ -131,14 +133,32 @@ export async function showSearch(deps: SearchesDeps, viewer: UserRow | null, idO
 }
 
 /** Renames a search: its creator only; whoever else may open it is told why not (403), anyone else gets 404. */
-export async function renameSearch(
+/**
+ * The owner changes the title, turns sharing on ('Invitar') or off ('Detener': nobody new joins, who is in stays) or
+ * sets the mode. Anyone else who may open the search: 403.
+ */
+export async function updateSearch(
   deps: SearchesDeps,
   viewer: UserRow,
   idOrUuid: string,
-  title: string,
+  changes: SearchChanges,
 ): Promise<Search> {
   const { search } = await openSearch(deps.db, idOrUuid, viewer.id);
   if (search.userId !== viewer.id) throw new HttpError(403, searchMessages.creatorOnly);
-  await updateSearchTitle(deps.db, search.id, title, deps.clock.now());
+  const { title, shareable, filtered } = changes;
+  const updated = await updateSearchFields(deps.db, search.id, { title, shareable, filtered }, deps.clock.now());
+  return searchView(deps, updated, viewer.id);
+}
+
+/**
+ * Joins a search shared by link ('Invitar'), or a group search as one of the group's members. A search that is not
+ * shared cannot be joined ('No es posible realizar esta acción.'); someone already in is told so (409).
+ */
+export async function joinSearch(deps: SearchesDeps, viewer: UserRow, idOrUuid: string): Promise<Search> {
+  const { search, participant, member } = await findForJoining(deps.db, idOrUuid, viewer.id);
+  if (participant) throw new HttpError(409, searchMessages.alreadyJoined);
+  if (!search.shareable && !member) throw new HttpError(403, searchMessages.notPossible);
+  if (!(await insertParticipant(deps.db, search.id, viewer.id, deps.clock.now())))
+    throw new HttpError(409, searchMessages.alreadyJoined);
   return searchView(deps, search, viewer.id);
 }
