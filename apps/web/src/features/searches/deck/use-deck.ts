@@ -9,7 +9,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { requireIdentity } from '@/lib/identify-events';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
 import { getResults, postDecision, postUndo } from './api/deck-api';
@@ -171,6 +171,16 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
         postDecision(search.uuid, { publication_id: card.id, like, is_super: isSuper }),
       );
       inFlight.current.set(card.id, call);
+      // A like that meets other participants' likes: say whose (the failure is handled below).
+      call.then(
+        (answer) => {
+          if (mounted.current && answer.coincidences.exists)
+            notifySuccess(deckTexts.coincidence(answer.coincidences.users.map((user) => user.name)), {
+              autoClose: TOAST_MS,
+            });
+        },
+        () => undefined,
+      );
       call
         .catch((error: unknown) => {
           if (!mounted.current) return;

@@ -28,6 +28,29 @@ export function updateSearchTitle(id: number | string, title: string): Promise<S
   return http.put<Search>(path(id), { title });
 }
 
+/** 'Invitar' turns sharing on, 'Detener' off (the owner's). */
+export function updateSearchSharing(id: number | string, shareable: boolean): Promise<Search> {
+  return http.put<Search>(path(id), { shareable });
+}
+
+/** The caller's likes as a readable text, to send. */
+export function getSearchText(id: number | string): Promise<{ text: string }> {
+  return http.get<{ text: string }>(`${path(id)}/text`);
+}
+
+/** A participant who is not the owner finishes their selection; the owner is told. */
+export function postFinish(id: number | string): Promise<{ message: string }> {
+  return http.post<{ message: string }>(`${path(id)}/finish`);
+}
+
+/** The owner of a group's search publishes it to the group, or stops. */
+export function putPublish(
+  id: number | string,
+  body: { public: boolean; description: string | null },
+): Promise<{ message: string }> {
+  return http.put<{ message: string }>(`${path(id)}/publish`, body);
+}
+
 /**
  * How many listings of the search the caller has not decided yet: the options button's badge. By uuid, as every call
  * of the deck: a visitor's search opens by its uuid alone.
@@ -41,11 +64,11 @@ export function useSearchCount(id: number | string | undefined) {
   });
 }
 
-/** Renames the search; the answer replaces the cached copies under its id and uuid. */
-export function useUpdateSearchTitle(id: number | string) {
+/** A change of the search by its owner; the answer replaces the cached copies under its id and uuid. */
+function useSearchChange<T>(change: (value: T) => Promise<Search>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (title: string) => updateSearchTitle(id, title),
+    mutationFn: change,
     meta: { errorToast: false },
     onSuccess: (search) => {
       for (const key of [search.id, search.uuid]) {
@@ -55,4 +78,14 @@ export function useUpdateSearchTitle(id: number | string) {
       void queryClient.invalidateQueries({ queryKey: searchKeys.history });
     },
   });
+}
+
+/** Renames the search. */
+export function useUpdateSearchTitle(id: number | string) {
+  return useSearchChange((title: string) => updateSearchTitle(id, title));
+}
+
+/** Turns sharing on or off. */
+export function useUpdateSearchSharing(id: number | string) {
+  return useSearchChange((shareable: boolean) => updateSearchSharing(id, shareable));
 }

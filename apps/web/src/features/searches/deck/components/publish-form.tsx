@@ -1,0 +1,57 @@
+// 'Publicar búsqueda' (spec 02 §2 Option panels, §4): the owner of a search made in a group's portfolio publishes it
+// to the group, with an optional description, or stops ('Dejar de publicar').
+import { useState } from 'react';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Search } from '@vitrina/shared/searches';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { searchKeys } from '../../search-keys';
+import { putPublish } from '../api/deck-api';
+import { deckTexts } from '../deck-texts';
+import { TOAST_MS } from '../use-deck';
+
+// Ours: as the API caps it.
+const DESCRIPTION_MAX = 1000;
+
+export function PublishForm({ search, onDone }: { search: Search; onDone: () => void }) {
+  const [description, setDescription] = useState(search.description ?? '');
+  const queryClient = useQueryClient();
+  const publish = useMutation({
+    mutationFn: (value: boolean) =>
+      putPublish(search.uuid, { public: value, description: description.trim() ? description.trim() : null }),
+    meta: { errorToast: false },
+    onSuccess: (answer) => {
+      notifySuccess(answer.message, { autoClose: TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+      onDone();
+    },
+    onError: (error) => notifyError(error, { autoClose: TOAST_MS }),
+  });
+
+  return (
+    <Stack gap="sm" role="group" aria-label={deckTexts.publish}>
+      <Text fw={600}>{deckTexts.publish}</Text>
+      <Text size="sm" c="dimmed">
+        {deckTexts.publishHint}
+      </Text>
+      <Textarea
+        label={deckTexts.description}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        maxLength={DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+      />
+      <Group justify="flex-end" gap="xs">
+        {search.public && (
+          <Button variant="default" onClick={() => publish.mutate(false)} loading={publish.isPending}>
+            {deckTexts.unpublish}
+          </Button>
+        )}
+        <Button onClick={() => publish.mutate(true)} loading={publish.isPending}>
+          {deckTexts.publish}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+// Searches together on the deck (spec 02 §2 Option panels, §4, §5): the owner shares the search ('Invitar'), a device
+// that cannot share keeps the link to copy; an invited participant finishes their selection; a like that meets
+// someone else's like says whose.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '@/test/users';
+import { testParticipant, testSearch } from '@/test/searches';
+import { base, callsGoOut, keyboard, renderDeck, search, settle } from './deck-test-helpers';
+
+beforeEach(() => {
+  document.cookie = 'guide-search=1; path=/';
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openOptions() {
+  await screen.findByRole('article', { name: 'Casa 1' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' }));
+  return screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
+}
+
+describe('searches together on the deck', () => {
+  it("shares the owner's search and, on a device that cannot share, leaves the link to copy", async () => {
+    signInAs();
+    const { requests } = renderDeck({
+      [`PUT ${base}`]: (request) => ({ status: 200, body: { ...search, ...(request.body as object) } }),
+    });
+    const panel = await openOptions();
+    expect(within(panel).queryByRole('button', { name: 'Finalizar selección' })).not.toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Compartir búsqueda' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Invitar' }));
+    expect(await within(panel).findByText('Tu dispositivo no permite compartir contenido.')).toBeInTheDocument();
+    expect(within(panel).getByText('prueba copiando el link de arriba.')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Link de la búsqueda')).toHaveValue(
+      `${window.location.origin}/search/${search.uuid}`,
+    );
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { shareable: true },
+    ]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Detener' }));
+    expect(
+      await screen.findByText('Nadie más podrá sumarse. Quienes ya están siguen participando.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an invited participant finish their selection, and tells them the owner was told', async () => {
+    signInAs();
+    const invited = testSearch({
+      pivot: { owner: false },
+      users: [testParticipant(3, 'Valentina Gómez', true), testParticipant(7, 'Lucía Fernández')],
+    });
+    const { sent } = renderDeck({
+      [`GET /search/${search.uuid}`]: { status: 200, body: invited },
+      [`POST ${base}/finish`]: {
+        status: 200,
+        body: { message: 'Se envió un aviso de que tu selección fué finalizada.' },
+      },
+    });
+    const panel = await openOptions();
+    expect(within(panel).queryByRole('button', { name: 'Compartir búsqueda' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Cambiar nombre' })).not.toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Finalizar selección' }));
+    expect(await screen.findByText('Se envió un aviso de que tu selección fué finalizada.')).toBeInTheDocument();
+    expect(sent('finish')).toHaveLength(1);
+  });
+
+  it('offers publishing only on a search made in a group', async () => {
+    signInAs();
+    renderDeck({
+      [`GET /search/${search.uuid}`]: {
+        status: 200,
+        body: testSearch({ group_id: 4, scope: { type: 'group', id: 4, name: 'Showroom', slug: null } }),
+      },
+      [`PUT ${base}/publish`]: { status: 200, body: { message: 'La búsqueda fué publicada.' } },
+    });
+    const panel = await openOptions();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publicar búsqueda' }));
+    expect(within(panel).getByText('Podrán verla los integrantes del grupo')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publicar búsqueda' }));
+    expect(await screen.findByText('La búsqueda fué publicada.')).toBeInTheDocument();
+  });
+
+  it('says whose likes a like meets', async () => {
+    signInAs();
+    renderDeck({
+      [`POST ${base}/decision`]: {
+        status: 200,
+        body: {
+          coincidences: {
+            exists: true,
+            users: [
+              { id: 3, name: 'Valentina Gómez', slug: null, avatar_url: null },
+              { id: 9, name: 'Carla Benítez', slug: null, avatar_url: null },
+            ],
+          },
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'Casa 1' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    keyboard('ArrowRight');
+    await callsGoOut();
+    await settle();
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(
+        screen.getByText('¡Coincidencia! También le gusta a Valentina Gómez y Carla Benítez.'),
+      ).toBeInTheDocument(),
+    );
+  });
+});
