@@ -1,42 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signUpByApi, type Account } from './support/accounts';
 import { identifyPanel } from './support/identify';
+import { sellerWithFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
-
-const livingRoom = readFileSync(fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url)));
-const balcony = readFileSync(fileURLToPath(new URL('./fixtures/balcony.jpg', import.meta.url)));
-
-/**
- * A seller with a store address and five public flats on sale, made through the API: the subject here is the search.
- * The search looks in this store only, so the two projects running side by side never see each other's listings.
- */
-async function sellerWithFlats(
-  request: APIRequestContext,
-  project: string,
-): Promise<{ slug: string; titles: string[] }> {
-  const seller: Account = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-search-${project}`));
-  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
-  const slug = `carolina-propiedades-${project}-${Date.now() % 100000}`;
-  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
-  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia'];
-  const titles = streets.map((street, index) => `Departamento ${index + 2} ambientes en ${street}`);
-  for (const [index, title] of titles.entries()) {
-    const form = new FormData();
-    const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('amount', String(110000 + index * 15000));
-    form.append('public', '1');
-    // Two images, so the card has a second one to browse.
-    form.append('medias[]', new Blob([livingRoom], { type: 'image/jpeg' }), 'living-room.jpg');
-    form.append('medias[]', new Blob([balcony], { type: 'image/jpeg' }), 'balcony.jpg');
-    const created = await request.post('/api/account/publication', { headers, multipart: form });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  return { slug, titles };
-}
 
 /** The card on top of the deck: the one a decision applies to, named by its listing's title (the rest are hidden). */
 function topCard(page: Page): Locator {

@@ -53,6 +53,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
+import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
+import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
@@ -219,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
       await api.register(searchesRoutes);
+      await api.register(searchFilteredRoutes);
+      await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, {

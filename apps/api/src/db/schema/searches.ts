@@ -110,7 +110,11 @@ export const searchDecisions = pgTable(
     isSuper: boolean('is_super').notNull().default(false),
     comment: text('comment'),
     /** The participant's answer tags on the listing (SEARCH_ANSWER_TAGS: top, visited, discarded). */
-    tags: text('tags').array().$type<SearchAnswerTag[]>().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .$type<SearchAnswerTag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

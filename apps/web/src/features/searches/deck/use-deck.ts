@@ -56,6 +56,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
   const [announcement, setAnnouncement] = useState('');
   /** The state as the handlers have left it; `state` follows it, a render later for a decision. */
   const latest = useRef(state);
+  const participantsRead = useRef(false);
   const placeCard = useRef(place);
   placeCard.current = place;
   const loadingPage = useRef(false);
@@ -174,6 +175,12 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
       // A like that meets other participants' likes: say whose (the failure is handled below).
       call.then(
         (answer) => {
+          // The first decision of someone who came by a shared link, or of a group's member, makes them a
+          // participant: the search is read again, once, for its participants (and 'Finalizar selección').
+          if (!participantsRead.current) {
+            participantsRead.current = true;
+            void queryClient.invalidateQueries({ queryKey: searchKeys.detail(search.uuid, true), exact: true });
+          }
           if (mounted.current && answer.coincidences.exists)
             notifySuccess(deckTexts.coincidence(answer.coincidences.users.map((user) => user.name)), {
               autoClose: TOAST_MS,
@@ -202,7 +209,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
           if (inFlight.current.get(card.id) === call) inFlight.current.delete(card.id);
         });
     },
-    [search.uuid, update, shiftCount],
+    [search.uuid, update, shiftCount, queryClient],
   );
 
   /** Decides on the top card; false when it stays (no card, one still in flight, or a visitor asked to identify). */

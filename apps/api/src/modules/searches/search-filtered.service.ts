@@ -1,0 +1,153 @@
+// A search's filtered results (spec 02 §2 Filtered results; issue 12): one participant's likes or discards as
+// cards, or the coincidences view, each card with every participant's answers on the listing.
+// Who may call: the search's participants and, for a group search, the group's members; anyone else gets 404 as on
+// every search route, a visitor 401 (route). A visitor's search has no participants until its maker signs in and
+// claims it, so it answers 404 here. Unlike the deck, the link of a shared search is not enough: the filtered view
+// shows what each participant decided.
+import {
+  coincidenceBadge,
+  filteredMessages,
+  type FilteredAnswer,
+  type FilteredCard,
+  type FilteredPage,
+  type FilteredQuery,
+} from '@vitrina/shared/search-filtered';
+import type { Database } from '../../db/client';
+import type { PublicationRow, UserRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/errors';
+import { pageWindow, toPaged } from '../../lib/pagination';
+import type { Storage } from '../../lib/storage';
+import { findMembership } from '../groups/groups.service';
+import { loadPublicationViews } from '../publications/publication-view';
+import { openSearch, searchNotFound } from './search-access';
+import {
+  countCoincidences,
+  countDecisions,
+  listAnswers,
+  listCoincidences,
+  listDecidedListings,
+  type AnswerRow,
+  type DecidedListing,
+} from './search-filtered.queries';
+import { listParticipants } from './searches.queries';
+
+export type FilteredDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
+
+type Decision = DecidedListing['decision'];
+
+/** The search, if `viewer` takes part in it or belongs to its group. */
+async function openForFiltered(db: Database, idOrUuid: string, viewer: UserRow) {
+  const { search, participant } = await openSearch(db, idOrUuid, viewer.id);
+  if (search.userId === null) throw searchNotFound();
+  if (!participant && (search.groupId === null || !(await findMembership(db, search.groupId, viewer.id))))
+    throw searchNotFound();
+  return search;
+}
+
+function toAnswer(row: AnswerRow, storage: Storage): FilteredAnswer {
+  return {
+    user_id: row.userId,
+    name: row.name,
+    avatar_url: row.avatarPath ? storage.url(row.avatarPath) : null,
+    like: row.like,
+    is_super: row.isSuper,
+    comment: row.comment,
+    tags: row.tags,
+  };
+}
+
+/**
+ * The cards of a page's listings with every participant's answers. Each card shows `decision` when given (the chosen
+ * participant's), else the caller's own answer, or none.
+ */
+async function toCards(
+  deps: FilteredDeps,
+  context: { searchId: number; viewerId: number; participants: number },
+  listings: { publication: PublicationRow; decision?: Decision }[],
+): Promise<FilteredCard[]> {
+  const rows = listings.map((listing) => listing.publication);
+  const [views, answers] = await Promise.all([
+    loadPublicationViews(deps.db, deps.storage, rows, context.viewerId, deps.clock.now()),
+    listAnswers(
+      deps.db,
+      context.searchId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return views.map((view, index) => {
+    const mine = answers.filter((answer) => answer.publicationId === view.id).map((row) => toAnswer(row, deps.storage));
+    const own = answers.find((answer) => answer.publicationId === view.id && answer.userId === context.viewerId);
+    const decision = listings[index].decision ?? own ?? null;
+    const likers = mine.filter((answer) => answer.like);
+    return {
+      ...view,
+      like: decision?.like ?? null,
+      is_super: decision?.isSuper ?? false,
+      comment: decision?.comment ?? null,
+      tags: decision?.tags ?? [],
+      decided_at: decision?.createdAt.toISOString() ?? null,
+      answers: mine,
+      likes_count: likers.length,
+      likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
+      badge: coincidenceBadge(likers.length, context.participants),
+    };
+  });
+}
+
+type Page = { cards: FilteredCard[]; total: number; counts: { liked: number; discarded: number } };
+type PageContext = { searchId: number; viewerId: number; userId: number; participants: number };
+
+/** One participant's likes or discards; the total is the count of the chosen kind. */
+async function decisionsPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
+  const filter = { searchId: context.searchId, userId: context.userId, search: query.search };
+  const [rows, counts] = await Promise.all([
+    listDecidedListings(
+      deps.db,
+      { ...filter, like: query.like, orderBy: query.orderBy, orderMethod: query.orderMethod },
+      pageWindow(query),
+    ),
+    countDecisions(deps.db, filter),
+  ]);
+  const cards = await toCards(deps, context, rows);
+  return { cards, total: query.like ? counts.liked : counts.discarded, counts };
+}
+
+/** Listings two or more participants like: most likes first, then by title. */
+async function coincidencesPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
+  const [rows, total, counts] = await Promise.all([
+    listCoincidences(deps.db, context.searchId, query.search, pageWindow(query)),
+    countCoincidences(deps.db, context.searchId, query.search),
+    countDecisions(deps.db, { searchId: context.searchId, userId: context.userId, search: query.search }),
+  ]);
+  const cards = await toCards(deps, context, rows);
+  return { cards, total, counts };
+}
+
+export async function filteredResults(
+  deps: FilteredDeps,
+  viewer: UserRow,
+  idOrUuid: string,
+  query: FilteredQuery,
+  requestUrl: string,
+): Promise<FilteredPage> {
+  const search = await openForFiltered(deps.db, idOrUuid, viewer);
+  const participants = await listParticipants(deps.db, [search.id]);
+  // The caller may always ask for their own view: a group member who has not decided yet sees it empty.
+  const userId = query.user_id ?? viewer.id;
+  if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
+    throw fieldError('user_id', filteredMessages.notParticipant);
+  const context = { searchId: search.id, viewerId: viewer.id, userId, participants: participants.length };
+  const page = await (query.view === 'coincidences' ? coincidencesPage : decisionsPage)(deps, context, query);
+  return {
+    ...toPaged(page.cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
+    participants: participants.map((participant) => ({
+      id: participant.userId,
+      name: participant.name,
+      avatar_url: participant.avatarPath ? deps.storage.url(participant.avatarPath) : null,
+      owner: participant.owner,
+    })),
+    decisions_true_count: page.counts.liked,
+    decisions_false_count: page.counts.discarded,
+  };
+}

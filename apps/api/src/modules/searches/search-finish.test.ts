@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { mailsTo } from '../auth/auth-test-helpers';
+import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
+import { createSearchAs, guestBody, searchNotFoundBody, searchState } from './searches-test-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const finish = (who: Actor | null, id: number | string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/search/${id}/finish`, headers: who?.headers ?? {} });
+
+const finishedBody = { message: 'Se envió un aviso de que tu selección fué finalizada.' };
+const alreadyBody = { message: 'Ya finalizaste tu selección en esta búsqueda.' };
+
+/** An agent's shared search ('Invitar') that a client joined by its link; the agent wants finish mails unless told. */
+async function sharedSearch(notificationTypes = ['search_finished']) {
+  const agent = await actor(ctx, { name: 'Valentina Gómez', notificationTypes });
+  const client = await actor(ctx, { name: 'Lucía Rodríguez' });
+  const search = await createSearchAs(ctx, agent, { title: 'Departamentos en Palermo' });
+  const share = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/search/${search.id}`,
+    headers: agent.headers,
+    payload: { shareable: true },
+  });
+  expect(share.statusCode, share.body).toBe(200);
+  const join = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/search/${search.uuid}/join`,
+    headers: client.headers,
+  });
+  expect(join.statusCode, join.body).toBe(200);
+  return { agent, client, search };
+}
+
+const finishedAt = async (searchId: number, userId: number) =>
+  (await searchState(ctx, searchId)).participants.find((row) => row.userId === userId)?.finishedAt ?? null;
+
+describe('POST /api/search/{id}/finish', () => {
+  it('stores the finish and emails the owner who finished, on which search, with its filtered results', async () => {
+    const { agent, client, search } = await sharedSearch();
+    const response = await finish(client, search.uuid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(finishedBody);
+    expect(await finishedAt(search.id, client.user.id)).toEqual(ctx.clock.now());
+
+    const mails = mailsTo(ctx.dataDir, agent.user.email);
+    expect(mails).toHaveLength(1);
+    const link = `http://vitrina.test/account/search/${search.uuid}/filtered`;
+    expect(mails[0].subject).toBe('Lucía Rodríguez finalizó su selección en «Departamentos en Palermo»');
+    expect(mails[0].text).toContain('Hola Valentina Gómez,');
+    expect(mails[0].text).toContain('Lucía Rodríguez finalizó su selección en tu búsqueda «Departamentos en Palermo».');
+    expect(mails[0].text).toContain(link);
+    expect(mails[0].html).toContain(`href="${link}"`);
+    // The participant sees their own pivot finished in the search.
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/search/${search.uuid}`, headers: client.headers });
+    expect(shown.json().users).toMatchObject([
+      { id: agent.user.id, pivot: { owner: true, finished_at: null } },
+      { id: client.user.id, pivot: { owner: false, finished_at: ctx.clock.now().toISOString() } },
+    ]);
+  });
+
+  it('answers 409 to a second finish, keeping the first time and sending no second mail', async () => {
+    const { agent, client, search } = await sharedSearch();
+    expect((await finish(client, search.id)).statusCode).toBe(200);
+    const first = ctx.clock.now();
+    ctx.clock.advance(60_000);
+    const again = await finish(client, search.uuid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(alreadyBody);
+    expect(await finishedAt(search.id, client.user.id)).toEqual(first);
+    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
+  });
+
+  it('sends one mail when the same participant finishes twice at once', async () => {
+    const { agent, client, search } = await sharedSearch();
+    const answers = await Promise.all([finish(client, search.uuid), finish(client, search.uuid)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
+  });
+
+  it('refuses the owner (422), changing nothing', async () => {
+    const { agent, search } = await sharedSearch();
+    const before = await searchState(ctx, search.id);
+    const response = await finish(agent, search.uuid);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'No es posible realizar esta acción.' });
+    expect(await searchState(ctx, search.id)).toEqual(before);
+    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+  });
+
+  it('stores the finish without a mail when the owner did not choose to hear about finished selections', async () => {
+    const { agent, client, search } = await sharedSearch(['search_coincidence']);
+    expect((await finish(client, search.uuid)).statusCode).toBe(200);
+    expect(await finishedAt(search.id, client.user.id)).not.toBeNull();
+    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+  });
+
+  it('still answers 200 with the finish stored when the mail fails', async () => {
+    const { agent, client, search } = await sharedSearch();
+    const send = vi.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caído'));
+    try {
+      const response = await finish(client, search.uuid);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(finishedBody);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await finishedAt(search.id, client.user.id)).not.toBeNull();
+    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+  });
+
+  it('answers 404 to whoever does not take part (a stranger, a group member who never joined), 401 to visitors', async () => {
+    const { member, owner, group } = await groupWithRoles(ctx);
+    const search = await createSearchAs(ctx, owner, { group_id: group.id });
+    const before = await searchState(ctx, search.id);
+    const stranger = await actor(ctx);
+    for (const who of [stranger, member]) {
+      const response = await finish(who, search.uuid);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(searchNotFoundBody);
+    }
+    const visitor = await finish(null, search.uuid);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual(guestBody);
+    expect(await searchState(ctx, search.id)).toEqual(before);
+  });
+
+  it('lets a group member who joined the group search finish it', async () => {
+    const { member, owner, group } = await groupWithRoles(ctx);
+    const search = await createSearchAs(ctx, owner, { group_id: group.id });
+    await ctx.app.inject({ method: 'POST', url: `/api/search/${search.id}/join`, headers: member.headers });
+    expect((await finish(member, search.id)).json()).toEqual(finishedBody);
+  });
+});

@@ -1,0 +1,35 @@
+// 'Enviar listado' (spec 02 §2, Option panels): a readable Spanish text of the caller's likes in a search, to share
+// through the device's share sheet or copy. Participants only; anyone else gets the 404 of every search route.
+//
+// The link of a listing: the web has no page of its own for one listing (the detail opens as a modal over its
+// publisher's store), so a public listing links to its publisher's store (/{slug}); a listing's own link (its `url`)
+// follows when it has one. A private listing (a group's portfolio) gets no public link.
+import { formatPrice } from '@vitrina/shared/format';
+import { searchTogetherLimits } from '@vitrina/shared/search-together';
+import type { UserRow } from '../../db/schema/index';
+import { openSearch, searchNotFound } from './search-access';
+import { listLikedListings, type LikedListing } from './search-text.queries';
+import type { SearchReadDeps } from './searches.service';
+
+export type SearchTextDeps = SearchReadDeps & { publicUrl: string };
+
+function listingLines(listing: LikedListing, index: number, publicUrl: string): string[] {
+  const lines = [`${index + 1}. ${listing.title}`, `   Precio: ${formatPrice(listing.amount, listing.currency)}`];
+  if (listing.addressTitle) lines.push(`   Dirección: ${listing.addressTitle}`);
+  if (listing.public && listing.publisherSlug) lines.push(`   Ver: ${publicUrl}/${listing.publisherSlug}`);
+  if (listing.url) lines.push(`   Más información: ${listing.url}`);
+  return lines;
+}
+
+export async function searchText(deps: SearchTextDeps, viewer: UserRow, idOrUuid: string): Promise<{ text: string }> {
+  const { search, participant } = await openSearch(deps.db, idOrUuid, viewer.id);
+  if (!participant) throw searchNotFound();
+  const { rows, total } = await listLikedListings(deps.db, search.id, viewer.id, searchTogetherLimits.textListingsMax);
+  const heading = `Búsqueda: ${search.title}`;
+  if (total === 0) return { text: `${heading}\n\nTodavía no marcaste ninguna publicación con Me gusta.` };
+  const intro = total === 1 ? 'La publicación que me gusta:' : `Las ${total} publicaciones que me gustan:`;
+  const blocks = rows.map((listing, index) => listingLines(listing, index, deps.publicUrl).join('\n'));
+  const rest = total - rows.length;
+  if (rest > 0) blocks.push(rest === 1 ? 'Y una publicación más.' : `Y ${rest} publicaciones más.`);
+  return { text: `${heading}\n\n${intro}\n\n${blocks.join('\n\n')}\n` };
+}

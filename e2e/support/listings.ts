@@ -1,0 +1,40 @@
+// Listings made through the API for flows whose subject is something else (searches, sharing).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { signUpByApi, type Account } from './accounts';
+import { uniqueEmail } from './mail';
+
+const livingRoom = readFileSync(fileURLToPath(new URL('../fixtures/living-room.jpg', import.meta.url)));
+const balcony = readFileSync(fileURLToPath(new URL('../fixtures/balcony.jpg', import.meta.url)));
+
+/**
+ * A seller with a store address and five public flats on sale, made through the API: the subject here is the search.
+ * The search looks in this store only, so the two projects running side by side never see each other's listings.
+ */
+export async function sellerWithFlats(
+  request: APIRequestContext,
+  project: string,
+): Promise<{ slug: string; titles: string[]; userId: number }> {
+  const seller: Account = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-search-${project}`));
+  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
+  const slug = `carolina-propiedades-${project}-${Date.now() % 100000}`;
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
+  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia'];
+  const titles = streets.map((street, index) => `Departamento ${index + 2} ambientes en ${street}`);
+  for (const [index, title] of titles.entries()) {
+    const form = new FormData();
+    const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('amount', String(110000 + index * 15000));
+    form.append('public', '1');
+    // Two images, so the card has a second one to browse.
+    form.append('medias[]', new Blob([livingRoom], { type: 'image/jpeg' }), 'living-room.jpg');
+    form.append('medias[]', new Blob([balcony], { type: 'image/jpeg' }), 'balcony.jpg');
+    const created = await request.post('/api/account/publication', { headers, multipart: form });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const me = await request.get('/api/auth/user', { headers });
+  expect(me.status()).toBe(200);
+  return { slug, titles, userId: ((await me.json()) as { user: { id: number } }).user.id };
+}
