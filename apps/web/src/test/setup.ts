@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { initialSessionState, sessionStore } from '@/lib/session';
 
 // A full test run keeps both cores busy, and a lazy page or panel loads its code on first use: a screen that
@@ -17,6 +17,13 @@ afterEach(() => {
   // Every test starts as a guest, whatever the last one signed in as.
   sessionStore.set(initialSessionState());
   vi.unstubAllGlobals();
+});
+
+// Mantine's transitions end on a timer that still runs after the last test unmounted its modal: on a busy machine it
+// could fire once jsdom's window is gone and fail the run with an uncaught error. The file waits for them instead.
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
 
 Object.defineProperty(window, 'matchMedia', {
