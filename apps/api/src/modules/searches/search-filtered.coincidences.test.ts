@@ -5,7 +5,7 @@ import { filteredPageSchema } from '@vitrina/shared/search-filtered';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
-import { createSearchAs, decideOn, searchNotFoundBody } from './searches-test-helpers';
+import { createSearchAs, decideOn, searchNotFoundBody, sharedSearchOf } from './searches-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;
@@ -43,17 +43,7 @@ async function decided(who: Actor, search: { uuid: string }, publicationId: numb
 }
 
 /** A search of three participants: the owner, and the client and the colleague who decide through its link. */
-async function searchOfThree() {
-  const search = await createSearchAs(ctx, owner);
-  const share = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/search/${search.id}`,
-    headers: owner.headers,
-    payload: { shareable: true },
-  });
-  expect(share.statusCode, share.body).toBe(200);
-  return search;
-}
+const searchOfThree = () => sharedSearchOf(ctx, owner);
 
 const names = (people: { name: string }[]) => people.map((person) => person.name).sort();
 

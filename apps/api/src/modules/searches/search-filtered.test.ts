@@ -6,7 +6,7 @@ import { filteredMessages, filteredPageSchema } from '@vitrina/shared/search-fil
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
-import { createSearchAs, decideOn, guestBody, searchNotFoundBody } from './searches-test-helpers';
+import { createSearchAs, decideOn, guestBody, searchNotFoundBody, sharedSearchOf } from './searches-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;
@@ -41,23 +41,7 @@ async function decided(who: Actor, search: { uuid: string }, body: Record<string
 }
 
 /** A search the owner shared and the client joined. */
-async function sharedWithClient() {
-  const search = await createSearchAs(ctx, owner);
-  const share = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/search/${search.id}`,
-    headers: owner.headers,
-    payload: { shareable: true },
-  });
-  expect(share.statusCode, share.body).toBe(200);
-  const join = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/search/${search.uuid}/join`,
-    headers: client.headers,
-  });
-  expect(join.statusCode, join.body).toBe(200);
-  return search;
-}
+const sharedWithClient = () => sharedSearchOf(ctx, owner, [client]);
 
 describe('who may read the filtered results', () => {
   it('answers participants by id or uuid; 404 for anyone else, even with the link; 401 for a visitor', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { mailsTo } from '../auth/auth-test-helpers';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
-import { createSearchAs, guestBody, searchNotFoundBody, searchState } from './searches-test-helpers';
+import { createSearchAs, guestBody, searchNotFoundBody, searchState, sharedSearchOf } from './searches-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,20 +20,7 @@ const alreadyBody = { message: 'Ya finalizaste tu selección en esta búsqueda.'
 async function sharedSearch(notificationTypes = ['search_finished']) {
   const agent = await actor(ctx, { name: 'Valentina Gómez', notificationTypes });
   const client = await actor(ctx, { name: 'Lucía Rodríguez' });
-  const search = await createSearchAs(ctx, agent, { title: 'Departamentos en Palermo' });
-  const share = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/search/${search.id}`,
-    headers: agent.headers,
-    payload: { shareable: true },
-  });
-  expect(share.statusCode, share.body).toBe(200);
-  const join = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/search/${search.uuid}/join`,
-    headers: client.headers,
-  });
-  expect(join.statusCode, join.body).toBe(200);
+  const search = await sharedSearchOf(ctx, agent, [client], { title: 'Departamentos en Palermo' });
   return { agent, client, search };
 }
 

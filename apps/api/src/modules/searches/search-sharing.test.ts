@@ -12,6 +12,7 @@ import {
   guestBody,
   searchNotFoundBody,
   searchState,
+  sharedSearchOf,
 } from './searches-test-helpers';
 
 let ctx: TestContext;
@@ -36,13 +37,7 @@ function join(who: Actor | null, id: number | string) {
   return ctx.app.inject({ method: 'POST', url: `/api/search/${id}/join`, headers: who?.headers ?? {} });
 }
 
-async function sharedSearch() {
-  const search = await createSearchAs(ctx, owner);
-  const shared = await update(owner, search.id, { shareable: true });
-  expect(shared.statusCode, shared.body).toBe(200);
-  expect(shared.json()).toMatchObject({ shareable: true });
-  return search;
-}
+const sharedSearch = () => sharedSearchOf(ctx, owner);
 
 describe('PUT /search/{id}: sharing and mode', () => {
   it('lets the owner turn sharing on and off and choose a mode; anyone else gets 403 or 404', async () => {

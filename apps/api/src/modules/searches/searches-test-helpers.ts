@@ -104,3 +104,29 @@ export async function decisionRows(ctx: TestContext, searchId: number, userId: n
       ),
     );
 }
+
+/** A search of `owner` shared by link ('Invitar'), joined by each of `joiners` through it. */
+export async function sharedSearchOf(
+  ctx: TestContext,
+  owner: Actor,
+  joiners: Actor[] = [],
+  body: Record<string, unknown> = {},
+) {
+  const search = await createSearchAs(ctx, owner, body);
+  const share = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/search/${search.id}`,
+    headers: owner.headers,
+    payload: { shareable: true },
+  });
+  expect(share.statusCode, share.body).toBe(200);
+  for (const joiner of joiners) {
+    const join = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/search/${search.uuid}/join`,
+      headers: joiner.headers,
+    });
+    expect(join.statusCode, join.body).toBe(200);
+  }
+  return search;
+}
