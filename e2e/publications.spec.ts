@@ -124,7 +124,8 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await signInContext(brunoContext, bruno);
   const brunoPage = await brunoContext.newPage();
   await brunoPage.goto(`/account/group/${groupId}/publication`);
-  await expect(brunoPage.getByRole('heading', { name: groupName })).toBeVisible();
+  // A fresh context first loads its session, then the portfolio's code and data: on two busy cores, seconds.
+  await expect(brunoPage.getByRole('heading', { name: groupName })).toBeVisible({ timeout: 15_000 });
   await expect(brunoPage.getByText('Todas las publicaciones (públicas y privadas) de cada integrante')).toBeVisible();
   await snap(brunoPage, testInfo, 'portfolio');
   await brunoPage
