@@ -9,6 +9,8 @@ export const searchKeys = {
     (complete ? ['search', String(id), 'complete'] : ['search', String(id)]) as readonly unknown[],
   results: (id: number | string) => ['search', String(id), 'results'] as const,
   count: (id: number | string) => ['search', String(id), 'count'] as const,
+  /** How many listings the caller likes in the search: the options' 'filtered publications' count. */
+  liked: (id: number | string) => ['search', String(id), 'liked'] as const,
   history: ['account', 'search'] as const,
   historyList: (params: Partial<ListParams>) => ['account', 'search', 'list', params] as const,
 };

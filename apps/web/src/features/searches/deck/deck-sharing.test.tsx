@@ -79,6 +79,8 @@ describe('searches together on the deck', () => {
     expect(within(panel).getByText('Podrán verla los integrantes del grupo')).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Publicar búsqueda' }));
     expect(await screen.findByText('La búsqueda fué publicada.')).toBeInTheDocument();
+    // Then the group's list of searches, where the members find it.
+    expect(await screen.findByRole('heading', { name: 'Búsquedas del grupo' })).toBeInTheDocument();
   });
 
   it('says whose likes a like meets', async () => {

@@ -42,6 +42,8 @@ export function renderDeck(answers: Answers = {}, pages: SearchCard[][] = [cards
     [
       { path: '/search/:uuid', element: <SearchResultsPage /> },
       { path: '/search', element: <h1>Buscar</h1> },
+      { path: '/account/group/:id/search', element: <h1>Búsquedas del grupo</h1> },
+      { path: '/account/search/:uuid/filtered', element: <h1>Publicaciones filtradas</h1> },
       { path: '/', element: <h1>Inicio</h1> },
     ],
     { initialEntries: [`/search/${search.uuid}`] },

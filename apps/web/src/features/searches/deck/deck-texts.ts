@@ -14,6 +14,9 @@ export const deckTexts = {
   unpublish: 'Dejar de publicar',
   // ours
   sendList: 'Enviar lista',
+  filtered: 'Publicaciones filtradas',
+  likedCount: (count: number) => (count === 1 ? 'Te gusta 1 publicación' : `Te gustan ${count} publicaciones`),
+  guideAgain: 'Cómo funcionan las búsquedas',
   listCopied: 'Copiamos tu lista: pegala donde quieras enviarla.',
   sharing: 'Quien tenga el link puede sumarse y elegir con vos.',
   notSharing: 'Invitá a tus clientes o colegas: cada uno elige por su cuenta y ves dónde coinciden.',
@@ -51,6 +54,7 @@ export const deckTexts = {
   finalTitle: 'Llegaste al final',
   finalText: 'Ya viste todas las publicaciones que hay por ahora para esta búsqueda.',
   backToBuilder: 'Volver a la búsqueda',
+  seePublications: 'Ver publicaciones elegidas',
   history: 'Ver mis búsquedas',
   pending: (count: number) => (count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`),
   newTitle: 'Nuevo nombre',

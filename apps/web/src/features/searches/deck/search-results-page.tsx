@@ -20,6 +20,7 @@ import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
 import { FinalSlide } from './components/final-slide';
 import { OptionsDrawer } from './components/options-drawer';
+import type { OptionPanel } from './option-actions';
 import { SwipeCard } from './components/swipe-card';
 import { deckTexts } from './deck-texts';
 import { TOAST_MS, useDeck, type PlaceCard } from './use-deck';
@@ -89,6 +90,8 @@ function Deck({ search }: { search: Search }) {
   const count = useDeferredValue(useSearchCount(search.uuid).data?.count ?? null);
   const [detail, setDetail] = useState<SearchCard | null>(null);
   const [options, setOptions] = useState(false);
+  const [panel, setPanel] = useState<OptionPanel | null>(null);
+  const [guideReplay, setGuideReplay] = useState(0);
   const builderPath = builderPathOf(search);
   const { decide, undo } = deck;
 
@@ -106,7 +109,15 @@ function Deck({ search }: { search: Search }) {
     if (index > 0) navigate(-1);
     else navigate(builderPath);
   }, [navigate, builderPath]);
-  const openOptions = useCallback(() => setOptions(true), []);
+  const openOptions = useCallback(() => {
+    setPanel(null);
+    setOptions(true);
+  }, []);
+  const openPanel = useCallback((which: OptionPanel) => {
+    setPanel(which);
+    setOptions(true);
+  }, []);
+  const replayGuide = useCallback(() => setGuideReplay((times) => times + 1), []);
   const closeOptions = useCallback(() => setOptions(false), []);
   const closeDetail = useCallback(() => setDetail(null), []);
 
@@ -139,7 +150,7 @@ function Deck({ search }: { search: Search }) {
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
         {deck.finished ? (
-          <FinalSlide builderPath={builderPath} signedIn={session.status === 'authenticated'} />
+          <FinalSlide search={search} builderPath={builderPath} onPanel={openPanel} />
         ) : deck.loading && cards.length === 0 ? (
           <Loader className={classes.stageLoader} aria-label={deckTexts.loading} />
         ) : (
@@ -173,8 +184,15 @@ function Deck({ search }: { search: Search }) {
         {deck.announcement}
       </div>
       <DetailDrawer card={detail} onClose={closeDetail} />
-      <OptionsDrawer search={search} count={count} opened={options} onClose={closeOptions} />
-      <DeckGuide />
+      <OptionsDrawer
+        search={search}
+        count={count}
+        opened={options}
+        start={panel}
+        onClose={closeOptions}
+        onGuide={replayGuide}
+      />
+      <DeckGuide replay={guideReplay} />
     </div>
   );
 }

@@ -235,7 +235,9 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     pending.current = null;
     const card = latest.current.queue[0];
     if (card && card.id === wanted.cardId && !latest.current.leaving) commit({ card, ...wanted });
-  }, [session.status, commit]);
+    // Signing in refetches the count (the search is now theirs); it must count this decision once stored.
+    refreshCount();
+  }, [session.status, commit, refreshCount]);
 
   const undo = useCallback(() => {
     const current = latest.current;

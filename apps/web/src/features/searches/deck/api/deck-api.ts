@@ -38,6 +38,14 @@ export function getSearchText(id: number | string): Promise<{ text: string }> {
   return http.get<{ text: string }>(`${path(id)}/text`);
 }
 
+/** How many listings the caller likes in the search (the filtered results' count, read from a page of one). */
+export async function getLikedCount(id: number | string): Promise<number> {
+  const page = await http.post<{ decisions_true_count: number }>(`${path(id)}/filtereds`, undefined, {
+    query: { take: 1 },
+  });
+  return page.decisions_true_count;
+}
+
 /** A participant who is not the owner finishes their selection; the owner is told. */
 export function postFinish(id: number | string): Promise<{ message: string }> {
   return http.post<{ message: string }>(`${path(id)}/finish`);

@@ -21,9 +21,16 @@ function modalOpen(): boolean {
   return hasOpenOverlays() || document.querySelector('[aria-modal="true"]') !== null;
 }
 
-/** Memoised: it has no props, so the deck's renders leave it alone. */
-export const DeckGuide = memo(function DeckGuide() {
+/**
+ * Memoised: its one prop changes only when the person asks for the guide again from the options ('Cómo funcionan las
+ * búsquedas'), so the deck's renders leave it alone.
+ */
+export const DeckGuide = memo(function DeckGuide({ replay = 0 }: { replay?: number }) {
   const [step, setStep] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (replay > 0) setStep(0);
+  }, [replay]);
 
   useEffect(() => {
     if (seen()) return;

@@ -1,30 +1,68 @@
-// The final slide (spec 02 §2): the deck has shown everything there is for now. It offers what exists today: back
-// to the search's builder and, for a signed-in user, their searches. Seeing the search's publications, sharing,
-// sending the list, finishing and publishing arrive with their own pages and are left out until then.
+// The final slide (spec 02 §2): the deck has shown everything there is for now. It offers the search's publications
+// (the filtered results), 'Compartir búsqueda' (owner), 'Enviar lista', 'Finalizar selección' (an invited
+// participant) and 'Publicar búsqueda' (the owner of a group's search), then the way back to the builder and, for a
+// signed-in user, their searches. Deciding is off here: the action bar has no card to decide on.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Search } from '@vitrina/shared/searches';
 import { IconCards, IconSearch } from '@/components/icons';
+import { useSession } from '@/lib/session';
 import { deckTexts } from '../deck-texts';
+import { finishSelection, optionEntriesFor, sendList, type OptionPanel } from '../option-actions';
 import classes from '../deck.module.css';
 
-export function FinalSlide({ builderPath, signedIn }: { builderPath: string; signedIn: boolean }) {
+type FinalSlideProps = {
+  search: Search;
+  builderPath: string;
+  /** Opens the options drawer on one of its panels. */
+  onPanel: (panel: OptionPanel) => void;
+};
+
+export function FinalSlide({ search, builderPath, onPanel }: FinalSlideProps) {
+  const me = useSession().user;
+  const entries = optionEntriesFor(search, me?.id ?? null);
   return (
     <section className={classes.final} aria-labelledby="deck-final-title">
-      <Stack align="center" gap="md" maw={360}>
+      <Stack align="center" gap="sm" maw={360} w="100%">
         <Title order={2} id="deck-final-title" ta="center">
           {deckTexts.finalTitle}
         </Title>
         <Text c="dimmed" ta="center">
           {deckTexts.finalText}
         </Text>
-        <Button component={Link} to={builderPath} leftSection={<IconSearch size={18} />} fullWidth>
+        {entries.has('filtered') && (
+          <Button component={Link} to={`/account/search/${search.uuid}/filtered`} fullWidth>
+            {deckTexts.seePublications}
+          </Button>
+        )}
+        {entries.has('share') && (
+          <Button variant="light" onClick={() => onPanel('share')} fullWidth>
+            {deckTexts.share}
+          </Button>
+        )}
+        {entries.has('sendList') && (
+          <Button variant="light" onClick={() => void sendList(search)} fullWidth>
+            {deckTexts.sendList}
+          </Button>
+        )}
+        {entries.has('finish') && (
+          <Button variant="light" onClick={() => void finishSelection(search)} fullWidth>
+            {deckTexts.finish}
+          </Button>
+        )}
+        {entries.has('publish') && (
+          <Button variant="light" onClick={() => onPanel('publish')} fullWidth>
+            {deckTexts.publish}
+          </Button>
+        )}
+        <Button component={Link} to={builderPath} variant="default" leftSection={<IconSearch size={18} />} fullWidth>
           {deckTexts.backToBuilder}
         </Button>
-        {signedIn && (
+        {me !== null && (
           <Button
             component={Link}
             to="/account/search/index"
-            variant="default"
+            variant="subtle"
             leftSection={<IconCards size={18} />}
             fullWidth
           >

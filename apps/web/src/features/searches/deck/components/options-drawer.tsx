@@ -1,16 +1,21 @@
 // 'Opciones de la búsqueda' (spec 02 §2 Option panels): how many listings are left to see; for the search's creator
-// 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; sending one's list; and for
-// the other participants 'Finalizar selección'. One panel opens at a time, in place.
-import { memo, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+// 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; the filtered publications
+// with how many the person likes; sending one's list; for the other participants 'Finalizar selección'; and the
+// guide again. One panel opens at a time, in place; the screen that opens the drawer may hide entries or open it on
+// a panel (the final slide does).
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
-import { getSearchText, postFinish, useUpdateSearchTitle } from '../api/deck-api';
-import { copyText, shareContent } from '../share-content';
+import { searchKeys } from '../../search-keys';
+import { getLikedCount, useUpdateSearchTitle } from '../api/deck-api';
+import { finishSelection, optionEntriesFor, sendList, type OptionEntry, type OptionPanel } from '../option-actions';
 import { PublishForm } from './publish-form';
 import { SharePanel } from './share-panel';
 import { deckTexts } from '../deck-texts';
@@ -21,30 +26,19 @@ const TITLE_MIN = 3;
 const TITLE_MAX = 255;
 const UPDATED = 'Búsqueda actualizada correctamente.';
 
-type OptionsDrawerProps = { search: Search; count: number | null; opened: boolean; onClose: () => void };
-type Panel = 'title' | 'share' | 'publish' | null;
-
-/** 'Enviar lista': the caller's likes as text, to the share sheet, else to the clipboard. */
-async function sendList(search: Search) {
-  try {
-    const { text } = await getSearchText(search.uuid);
-    if (await shareContent({ title: search.title, text })) return;
-    if (await copyText(text)) notifySuccess(deckTexts.listCopied, { autoClose: TOAST_MS });
-    else notifyError(new Error(deckTexts.cannotShare), { autoClose: TOAST_MS });
-  } catch (error) {
-    notifyError(error, { autoClose: TOAST_MS });
-  }
-}
-
-/** 'Finalizar selección': the owner is told; a failed call is only logged (spec 02 §2). */
-async function finish(search: Search) {
-  try {
-    const { message } = await postFinish(search.uuid);
-    notifySuccess(message, { autoClose: TOAST_MS });
-  } catch (error) {
-    console.error('Join search error...', error);
-  }
-}
+type OptionsDrawerProps = {
+  search: Search;
+  count: number | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Entries this screen leaves out (the filtered results hide their own). */
+  hide?: readonly OptionEntry[];
+  /** The panel the drawer opens on. */
+  start?: OptionPanel | null;
+  /** 'Cómo funcionan las búsquedas': the screen shows its guide again. */
+  onGuide?: () => void;
+};
+type Panel = OptionPanel | null;
 
 function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [title, setTitle] = useState(search.title);
@@ -96,19 +90,33 @@ function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
  * Memoised: it renders when it opens or closes, when its search changes, or when the count changes while it is open;
  * a closed drawer is not rendered again for every decision's count (it shows the count of when it opens).
  */
-export const OptionsDrawer = memo(function OptionsDrawer({ search, count, opened, onClose }: OptionsDrawerProps) {
+export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerProps) {
+  const { search, count, opened, onClose, hide, start, onGuide } = props;
   const [panel, setPanel] = useState<Panel>(null);
+  useEffect(() => {
+    if (opened) setPanel(start ?? null);
+  }, [opened, start]);
   useOverlayRegistration(opened, onClose);
   const close = () => {
     setPanel(null);
     onClose();
   };
-  const owner = search.pivot.owner;
   const me = useSession().user;
-  // 'Finalizar selección' is for the participants who did not create the search.
-  const invited = !owner && me !== null && search.users.some((user) => user.id === me.id);
-  const entry = (which: Exclude<Panel, null>, label: string, icon?: ReactNode) => (
+  const shown = optionEntriesFor(search, me?.id ?? null);
+  for (const entry of hide ?? []) shown.delete(entry);
+  const liked = useQuery({
+    queryKey: searchKeys.liked(search.uuid),
+    queryFn: () => getLikedCount(search.uuid),
+    enabled: opened && shown.has('filtered'),
+    meta: { errorToast: false },
+  });
+  const entry = (which: OptionPanel, label: string, icon?: ReactNode) => (
     <Button variant="light" justify="flex-start" leftSection={icon} onClick={() => setPanel(which)}>
+      {label}
+    </Button>
+  );
+  const action = (label: string, run: () => void) => (
+    <Button variant="light" justify="flex-start" onClick={run}>
       {label}
     </Button>
   );
@@ -123,17 +131,35 @@ export const OptionsDrawer = memo(function OptionsDrawer({ search, count, opened
         {panel === 'publish' && <PublishForm search={search} onDone={() => setPanel(null)} />}
         {panel === null && (
           <>
-            {owner && entry('title', deckTexts.editTitle, <IconPencil size={18} />)}
-            {owner && entry('share', deckTexts.share)}
-            <Button variant="light" justify="flex-start" onClick={() => void sendList(search)}>
-              {deckTexts.sendList}
-            </Button>
-            {invited && (
-              <Button variant="light" justify="flex-start" onClick={() => void finish(search)}>
-                {deckTexts.finish}
+            {shown.has('title') && entry('title', deckTexts.editTitle, <IconPencil size={18} />)}
+            {shown.has('filtered') && (
+              <Button
+                component={Link}
+                to={`/account/search/${search.uuid}/filtered`}
+                variant="light"
+                justify="space-between"
+                rightSection={
+                  liked.data !== undefined && (
+                    <Badge variant="filled" aria-label={deckTexts.likedCount(liked.data)}>
+                      {liked.data}
+                    </Badge>
+                  )
+                }
+                onClick={close}
+              >
+                {deckTexts.filtered}
               </Button>
             )}
-            {owner && search.scope.type === 'group' && entry('publish', deckTexts.publish)}
+            {shown.has('share') && entry('share', deckTexts.share)}
+            {shown.has('sendList') && action(deckTexts.sendList, () => void sendList(search))}
+            {shown.has('finish') && action(deckTexts.finish, () => void finishSelection(search))}
+            {shown.has('publish') && entry('publish', deckTexts.publish)}
+            {shown.has('guide') &&
+              onGuide &&
+              action(deckTexts.guideAgain, () => {
+                close();
+                onGuide();
+              })}
           </>
         )}
       </Stack>
@@ -146,6 +172,9 @@ function sameWhileClosed(before: OptionsDrawerProps, after: OptionsDrawerProps):
     before.search === after.search &&
     before.onClose === after.onClose &&
     before.opened === after.opened &&
+    before.start === after.start &&
+    before.hide === after.hide &&
+    before.onGuide === after.onGuide &&
     (before.count === after.count || !after.opened)
   );
 }

@@ -1,8 +1,10 @@
 // 'Publicar búsqueda' (spec 02 §2 Option panels, §4): the owner of a search made in a group's portfolio publishes it
-// to the group, with an optional description, or stops ('Dejar de publicar').
+// to the group, with an optional description, or stops ('Dejar de publicar'). Once published, the group's list of
+// searches opens.
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { searchKeys } from '../../search-keys';
@@ -16,14 +18,17 @@ const DESCRIPTION_MAX = 1000;
 export function PublishForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [description, setDescription] = useState(search.description ?? '');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const publish = useMutation({
     mutationFn: (value: boolean) =>
       putPublish(search.uuid, { public: value, description: description.trim() ? description.trim() : null }),
     meta: { errorToast: false },
-    onSuccess: (answer) => {
+    onSuccess: (answer, published) => {
       notifySuccess(answer.message, { autoClose: TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       onDone();
+      // Published, it is on the group's list of searches: the members find it there (spec 02 §2).
+      if (published && search.group_id !== null) navigate(`/account/group/${search.group_id}/search`);
     },
     onError: (error) => notifyError(error, { autoClose: TOAST_MS }),
   });
