@@ -1,35 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInContext, signUpByApi, type Account } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { signInContext, signUpByApi } from './support/accounts';
 import { startFeedServer } from './support/feed-server';
-import { codeFromMail, uniqueEmail } from './support/mail';
+import { auth, groupOfTwo } from './support/groups';
+import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
 
 const livingRoom = fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url));
 const balcony = fileURLToPath(new URL('./fixtures/balcony.jpg', import.meta.url));
-
-function auth(account: Account) {
-  return { Authorization: `Bearer ${account.token.access_token}` };
-}
-
-/** A group of two verified members, made through the API: the subject here is the listings, not the group. */
-async function groupOfTwo(request: APIRequestContext, admin: Account, member: Account, name: string): Promise<number> {
-  const created = await request.post('/api/account/group', { headers: auth(admin), data: { name, public: '' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = (await created.json()) as { id: number };
-  await request.post('/api/auth/verify/send', { headers: auth(member) });
-  const verified = await request.post('/api/auth/verify/check', {
-    headers: auth(member),
-    data: { code: await codeFromMail(member.email, 1) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { uuid } = (await (
-    await request.post(`/api/account/group/${group.id}/user/invite`, { headers: auth(admin) })
-  ).json()) as { uuid: string };
-  const accepted = await request.put(`/api/invitation/${uuid}/accept`, { headers: auth(member) });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return group.id;
-}
 
 async function rowMenu(page: Page, title: string, item: string) {
   await page.getByRole('button', { name: `Opciones de ${title}` }).click();

@@ -15,7 +15,7 @@ const balcony = readFileSync(fileURLToPath(new URL('../fixtures/balcony.jpg', im
 export async function sellerWithFlats(
   request: APIRequestContext,
   project: string,
-): Promise<{ slug: string; titles: string[]; userId: number }> {
+): Promise<{ slug: string; titles: string[]; userId: number; seller: Account }> {
   const seller: Account = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-search-${project}`));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
   const slug = `carolina-propiedades-${project}-${Date.now() % 100000}`;
@@ -36,5 +36,5 @@ export async function sellerWithFlats(
   }
   const me = await request.get('/api/auth/user', { headers });
   expect(me.status()).toBe(200);
-  return { slug, titles, userId: ((await me.json()) as { user: { id: number } }).user.id };
+  return { slug, titles, seller, userId: ((await me.json()) as { user: { id: number } }).user.id };
 }
