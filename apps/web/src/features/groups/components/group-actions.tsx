@@ -1,11 +1,13 @@
-// The group's actions (product.md, Groups): 'Cartera' (the group's portfolio) and 'Buscar en cartera' (the search
-// builder over the portfolio) for everyone, 'Invitar' and 'Editar' for admins, 'Salir del grupo' for everyone.
+// The group's actions (product.md, Groups): 'Cartera' (the group's portfolio), 'Búsquedas' (the searches published in
+// the group) and 'Buscar en cartera' (the search builder over the portfolio) for every member, 'Invitar' and 'Editar'
+// for admins, 'Salir del grupo' for everyone.
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
-import { IconCards, IconLogout, IconPencil, IconSearch, IconUserPlus } from '@/components/icons';
+import { IconCards, IconFilter, IconLogout, IconPencil, IconSearch, IconUserPlus } from '@/components/icons';
 import { groupTexts } from '../group-texts';
 import { portfolioTexts } from '../portfolio-texts';
+import { groupSearchTexts } from '../searches/group-search-texts';
 import { InviteLinkModal } from './invite-link-modal';
 import { useInvite } from './use-invite';
 import { useLeave } from './use-leave';
@@ -26,6 +28,16 @@ export function GroupActions({ group }: { group: Group }) {
         leftSection={<IconCards size={18} />}
       >
         {portfolioTexts.link}
+      </Button>
+      <Button
+        component={Link}
+        to={`/account/group/${group.id}/search`}
+        fullWidth
+        size="md"
+        variant="default"
+        leftSection={<IconFilter size={18} />}
+      >
+        {groupSearchTexts.link}
       </Button>
       <Button
         component={Link}

@@ -13,9 +13,16 @@ type PortfolioFiltersProps = {
   filters: Filters;
   categories: CategoryCount[];
   onChange: (filters: Filters) => void;
+  /** What the search box looks for: publications by default. */
+  searchPlaceholder?: string;
 };
 
-export function PortfolioFilters({ filters, categories, onChange }: PortfolioFiltersProps) {
+export function PortfolioFilters({
+  filters,
+  categories,
+  onChange,
+  searchPlaceholder = portfolioTexts.searchPlaceholder,
+}: PortfolioFiltersProps) {
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const categoryData = [
     { value: '', label: portfolioTexts.allCategories },
@@ -27,11 +34,7 @@ export function PortfolioFilters({ filters, categories, onChange }: PortfolioFil
   return (
     <div className={classes.filters}>
       <div className={classes.searchBox}>
-        <SearchBox
-          value={filters.search}
-          onSearch={(search) => set({ search })}
-          placeholder={portfolioTexts.searchPlaceholder}
-        />
+        <SearchBox value={filters.search} onSearch={(search) => set({ search })} placeholder={searchPlaceholder} />
       </div>
       <NativeSelect
         label={portfolioTexts.time}

@@ -8,7 +8,8 @@ import { groupTexts } from '../group-texts';
 import { portfolioTexts } from '../portfolio-texts';
 import classes from '../portfolio.module.css';
 
-export function PortfolioHeader({ group }: { group: Group }) {
+/** `eyebrow` names the page the header tops: the portfolio by default, or the group's searches. */
+export function PortfolioHeader({ group, eyebrow = portfolioTexts.eyebrow }: { group: Group; eyebrow?: string }) {
   return (
     <header className={classes.header}>
       <div className={classes.identity}>
@@ -23,7 +24,7 @@ export function PortfolioHeader({ group }: { group: Group }) {
         />
         <div className={classes.grow}>
           <Text size="xs" fw={700} tt="uppercase" c="brand.7" className={classes.eyebrow}>
-            {portfolioTexts.eyebrow}
+            {eyebrow}
           </Text>
           <Title order={1} className={classes.name}>
             {group.name}

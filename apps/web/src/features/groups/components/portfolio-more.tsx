@@ -12,12 +12,20 @@ type PortfolioMoreProps = {
   /** A failed page stops the automatic loading until the button is pressed. */
   failed: boolean;
   onLoadMore: () => void;
+  /** Said once the last page is in: no more publications by default. */
+  endText?: string;
 };
 
 // Starts the next page while the person still has about a screen of cards to go.
 const ROOT_MARGIN = '0px 0px 600px 0px';
 
-export function PortfolioMore({ hasMore, loading, failed, onLoadMore }: PortfolioMoreProps) {
+export function PortfolioMore({
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+  endText = portfolioTexts.end,
+}: PortfolioMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -53,7 +61,7 @@ export function PortfolioMore({ hasMore, loading, failed, onLoadMore }: Portfoli
         </Button>
       ) : (
         <Text size="sm" c="dimmed">
-          {portfolioTexts.end}
+          {endText}
         </Text>
       )}
     </div>

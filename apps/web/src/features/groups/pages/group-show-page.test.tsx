@@ -40,6 +40,7 @@ describe('the group page for an admin', () => {
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/account/group/5/edit');
     expect(screen.getByRole('button', { name: 'Salir del grupo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar en cartera' })).toHaveAttribute('href', '/group/5/search');
+    expect(screen.getByRole('link', { name: 'Búsquedas' })).toHaveAttribute('href', '/account/group/5/search');
 
     expect(await screen.findByText('Bruno Medina')).toBeInTheDocument();
     expect(within(rowOf('Bruno Medina')).getByText('Miembro')).toBeInTheDocument();
@@ -92,6 +93,9 @@ describe('the group page for a member', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inmobiliaria Belgrano' })).toBeInTheDocument();
     expect(screen.getByText('Todas las publicaciones (públicas y privadas) de cada integrante')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salir del grupo' })).toBeInTheDocument();
+    // Every member sees the group's published searches next to its portfolio.
+    expect(screen.getByRole('link', { name: 'Cartera' })).toHaveAttribute('href', '/account/group/5/publication');
+    expect(screen.getByRole('link', { name: 'Búsquedas' })).toHaveAttribute('href', '/account/group/5/search');
     expect(screen.queryByRole('button', { name: 'Invitar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(await menuOf('Carla Ruiz')).toEqual(['Contactar']);
