@@ -80,6 +80,19 @@ export const pageRoutes: RouteObject[] = [
               Component: (await import('@/features/searches/history/search-history-page')).SearchHistoryPage,
             }),
           },
+          {
+            // A search's filtered results: its participants and its group's members (the API answers 404 to others).
+            path: ':uuid/filtered',
+            handle: meta({
+              name: 'account.search.filtered',
+              title: 'Resultados de la búsqueda',
+              auth: 'required',
+              parents: [{ title: 'Listado de tus busquedas', to: '/account/search/index' }],
+            }),
+            lazy: async () => ({
+              Component: (await import('@/features/searches/filtered/filtered-results-page')).FilteredResultsPage,
+            }),
+          },
         ],
       },
       {
@@ -140,6 +153,25 @@ export const pageRoutes: RouteObject[] = [
                 import('@/features/groups/pages/group-show-loader'),
               ]);
               return { Component: GroupPortfolioPage, loader: groupShowLoader };
+            },
+          },
+          {
+            // The searches published in the group; the same loader gives the breadcrumb the group's name.
+            path: ':id/search',
+            handle: meta({
+              name: 'account.group.search',
+              title: (match) => {
+                const name = nameOf(match.data);
+                return name ? `Búsquedas de ${name}` : 'Búsquedas';
+              },
+              parents: groupCrumbs,
+            }),
+            lazy: async () => {
+              const [{ GroupSearchesPage }, { groupShowLoader }] = await Promise.all([
+                import('@/features/groups/searches/group-searches-page'),
+                import('@/features/groups/pages/group-show-loader'),
+              ]);
+              return { Component: GroupSearchesPage, loader: groupShowLoader };
             },
           },
         ],

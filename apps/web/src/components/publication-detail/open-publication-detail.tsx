@@ -1,6 +1,7 @@
 // Opens the listing detail (product.md, Listings: Detail) as a managed modal, so any page opens it with one call: full
 // screen on a phone, large and centred from a tablet up, named by the listing's title, closed by the navigation guard
 // like every overlay.
+import type { ReactNode } from 'react';
 import { modals } from '@mantine/modals';
 import type { Publication } from '@vitrina/shared/publications';
 import { requestOverlayHost } from '@/lib/overlay-host';
@@ -15,6 +16,8 @@ export type PublicationDetailOptions = {
    */
   navigate?: (path: string) => void;
   onClose?: () => void;
+  /** A section of the opener's inside the detail (a search's answers), given the way to close the detail. */
+  extra?: (close: () => void) => ReactNode;
 };
 
 let sequence = 0;
@@ -50,7 +53,11 @@ export async function openPublicationDetail(
       header: classes.modalHeader,
       title: classes.modalTitle,
     },
-    children: <PublicationDetail publication={publication} onClose={close} onNavigate={follow} modalId={id} />,
+    children: (
+      <PublicationDetail publication={publication} onClose={close} onNavigate={follow} modalId={id}>
+        {options.extra?.(close)}
+      </PublicationDetail>
+    ),
     onClose: () => {
       unregister();
       options.onClose?.();

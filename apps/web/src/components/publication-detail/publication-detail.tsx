@@ -1,6 +1,7 @@
 // The listing detail (product.md, Listings: Detail), read-only: the gallery beside the price, badges and priority;
 // below, the description, stock and extras beside the map and the publishers; 'Cerrar' at the foot. One column on a
-// phone.
+// phone. An opener may add a section of its own above the foot (a search's answers).
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
@@ -20,9 +21,11 @@ export type PublicationDetailProps = {
   onClose: () => void;
   onNavigate?: (path: string) => void;
   modalId?: string;
+  /** A section of the opener's, below the body and above 'Cerrar'. */
+  children?: ReactNode;
 };
 
-export function PublicationDetail({ publication, onClose, onNavigate, modalId }: PublicationDetailProps) {
+export function PublicationDetail({ publication, onClose, onNavigate, modalId, children }: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
     titles.type(publication.type),
@@ -103,6 +106,8 @@ export function PublicationDetail({ publication, onClose, onNavigate, modalId }:
           <Publishers publication={publication} onNavigate={onNavigate} />
         </Stack>
       </div>
+
+      {children}
 
       <div className={classes.footer}>
         <Button variant="default" size="md" onClick={onClose} className={classes.closeButton}>

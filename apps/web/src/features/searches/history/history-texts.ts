@@ -1,8 +1,10 @@
-// Texts of 'Listado de tus busquedas' (product.md, Searches). The spec's own words ('Continuar búsqueda', 'Eliminar',
-// 'Eliminar búsqueda') are the contract, letter for letter; the rest are ours.
+// Texts of 'Listado de tus busquedas' (product.md, Searches). The spec's own words ('Continuar búsqueda', 'Ver
+// resulatos', 'Eliminar', 'Eliminar búsqueda') are the contract, letter for letter; the rest are ours.
 export const historyTexts = {
   title: 'Listado de tus busquedas',
   resume: 'Continuar búsqueda',
+  // Spelled so in the spec.
+  results: 'Ver resulatos',
   remove: 'Eliminar',
   removeTitle: 'Eliminar búsqueda',
   // ours

@@ -1,5 +1,5 @@
-// 'Listado de tus busquedas' (product.md, Searches): what each search shows, its options, resuming, deleting after
-// asking, the search box, and the user menu's way in.
+// 'Listado de tus busquedas' (product.md, Searches): what each search shows, its options, resuming, its filtered
+// results, deleting after asking, the search box, and the user menu's way in.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('the search history', () => {
     expect(searched.every((url) => url.includes('search=palermo'))).toBe(true);
   });
 
-  it("offers 'Continuar búsqueda' and 'Eliminar'; someone else's search is left rather than deleted", async () => {
+  it("offers 'Continuar búsqueda', 'Ver resulatos' and 'Eliminar'; someone else's search is left rather than deleted", async () => {
     signInAs();
     const { requests } = stubApi({
       'GET /account/search': { status: 200, body: paged([platform, group]) },
@@ -131,10 +131,10 @@ describe('the search history', () => {
     });
     renderHistory();
     await screen.findByText(platform.title);
-    expect(await menuOf(platform.title)).toEqual(['Continuar búsqueda', 'Eliminar']);
+    expect(await menuOf(platform.title)).toEqual(['Continuar búsqueda', 'Ver resulatos', 'Eliminar']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(await menuOf(group.title)).toEqual(['Continuar búsqueda', 'Eliminar']);
+    expect(await menuOf(group.title)).toEqual(['Continuar búsqueda', 'Ver resulatos', 'Eliminar']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar búsqueda' });
     expect(
@@ -158,6 +158,17 @@ describe('the search history', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Continuar búsqueda' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/search/${store.uuid}`);
+  });
+
+  it("'Ver resulatos' opens the search's filtered results", async () => {
+    signInAs();
+    historyApi([store]);
+    const { router } = renderHistory();
+    await screen.findByText(store.title);
+    await menuOf(store.title);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Ver resulatos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados filtrados' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/account/search/${store.uuid}/filtered`);
   });
 
   it("'Eliminar' asks first, deletes, says so, and the search leaves the list and the session", async () => {

@@ -1,5 +1,5 @@
 // Fixtures and a router for the history page's tests: the page with the places it sends people to (the deck, the
-// builder) as plain headings.
+// filtered results, the builder) as plain headings.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Paged } from '@vitrina/shared/pagination';
@@ -26,6 +26,7 @@ export function renderHistory(path = '/account/search/index') {
     [
       { path: '/account/search/index', element: <SearchHistoryPage /> },
       { path: '/search/:uuid', element: <h1>Resultados</h1> },
+      { path: '/account/search/:uuid/filtered', element: <h1>Resultados filtrados</h1> },
       { path: '/search', element: <h1>Buscar</h1> },
     ],
     { initialEntries: [path] },
