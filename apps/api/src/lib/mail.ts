@@ -3,7 +3,7 @@
 // tests can read the codes and links a user would get (README, Configuration). The log line names the mail's kind
 // and its recipient's domain and hash, never the subject or body: those carry sign-in codes and links.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
@@ -82,7 +82,9 @@ function createFileMailer(options: MailerOptions): Mailer {
       const stamp = sentAt.toISOString().replace(/[-:]/g, '').replace('.', '');
       const file = join(directory, `${stamp}-${randomBytes(4).toString('hex')}.json`);
       await mkdir(directory, { recursive: true });
-      await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`);
+      // Written aside and renamed, so whoever reads the folder never finds a half-written mail.
+      await writeFile(`${file}.part`, `${JSON.stringify(mail, null, 2)}\n`);
+      await rename(`${file}.part`, file);
       options.logger.info({ ...mailLogFields(message), file }, 'mail written to file');
     },
     close: () => transport.close(),
