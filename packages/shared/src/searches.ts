@@ -15,6 +15,7 @@ import {
 } from './enums';
 import { formatNumber } from './format';
 import { publicationSchema } from './publications';
+import { searchAreaSchema } from './search-map';
 import './validation';
 
 export const searchLimits = {
@@ -101,6 +102,8 @@ export const searchFilterSchema = z
     operation: z.enum(operationValues).nullish(),
     currency: z.enum(currencyValues).nullish(),
     amount: range(price).nullish(),
+    /** A property filter's area chosen on the map (step 19): the listing's point must be inside it. */
+    area: searchAreaSchema.nullish(),
     extras: z
       .object({
         tags: z.array(word).max(20).nullish(),
@@ -139,6 +142,7 @@ export const searchFilterSchema = z
     const extras = filter.extras ?? {};
     if (filter.type === 'clothing') {
       if (filter.operation) wrong(['operation']);
+      if (filter.area) wrong(['area']);
       for (const key of ['areas', 'rooms', 'parkings', 'credit'] as const)
         if (extras[key] != null) wrong(['extras', key]);
     } else {
@@ -353,8 +357,8 @@ function priceWords(filter: SearchFilterInput): string | null {
 }
 
 /**
- * A filter's own title from its values, such as "Departamento en venta en Palermo hasta US$ 200.000" or
- * "Remeras Nike talle M". `places` are the names of the search's places (property filters only).
+ * A filter's own title from its values, such as "Departamento en venta en Palermo hasta US$ 200.000",
+ * "Casa en venta en la zona elegida" (an area on the map) or "Remeras Nike talle M". `places` are the names of the search's places (property filters only).
  */
 export function filterTitle(filter: SearchFilterInput, places: string[] = []): string {
   const parts: string[] = [titleOf(categories, filter.category) ?? titleOf(publicationTypes, filter.type) ?? ''];
@@ -364,6 +368,8 @@ export function filterTitle(filter: SearchFilterInput, places: string[] = []): s
   if (extras.brands?.length) parts.push(extras.brands.join(', '));
   if (extras.stock?.sizes?.length) parts.push(`talle ${extras.stock.sizes.join(', ')}`);
   if (filter.type === 'property' && places.length) parts.push(`en ${places.join(' o ')}`);
+  // An area chosen on the map has no name of its own.
+  if (filter.type === 'property' && filter.area) parts.push('en la zona elegida');
   const money = priceWords(filter);
   if (money) parts.push(money);
   return parts.join(' ').slice(0, searchLimits.titleMax);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { mapBoundsSchema, mapMessages, markerPriceLabel, markersBodySchema } from './search-map';
+import { filterTitle, searchFilterSchema } from './searches';
+
+describe('markerPriceLabel', () => {
+  it('labels each range at its boundaries', () => {
+    expect(markerPriceLabel(null)).toBe('Sin precio');
+    expect(markerPriceLabel(0)).toBe('0');
+    expect(markerPriceLabel(999)).toBe('999');
+    expect(markerPriceLabel(1000)).toBe('1k');
+    expect(markerPriceLabel(1550)).toBe('1.5k');
+    expect(markerPriceLabel(9999)).toBe('9.9k');
+    expect(markerPriceLabel(10_000)).toBe('10k');
+    expect(markerPriceLabel(185_900)).toBe('185k');
+    expect(markerPriceLabel(999_999)).toBe('999k');
+    expect(markerPriceLabel(1_000_000)).toBe('1M');
+    expect(markerPriceLabel(1_250_000)).toBe('1.2M');
+    expect(markerPriceLabel(35_000_000)).toBe('35M');
+  });
+});
+
+describe('map bounds', () => {
+  const palermo = { north: -34.57, south: -34.6, east: -58.4, west: -58.44 };
+  const message = (input: unknown) => mapBoundsSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('takes a rectangle and refuses inverted, antimeridian and empty ones', () => {
+    expect(mapBoundsSchema.parse(palermo)).toEqual(palermo);
+    expect(message({ ...palermo, south: -34.5 })).toBe(mapMessages.inverted);
+    expect(message({ ...palermo, west: 170, east: -170 })).toBe(mapMessages.antimeridian);
+    expect(message({ ...palermo, east: palermo.west })).toBe(mapMessages.empty);
+    expect(mapBoundsSchema.safeParse({ ...palermo, north: 91 }).success).toBe(false);
+  });
+
+  it('takes zooms from 1 to 19 only', () => {
+    expect(markersBodySchema.safeParse({ bounds: palermo, zoom: 13 }).success).toBe(true);
+    for (const zoom of [0, 40, 13.5])
+      expect(markersBodySchema.safeParse({ bounds: palermo, zoom }).error?.issues[0]?.message).toBe(mapMessages.zoom);
+  });
+});
+
+describe('a filter with an area', () => {
+  const area = { north: -34.57, south: -34.6, east: -58.4, west: -58.44 };
+
+  it('is titled by the chosen zone, and refused on clothing', () => {
+    expect(filterTitle({ type: 'property', category: 'casa', operation: 'venta', area })).toBe(
+      'Casa en venta en la zona elegida',
+    );
+    const clothing = searchFilterSchema.safeParse({ type: 'clothing', category: 'remeras', area });
+    expect(clothing.error?.issues[0]?.path).toEqual(['area']);
+    expect(searchFilterSchema.parse({ type: 'property', category: 'casa', area }).area).toEqual(area);
+  });
+});

@@ -1,0 +1,105 @@
+// The map of a search's results and the area of a filter (spec 02 §2 Map, filter wizard step 19, §7 markers, §9):
+// the bounds a map shows, the markers the API thins on a fixed world grid below zoom 16, and the price labels.
+// The API validates with these schemas and the web draws from them.
+import { z } from 'zod';
+import './validation';
+
+export const mapLimits = {
+  /** The results map opens at, and never zooms out of, this zoom (spec 02 §2). */
+  minZoom: 13,
+  /** From this zoom every listing in view is a marker of its own (spec 02 §2). */
+  allMarkersZoom: 16,
+  /** ours: the deepest zoom the map offers, as its tiles do. */
+  maxZoom: 19,
+  /** About this many cells across a view below `allMarkersZoom` (spec 02 §2). */
+  cellsPerView: 20,
+  /** ours: the most single markers one answer carries at `allMarkersZoom` and above. */
+  markersMax: 2000,
+} as const;
+
+// ours: texts the spec does not quote.
+export const mapMessages = {
+  inverted: 'El límite sur debe quedar al sur del límite norte.',
+  antimeridian: 'El área no puede cruzar el antimeridiano: elegí una zona a un solo lado.',
+  empty: 'Elegí un área con superficie: los límites no pueden coincidir.',
+  zoom: `El zoom debe estar entre 1 y ${mapLimits.maxZoom}.`,
+  noPropertyFilter: 'El mapa muestra publicaciones de inmuebles: esta búsqueda no tiene filtros de inmuebles.',
+} as const;
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/**
+ * A rectangle on the map: south-west and north-east corners in degrees. West stays west of east (a rectangle across
+ * the antimeridian is refused) and it has an area.
+ */
+export const mapBoundsSchema = z
+  .object({ north: latitude, south: latitude, east: longitude, west: longitude })
+  .strict()
+  .superRefine((bounds, context) => {
+    if (bounds.south > bounds.north)
+      context.addIssue({ code: 'custom', path: ['south'], message: mapMessages.inverted });
+    else if (bounds.west > bounds.east)
+      context.addIssue({ code: 'custom', path: ['west'], message: mapMessages.antimeridian });
+    else if (bounds.south === bounds.north || bounds.west === bounds.east)
+      context.addIssue({ code: 'custom', path: ['north'], message: mapMessages.empty });
+  });
+export type MapBounds = z.infer<typeof mapBoundsSchema>;
+
+/** The area of a property filter chosen on the map (step 19): a listing matches when its point is inside. */
+export const searchAreaSchema = mapBoundsSchema;
+export type SearchArea = MapBounds;
+
+/** POST /search/{id}/markers. */
+export const markersBodySchema = z
+  .object({
+    bounds: mapBoundsSchema,
+    zoom: z.number().int({ error: mapMessages.zoom }).min(1, { error: mapMessages.zoom }).max(mapLimits.maxZoom, {
+      error: mapMessages.zoom,
+    }),
+  })
+  .strict();
+export type MarkersBody = z.infer<typeof markersBodySchema>;
+
+/**
+ * A marker: a cell of the grid with how many results it holds and a point among them (`count` > 1), or one listing
+ * (`count` 1) with its id, price and whether the caller already decided on it (`viewed`, drawn muted). A cell is
+ * `viewed` when the caller decided on every listing in it.
+ */
+export const markerSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int().min(1),
+  id: z.number().int().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  viewed: z.boolean(),
+});
+export type Marker = z.infer<typeof markerSchema>;
+
+export const markersResponseSchema = z.object({
+  markers: z.array(markerSchema),
+  /** How many results are in view: the sum of the markers' counts. */
+  total: z.number().int(),
+  /** Whether the answer is thinned by the grid (below `allMarkersZoom`). */
+  clustered: z.boolean(),
+});
+export type MarkersResponse = z.infer<typeof markersResponseSchema>;
+
+/** One decimal, without a trailing ".0". */
+function oneDecimal(value: number): string {
+  const rounded = Math.floor(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/**
+ * A single marker's price label (spec 02 §2 Map): 'x.xM' from 1,000,000, 'Nk' from 10,000, 'x.xk' from 1,000, the
+ * integer below, 'Sin precio' without one. Rounded down, so a label never claims more than the price.
+ */
+export function markerPriceLabel(amount: number | null | undefined): string {
+  if (amount == null || !Number.isFinite(amount)) return 'Sin precio';
+  if (amount >= 1_000_000) return `${oneDecimal(amount / 1_000_000)}M`;
+  if (amount >= 10_000) return `${Math.floor(amount / 1000)}k`;
+  if (amount >= 1000) return `${oneDecimal(amount / 1000)}k`;
+  return String(Math.floor(amount));
+}
