@@ -54,6 +54,7 @@ import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
+import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(portfolioRoutes);
       await api.register(searchesRoutes);
       await api.register(searchFilteredRoutes);
+      await api.register(searchSummaryRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);

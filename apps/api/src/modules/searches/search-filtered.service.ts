@@ -37,7 +37,7 @@ export type FilteredDeps = { db: Database; clock: Clock; storage: Storage; publi
 type Decision = DecidedListing['decision'];
 
 /** The search, if `viewer` takes part in it or belongs to its group. */
-async function openForFiltered(db: Database, idOrUuid: string, viewer: UserRow) {
+export async function openForFiltered(db: Database, idOrUuid: string, viewer: UserRow) {
   const { search, participant } = await openSearch(db, idOrUuid, viewer.id);
   if (search.userId === null) throw searchNotFound();
   if (!participant && (search.groupId === null || !(await findMembership(db, search.groupId, viewer.id))))
