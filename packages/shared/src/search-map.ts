@@ -86,20 +86,8 @@ export const markersResponseSchema = z.object({
 });
 export type MarkersResponse = z.infer<typeof markersResponseSchema>;
 
-/** One decimal, without a trailing ".0". */
-function oneDecimal(value: number): string {
-  const rounded = Math.floor(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-}
-
 /**
- * A single marker's price label (spec 02 §2 Map): 'x.xM' from 1,000,000, 'Nk' from 10,000, 'x.xk' from 1,000, the
- * integer below, 'Sin precio' without one. Rounded down, so a label never claims more than the price.
+ * A single marker's price label (spec 02 §2 Map): the one map price format of decision 003, `formatMapPrice`
+ * ('x.xM' from 1,000,000, 'Nk' from 10,000, 'x.xk' from 1,000, the integer below, 'Sin precio').
  */
-export function markerPriceLabel(amount: number | null | undefined): string {
-  if (amount == null || !Number.isFinite(amount)) return 'Sin precio';
-  if (amount >= 1_000_000) return `${oneDecimal(amount / 1_000_000)}M`;
-  if (amount >= 10_000) return `${Math.floor(amount / 1000)}k`;
-  if (amount >= 1000) return `${oneDecimal(amount / 1000)}k`;
-  return String(Math.floor(amount));
-}
+export { formatMapPrice as markerPriceLabel } from './format';
