@@ -20,6 +20,7 @@ import type { OptionEntry } from '../deck/option-actions';
 import { useSearch } from '../search-api';
 import { useFiltered, type FilteredParams } from './api/get-filtered';
 import { FilteredCard } from './components/filtered-card';
+import { LikesSummary } from '../summary/likes-summary';
 import { FilteredFilters, type FilteredView, type ParticipantOption } from './components/filtered-filters';
 import { FilteredHeader } from './components/filtered-header';
 import { openFilteredDetail } from './components/open-filtered-detail';
@@ -89,6 +90,9 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
     <Container size={860} py={{ base: 'md', sm: 40 }}>
       <Stack gap="lg">
         <FilteredHeader search={search} onOptions={() => setOptions(true)} />
+        {view === 'liked' && (
+          <LikesSummary searchId={search.uuid} userId={own ? null : userId} name={own ? null : chosen} />
+        )}
         <section aria-labelledby="filtered-results" className={classes.results}>
           <Group justify="space-between" align="baseline" gap="xs">
             <Title order={2} size="h4" id="filtered-results">

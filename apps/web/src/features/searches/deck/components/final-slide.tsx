@@ -1,12 +1,14 @@
-// The final slide (spec 02 §2): the deck has shown everything there is for now. It offers the search's publications
-// (the filtered results), 'Compartir búsqueda' (owner), 'Enviar lista', 'Finalizar selección' (an invited
-// participant) and 'Publicar búsqueda' (the owner of a group's search), then the way back to the builder and, for a
-// signed-in user, their searches. Deciding is off here: the action bar has no card to decide on.
+// The final slide (spec 02 §2): the deck has shown everything there is for now. Above a summary of what the person
+// likes, it offers the search's publications (the filtered results), 'Compartir búsqueda' (owner), 'Enviar lista',
+// 'Finalizar selección' (an invited participant) and 'Publicar búsqueda' (the owner of a group's search), then the
+// way back to the builder and, for a signed-in user, their searches. Deciding is off here: the action bar has no card
+// to decide on.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
 import { IconCards, IconSearch } from '@/components/icons';
 import { useSession } from '@/lib/session';
+import { LikesSummary } from '../../summary/likes-summary';
 import { deckTexts } from '../deck-texts';
 import { finishSelection, optionEntriesFor, sendList, type OptionPanel } from '../option-actions';
 import classes from '../deck.module.css';
@@ -30,6 +32,7 @@ export function FinalSlide({ search, builderPath, onPanel }: FinalSlideProps) {
         <Text c="dimmed" ta="center">
           {deckTexts.finalText}
         </Text>
+        {entries.has('filtered') && <LikesSummary searchId={search.uuid} />}
         {entries.has('filtered') && (
           <Button component={Link} to={`/account/search/${search.uuid}/filtered`} fullWidth>
             {deckTexts.seePublications}
