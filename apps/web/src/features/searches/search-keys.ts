@@ -11,6 +11,8 @@ export const searchKeys = {
   count: (id: number | string) => ['search', String(id), 'count'] as const,
   /** How many listings the caller likes in the search: the options' 'filtered publications' count. */
   liked: (id: number | string) => ['search', String(id), 'liked'] as const,
+  /** How many listings the model would like for the caller. */
+  predict: (id: number | string) => ['search', String(id), 'predict'] as const,
   /** What a participant (null: the viewer) likes in the search, at a glance. */
   summary: (id: number | string, userId: number | null) => ['search', String(id), 'summary', userId] as const,
   history: ['account', 'search'] as const,

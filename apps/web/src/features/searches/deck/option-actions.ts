@@ -1,6 +1,7 @@
 // What the options drawer and the final slide both do without a panel of their own: 'Enviar lista' (the caller's
 // likes as text, to the device's share sheet, else to the clipboard) and 'Finalizar selección' (the owner is told;
 // a failed call is only logged, spec 02 §2).
+import { modePredicts } from '@vitrina/shared/search-predict';
 import type { Search } from '@vitrina/shared/searches';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSearchText, postFinish } from './api/deck-api';
@@ -29,13 +30,13 @@ export async function finishSelection(search: Pick<Search, 'uuid'>): Promise<voi
 }
 
 /** The entries of 'Opciones de la búsqueda'; a screen that opens the drawer may hide some (spec 02 §2). */
-export type OptionEntry = 'title' | 'filtered' | 'share' | 'sendList' | 'finish' | 'publish' | 'guide';
+export type OptionEntry = 'title' | 'filtered' | 'share' | 'sendList' | 'finish' | 'publish' | 'predict' | 'guide';
 /** The entries that open a panel inside the drawer. */
-export type OptionPanel = 'title' | 'share' | 'publish';
+export type OptionPanel = 'title' | 'share' | 'publish' | 'predict';
 
 /** Which entries a person sees on a search: the spec's rules of who may do what. */
 export function optionEntriesFor(
-  search: Pick<Search, 'pivot' | 'users' | 'scope'>,
+  search: Pick<Search, 'pivot' | 'users' | 'scope' | 'filtered'>,
   userId: number | null,
 ): Set<OptionEntry> {
   // A visitor's own search is theirs to swipe, but changing or sharing it needs a session.
@@ -47,5 +48,7 @@ export function optionEntriesFor(
   // 'Finalizar selección' is for the participants who did not create the search.
   if (!owner && participant) entries.add('finish');
   if (owner && search.scope.type === 'group') entries.add('publish');
+  // The owner chooses the mode; in a mode that predicts, everyone taking part may ask for predictions.
+  if (owner || (participant && modePredicts(search.filtered))) entries.add('predict');
   return entries;
 }

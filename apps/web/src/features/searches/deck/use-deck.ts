@@ -279,8 +279,12 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
       });
   }, [search.uuid, update, shiftCount]);
 
+  // The cards the deck holds and the person has not decided: predictions leave them out (they are on screen).
+  const heldIds = useCallback(() => latest.current.queue.map((card) => card.id), []);
+
   const finished = state.queue.length === 0 && state.exhausted && !state.loading;
   return {
+    heldIds,
     current: state.queue[0] ?? null,
     next: state.queue[1] ?? null,
     leaving: state.leaving,

@@ -93,6 +93,11 @@ export function useUpdateSearchTitle(id: number | string) {
   return useSearchChange((title: string) => updateSearchTitle(id, title));
 }
 
+/** The owner chooses the search's mode (`filtered`: a key of the configuration's search modes). */
+export function useUpdateSearchMode(id: number | string) {
+  return useSearchChange((filtered: string) => http.put<Search>(path(id), { filtered }));
+}
+
 /** Turns sharing on or off. */
 export function useUpdateSearchSharing(id: number | string) {
   return useSearchChange((shareable: boolean) => updateSearchSharing(id, shareable));

@@ -16,6 +16,8 @@ import { useSession } from '@/lib/session';
 import { searchKeys } from '../../search-keys';
 import { getLikedCount, useUpdateSearchTitle } from '../api/deck-api';
 import { finishSelection, optionEntriesFor, sendList, type OptionEntry, type OptionPanel } from '../option-actions';
+import { PredictionPanel } from '../../predict/prediction-panel';
+import { predictTexts } from '../../predict/predict-texts';
 import { PublishForm } from './publish-form';
 import { SharePanel } from './share-panel';
 import { deckTexts } from '../deck-texts';
@@ -37,8 +39,12 @@ type OptionsDrawerProps = {
   start?: OptionPanel | null;
   /** 'Cómo funcionan las búsquedas': the screen shows its guide again. */
   onGuide?: () => void;
+  /** The ids the screen holds and the person has not decided yet: predictions leave them out. */
+  held?: () => number[];
 };
 type Panel = OptionPanel | null;
+
+const noneHeld = () => [];
 
 function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [title, setTitle] = useState(search.title);
@@ -91,7 +97,7 @@ function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
  * a closed drawer is not rendered again for every decision's count (it shows the count of when it opens).
  */
 export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerProps) {
-  const { search, count, opened, onClose, hide, start, onGuide } = props;
+  const { search, count, opened, onClose, hide, start, onGuide, held = noneHeld } = props;
   const [panel, setPanel] = useState<Panel>(null);
   useEffect(() => {
     if (opened) setPanel(start ?? null);
@@ -129,6 +135,7 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
         {panel === 'title' && <TitleForm search={search} onDone={() => setPanel(null)} />}
         {panel === 'share' && <SharePanel search={search} />}
         {panel === 'publish' && <PublishForm search={search} onDone={() => setPanel(null)} />}
+        {panel === 'predict' && <PredictionPanel search={search} held={held} />}
         {panel === null && (
           <>
             {shown.has('title') && entry('title', deckTexts.editTitle, <IconPencil size={18} />)}
@@ -154,6 +161,7 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
             {shown.has('sendList') && action(deckTexts.sendList, () => void sendList(search))}
             {shown.has('finish') && action(deckTexts.finish, () => void finishSelection(search))}
             {shown.has('publish') && entry('publish', deckTexts.publish)}
+            {shown.has('predict') && entry('predict', predictTexts.entry)}
             {shown.has('guide') &&
               onGuide &&
               action(deckTexts.guideAgain, () => {
@@ -175,6 +183,7 @@ function sameWhileClosed(before: OptionsDrawerProps, after: OptionsDrawerProps):
     before.start === after.start &&
     before.hide === after.hide &&
     before.onGuide === after.onGuide &&
+    before.held === after.held &&
     (before.count === after.count || !after.opened)
   );
 }

@@ -1,0 +1,41 @@
+// Prediction's calls (spec 02 §7): POST /search/{id}/predict/count and /predict/select, both with the ids the client
+// holds and has not decided (`except`), left out as the deck leaves them out.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PredictCount, PredictSelect } from '@vitrina/shared/search-predict';
+import { http } from '@/lib/http';
+import { searchKeys } from '../search-keys';
+
+const path = (id: string) => `/search/${encodeURIComponent(id)}/predict`;
+
+export function postPredictCount(id: string, except: number[]): Promise<PredictCount> {
+  return http.post<PredictCount>(`${path(id)}/count`, { except });
+}
+
+export function postPredictSelect(id: string, except: number[]): Promise<PredictSelect> {
+  return http.post<PredictSelect>(`${path(id)}/select`, { except });
+}
+
+/** How many listings the model would like for the caller; asked for while the panel shows. */
+export function usePredictCount(id: string, except: () => number[], enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.predict(id),
+    queryFn: () => postPredictCount(id, except()),
+    enabled,
+    staleTime: 0,
+    meta: { errorToast: false },
+  });
+}
+
+/** Likes the predicted listings for the caller: what is left to see, the likes and the filtered results change. */
+export function useSelectPredictions(id: string, except: () => number[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postPredictSelect(id, except()),
+    meta: { errorToast: false },
+    onSuccess: () => {
+      for (const key of [searchKeys.count(id), searchKeys.liked(id), searchKeys.predict(id), ['search', id, 'summary']])
+        void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: ['search', id, 'filtered'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+// Texts of the prediction panel. The spec's ('Predicciones incluídas', the toasts) live in the shared
+// search-predict.ts; these are ours.
+export const predictTexts = {
+  title: 'Modo de selección',
+  entry: 'Selección asistida',
+  mode: 'Cómo se eligen las publicaciones',
+  manual:
+    'En la selección manual decidís cada publicación. Con la asistida te sugerimos las que probablemente te gusten.',
+  counting: 'Calculando predicciones…',
+  expected: (count: number) =>
+    count === 0
+      ? 'Por ahora no encontramos publicaciones que probablemente te gusten.'
+      : count === 1
+        ? 'Encontramos 1 publicación que probablemente te guste.'
+        : `Encontramos ${count} publicaciones que probablemente te gusten.`,
+  select: 'Seleccionarlas',
+  howItWorks:
+    'Aprendemos de lo que marcaste con Me gusta y No me gusta en esta búsqueda. Las seleccionadas quedan marcadas como predicciones y podés deshacerlas.',
+};

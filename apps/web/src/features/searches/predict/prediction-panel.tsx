@@ -1,0 +1,80 @@
+// The search's mode and its predictions (spec 02 §4): the owner chooses the mode among the configuration's
+// ('Selección manual', 'Selección asistida'); in a mode that predicts, anyone taking part sees how many of the
+// listings they have not decided the model expects them to like, and selects them as predicted likes. Before the
+// model has learnt enough it says how many more decisions it needs.
+import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { modePredicts, predictMessages } from '@vitrina/shared/search-predict';
+import type { Search } from '@vitrina/shared/searches';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
+import { errorMessage } from '@/lib/error-message';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateSearchMode } from '../deck/api/deck-api';
+import { usePredictCount, useSelectPredictions } from './predict-api';
+import { predictTexts } from './predict-texts';
+
+// As the deck's toasts (spec 02 §9).
+const TOAST_MS = 7000;
+
+type PredictionPanelProps = {
+  search: Search;
+  /** The ids the screen holds and the person has not decided: left out of the prediction. */
+  held: () => number[];
+};
+
+function Predictions({ search, held }: PredictionPanelProps) {
+  const count = usePredictCount(search.uuid, held, true);
+  const select = useSelectPredictions(search.uuid, held);
+  if (count.isPending) return <Text c="dimmed">{predictTexts.counting}</Text>;
+  if (count.isError) return <Alert color="red">{errorMessage(count.error)}</Alert>;
+  const { ready, needed, count: expected } = count.data;
+  if (!ready) return <Text>{predictMessages.notReady(needed)}</Text>;
+  const run = () =>
+    select.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess(answer.message, { autoClose: TOAST_MS }),
+      onError: (error) => notifyError(error, { autoClose: TOAST_MS }),
+    });
+  return (
+    <Stack gap="sm">
+      <Text aria-live="polite">{predictTexts.expected(expected)}</Text>
+      {select.data && select.data.count > 0 && (
+        <Text fw={600} c="teal.8">
+          {predictMessages.included}
+        </Text>
+      )}
+      <Button onClick={run} loading={select.isPending} disabled={expected === 0}>
+        {predictTexts.select}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {predictTexts.howItWorks}
+      </Text>
+    </Stack>
+  );
+}
+
+export function PredictionPanel({ search, held }: PredictionPanelProps) {
+  const modes = useConfiguration().SEARCH_MODES;
+  const update = useUpdateSearchMode(search.uuid);
+  const mode = search.filtered ?? modes[0]?.value ?? null;
+  return (
+    <Stack gap="md" role="group" aria-label={predictTexts.title}>
+      <Text fw={600}>{predictTexts.title}</Text>
+      {search.pivot.owner && (
+        <SegmentedControl
+          aria-label={predictTexts.mode}
+          value={mode ?? ''}
+          data={modes.map((item) => ({ value: item.value, label: item.title }))}
+          onChange={(value) =>
+            update.mutate(value, { onError: (error) => notifyError(error, { autoClose: TOAST_MS }) })
+          }
+          disabled={update.isPending}
+          fullWidth
+        />
+      )}
+      {modePredicts(mode) ? (
+        <Predictions key={mode} search={search} held={held} />
+      ) : (
+        <Text c="dimmed">{predictTexts.manual}</Text>
+      )}
+    </Stack>
+  );
+}
