@@ -52,7 +52,7 @@ function FollowPoint({ lat, lng, zoom }: MapPoint & { zoom: number }) {
 }
 
 /** A map laid out while hidden (a modal opening, a collapsed section) measures 0 px; it measures again on resize. */
-function FitContainer() {
+export function FitContainer() {
   const map = useMap();
   useEffect(() => {
     const observer = new ResizeObserver(() => map.invalidateSize());
@@ -60,6 +60,19 @@ function FitContainer() {
     return () => observer.disconnect();
   }, [map]);
   return null;
+}
+
+/**
+ * The zoom buttons and the credits, named in Spanish: put inside a MapContainer made with `zoomControl={false}` and
+ * `attributionControl={false}`. Shared by every map of the app.
+ */
+export function MapControls() {
+  return (
+    <>
+      <ZoomControl zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
+      <AttributionControl prefix={attributionPrefix} />
+    </>
+  );
 }
 
 function MoveOnClick({ onMove }: { onMove: (point: MapPoint) => void }) {
@@ -105,8 +118,7 @@ export function PointMap({ lat, lng, zoom = 16, height = 250, onChange, label }:
         attributionControl={false}
         className={classes.map}
       >
-        <ZoomControl zoomInTitle={mapTexts.zoomIn} zoomOutTitle={mapTexts.zoomOut} />
-        <AttributionControl prefix={attributionPrefix} />
+        <MapControls />
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} />
         <Marker position={[lat, lng]} icon={icon} draggable={editable} keyboard={false} eventHandlers={markerEvents} />
         <FollowPoint lat={lat} lng={lng} zoom={zoom} />

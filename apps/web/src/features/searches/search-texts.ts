@@ -62,6 +62,7 @@ export const builderTexts = {
     parkings: 'Cocheras',
     credit: 'Apto crédito',
     reserved: 'Reservada',
+    area: 'Zona en el mapa',
     places: 'Ubicación',
   } satisfies Record<StepId, string>,
 };

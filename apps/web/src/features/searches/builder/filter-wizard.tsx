@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@/components/icons';
 import { builderTexts as texts } from '../search-texts';
+import { searchMapTexts } from '../map/map-texts';
+import { AreaStep } from './area-step';
 import { PlacesStep } from './places-step';
 import { StepControl, stepSummary, type StepContext } from './step-controls';
 import classes from './search-builder.module.css';
@@ -92,6 +94,27 @@ export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, con
     if (step === 'type' || step === 'category') open(step);
   };
 
+  const summaryOf = (step: StepId) => {
+    if (step === 'places') return places.map((place) => place.description).join(', ');
+    if (step === 'area') return searchMapTexts.area.chosen;
+    return stepSummary(step, draft, context);
+  };
+
+  const controlOf = (step: StepId) => {
+    if (step === 'places') return <PlacesStep places={places} onChange={onPlacesChange} />;
+    // A zone taken on the map is an answer given: the wizard moves on as after a one-tap choice.
+    if (step === 'area') return <AreaStep area={draft.area} onChange={(area) => choose(step, { area })} />;
+    return (
+      <StepControl
+        step={step}
+        draft={draft}
+        context={context}
+        onChoose={(patch) => choose(step, patch)}
+        onChange={change}
+      />
+    );
+  };
+
   return (
     <Stack gap="xs" onPointerDownCapture={() => clearTimeout(scrollTimer.current)}>
       {steps.map((step, index) => {
@@ -107,28 +130,12 @@ export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, con
             number={index + 1}
             step={step}
             status={status}
-            summary={
-              answered
-                ? step === 'places'
-                  ? places.map((place) => place.description).join(', ')
-                  : stepSummary(step, draft, context)
-                : null
-            }
+            summary={answered ? summaryOf(step) : null}
             onOpen={() => open(step)}
             onRemove={() => remove(step)}
             onNext={singleChoiceSteps.has(step) ? null : () => advanceFrom(step)}
           >
-            {step === 'places' ? (
-              <PlacesStep places={places} onChange={onPlacesChange} />
-            ) : (
-              <StepControl
-                step={step}
-                draft={draft}
-                context={context}
-                onChoose={(patch) => choose(step, patch)}
-                onChange={change}
-              />
-            )}
+            {controlOf(step)}
           </WizardStep>
         );
       })}

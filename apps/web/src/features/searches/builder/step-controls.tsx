@@ -1,5 +1,5 @@
 // What each wizard step asks and how its answer reads once given: one-tap choices, integer prices, areas with two
-// decimals, words (tags, brands) and sizes. The places step lives in places-step.tsx.
+// decimals, words (tags, brands) and sizes. The places and area steps live in places-step.tsx and area-step.tsx.
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TagsInput } from '@mantine/core';
 import type { Configuration } from '@vitrina/shared/configuration';
 import { formatNumber } from '@vitrina/shared/format';
@@ -125,7 +125,7 @@ export type StepContext = {
 };
 
 type ControlProps = {
-  step: Exclude<StepId, 'places'>;
+  step: Exclude<StepId, 'places' | 'area'>;
   draft: Draft;
   context: StepContext;
   /** A one-tap answer: the wizard moves on by itself. */
@@ -273,7 +273,7 @@ function rangeWords(range: Range, unit: (value: number) => string): string {
 }
 
 /** How an answered step reads in its completed state. */
-export function stepSummary(step: Exclude<StepId, 'places'>, draft: Draft, context: StepContext): string {
+export function stepSummary(step: Exclude<StepId, 'places' | 'area'>, draft: Draft, context: StepContext): string {
   const { fields } = context;
   const title = (list: readonly { value: string; title: string }[], value: string | null) =>
     list.find((item) => item.value === value)?.title ?? value ?? '';

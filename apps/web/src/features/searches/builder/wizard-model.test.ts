@@ -15,6 +15,7 @@ import {
 } from './wizard-model';
 
 const none = { hasStores: false, propertyFilterAdded: false };
+const palermo = { north: -34.57, south: -34.6, east: -58.4, west: -58.44 };
 const draft = (patch: Partial<Draft>): Draft => ({ ...emptyDraft, ...patch });
 
 describe('the steps a filter shows', () => {
@@ -54,6 +55,7 @@ describe('the steps a filter shows', () => {
       'parkings',
       'credit',
       'reserved',
+      'area',
       'places',
     ]);
   });
@@ -68,6 +70,7 @@ describe('the steps a filter shows', () => {
       'total_area',
       'credit',
       'reserved',
+      'area',
       'places',
     ]);
     const garage = steps({ category: 'cochera' });
@@ -80,6 +83,13 @@ describe('the steps a filter shows', () => {
     expect(steps({ category: 'casa', operation: 'alquiler' })).not.toContain('credit');
     expect(steps({ category: 'casa', operation: 'alquiler_temporario' })).not.toContain('credit');
     expect(steps({ category: 'casa', operation: 'venta' })).toContain('credit');
+  });
+
+  it('offers the area on a map to a property filter only, once its category is chosen', () => {
+    expect(visibleSteps(draft({ type: 'property', category: 'casa' }), none)).toContain('area');
+    expect(visibleSteps(draft({ type: 'property' }), none)).not.toContain('area');
+    const remeras = draft({ type: 'clothing', category: 'remeras', area: palermo });
+    expect(visibleSteps(remeras, { hasStores: true, propertyFilterAdded: true })).not.toContain('area');
   });
 });
 
@@ -112,6 +122,8 @@ describe('resetting answers', () => {
     expect(clearStep('category', answered)).toEqual(draft({ type: 'property' }));
     expect(clearStep('type', answered)).toEqual(emptyDraft);
     expect(isComplete(clearStep('category', answered))).toBe(false);
+    expect(clearStep('area', { ...answered, area: palermo })).toEqual(answered);
+    expect(chooseCategory({ ...answered, area: palermo }, 'ph').area).toBeNull();
   });
 });
 
@@ -144,6 +156,18 @@ describe('the filter sent to the API', () => {
     expect(toFilter(draft({ type: 'property', category: 'terreno', rooms: 3, bedrooms: 2 }), none)).toEqual({
       type: 'property',
       category: 'terreno',
+    });
+  });
+
+  it('sends the area chosen on the map with a property filter, never with clothing', () => {
+    expect(toFilter(draft({ type: 'property', category: 'casa', area: palermo }), none)).toEqual({
+      type: 'property',
+      category: 'casa',
+      area: palermo,
+    });
+    expect(toFilter(draft({ type: 'clothing', category: 'remeras', area: palermo }), none)).toEqual({
+      type: 'clothing',
+      category: 'remeras',
     });
   });
 

@@ -1,6 +1,7 @@
-// The filter wizard's model (spec 02 §2, Filter wizard): the answers of one filter being built, the 19 steps in
-// order, which of them a type and category show, when a step counts as answered, and the filter the API takes.
+// The filter wizard's model (spec 02 §2, Filter wizard): the answers of one filter being built, the steps in
+// order (step 19, places by map search, is two: the filter's area on a map and the search's places), which of them a type and category show, when a step counts as answered, and the filter the API takes.
 // Pure functions, so the page and its tests share one set of rules.
+import type { SearchArea } from '@vitrina/shared/search-map';
 import type { SearchFilterInput } from '@vitrina/shared/searches';
 
 export type StepId =
@@ -22,6 +23,7 @@ export type StepId =
   | 'parkings'
   | 'credit'
   | 'reserved'
+  | 'area'
   | 'places';
 
 /** The steps in the spec's order. */
@@ -44,6 +46,7 @@ export const stepOrder: readonly StepId[] = [
   'parkings',
   'credit',
   'reserved',
+  'area',
   'places',
 ];
 
@@ -89,6 +92,8 @@ export type Draft = {
   parkings: number | null;
   credit: boolean | null;
   reserved: boolean | null;
+  /** The area chosen on a map (a property filter's): its listings' points must be inside. */
+  area: SearchArea | null;
 };
 
 export const emptyDraft: Draft = {
@@ -111,6 +116,7 @@ export const emptyDraft: Draft = {
   parkings: null,
   credit: null,
   reserved: null,
+  area: null,
 };
 
 /** A place of the search (step 19): the autocomplete's suggestion, named by its words. */
@@ -152,6 +158,7 @@ export function isStepVisible(step: StepId, draft: Draft, context: VisibilityCon
     case 'operation':
     case 'total_area':
     case 'reserved':
+    case 'area':
       return property;
     case 'covered_area':
       return property && !noBuilding.has(category);
@@ -267,6 +274,7 @@ export function toFilter(draft: Draft, context: VisibilityContext): SearchFilter
     if (draft.currency) filter.currency = draft.currency as SearchFilterInput['currency'];
   }
   if (Object.keys(extras).length > 0) filter.extras = extras;
+  if (shown('area')) filter.area = draft.area;
   return filter;
 }
 

@@ -1,7 +1,7 @@
 // What the options drawer and the final slide both do without a panel of their own: 'Enviar lista' (the caller's
 // likes as text, to the device's share sheet, else to the clipboard) and 'Finalizar selección' (the owner is told;
 // a failed call is only logged, spec 02 §2).
-import { modePredicts } from '@vitrina/shared/search-predict';
+import { searchModes } from '@vitrina/shared/enums';
 import type { Search } from '@vitrina/shared/searches';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getSearchText, postFinish } from './api/deck-api';
@@ -49,6 +49,7 @@ export function optionEntriesFor(
   if (!owner && participant) entries.add('finish');
   if (owner && search.scope.type === 'group') entries.add('publish');
   // The owner chooses the mode; in a mode that predicts, everyone taking part may ask for predictions.
-  if (owner || (participant && modePredicts(search.filtered))) entries.add('predict');
+  const predicts = searchModes.some((mode) => mode.value === search.filtered && mode.predict);
+  if (owner || (participant && predicts)) entries.add('predict');
   return entries;
 }

@@ -1,7 +1,7 @@
 // The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
-// its gesture, the action bar, the final slide, the detail drawer, the options and the onboarding guide. A search
-// that cannot be loaded sends the person home with the reason (spec 02 §8).
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+// its gesture, the action bar, the final slide, the detail drawer, the options, the map and the onboarding guide. A
+// search that cannot be loaded sends the person home with the reason (spec 02 §8).
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -34,6 +34,9 @@ export function builderPathOf(search: Pick<Search, 'scope'>): string {
   if (scope.type === 'group' && scope.id !== null) return `/group/${scope.id}/search`;
   return '/search';
 }
+
+// 'Ubicación en mapa' brings Leaflet: loaded when first opened.
+const MapPanel = lazy(async () => ({ default: (await import('../map/map-panel')).MapPanel }));
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -92,6 +95,9 @@ function Deck({ search }: { search: Search }) {
   const [options, setOptions] = useState(false);
   const [panel, setPanel] = useState<OptionPanel | null>(null);
   const [guideReplay, setGuideReplay] = useState(0);
+  // null until the map is first opened; then it stays mounted, so it can close with its transition.
+  const [map, setMap] = useState<boolean | null>(null);
+  const hasMap = search.filters.some((filter) => filter.type === 'property');
   const builderPath = builderPathOf(search);
   const { decide, undo } = deck;
 
@@ -120,6 +126,8 @@ function Deck({ search }: { search: Search }) {
   const replayGuide = useCallback(() => setGuideReplay((times) => times + 1), []);
   const closeOptions = useCallback(() => setOptions(false), []);
   const closeDetail = useCallback(() => setDetail(null), []);
+  const openMap = useCallback(() => setMap(true), []);
+  const closeMap = useCallback(() => setMap(false), []);
 
   // Keyboard (WCAG 2.1.1): arrows decide, up superlikes, Backspace or Z undoes.
   useEffect(() => {
@@ -179,11 +187,17 @@ function Deck({ search }: { search: Search }) {
         onDecide={decide}
         onUndo={undo}
         onOptions={openOptions}
+        onMap={hasMap ? openMap : undefined}
       />
       <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
         {deck.announcement}
       </div>
       <DetailDrawer card={detail} onClose={closeDetail} />
+      {map !== null && (
+        <Suspense fallback={null}>
+          <MapPanel search={search} opened={map} onClose={closeMap} onOpenListing={setDetail} />
+        </Suspense>
+      )}
       <OptionsDrawer
         search={search}
         count={count}
@@ -191,6 +205,7 @@ function Deck({ search }: { search: Search }) {
         start={panel}
         onClose={closeOptions}
         onGuide={replayGuide}
+        held={deck.heldIds}
       />
       <DeckGuide replay={guideReplay} />
     </div>

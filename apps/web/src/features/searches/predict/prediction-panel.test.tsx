@@ -28,7 +28,8 @@ describe('predictions', () => {
       [`POST ${base}/predict/count`]: { status: 200, body: { count: 0, ready: false, decisions: 6, needed: 4 } },
     });
     const drawer = await openPredictions();
-    expect(within(drawer).getByText(/En la selección manual decidís cada publicación/)).toBeInTheDocument();
+    // The panel's code loads when it opens.
+    expect(await within(drawer).findByText(/En la selección manual decidís cada publicación/)).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Selección asistida' }));
     expect(
       await within(drawer).findByText(

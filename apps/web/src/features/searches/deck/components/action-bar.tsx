@@ -1,9 +1,10 @@
 // The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
-// and options with the count of listings still to see. Every gesture has its button here (WCAG 2.5.1, 2.5.7). The
-// map button arrives with the map's panel.
+// the map (only when the search has property filters) and options with the count of listings still to see. Every
+// gesture has its button here (WCAG 2.5.1, 2.5.7).
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { IconChevronLeft, IconDots, IconHeart, IconRotate, IconX } from '@/components/icons';
+import { IconChevronLeft, IconDots, IconHeart, IconMapPin, IconRotate, IconX } from '@/components/icons';
+import { searchMapTexts } from '../../map/map-texts';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
 
@@ -19,6 +20,8 @@ type ActionBarProps = {
   onDecide: (like: boolean, isSuper?: boolean) => void;
   onUndo: () => void;
   onOptions: () => void;
+  /** Opens 'Ubicación en mapa'; without it there is no map button (a search without property filters). */
+  onMap?: () => void;
 };
 
 const LikeButton = memo(function LikeButton({
@@ -111,6 +114,7 @@ const BarButton = memo(function BarButton({ label, icon, onClick, disabled = fal
 const backIcon = <IconChevronLeft size={22} />;
 const discardIcon = <IconX size={28} />;
 const undoIcon = <IconRotate size={22} />;
+const mapIcon = <IconMapPin size={22} />;
 
 const OptionsButton = memo(function OptionsButton({
   count,
@@ -143,6 +147,7 @@ export const ActionBar = memo(function ActionBar({
   onDecide,
   onUndo,
   onOptions,
+  onMap,
 }: ActionBarProps) {
   const discard = useCallback(() => onDecide(false), [onDecide]);
   const like = useCallback((isSuper: boolean) => onDecide(true, isSuper), [onDecide]);
@@ -151,6 +156,7 @@ export const ActionBar = memo(function ActionBar({
       <BarButton label={deckTexts.back} icon={backIcon} onClick={onBack} />
       <BarButton label={deckTexts.discard} icon={discardIcon} onClick={discard} disabled={!canDecide} color="red" />
       <BarButton label={deckTexts.undo} icon={undoIcon} onClick={onUndo} disabled={!canUndo} />
+      {onMap && <BarButton label={searchMapTexts.open} icon={mapIcon} onClick={onMap} />}
       <LikeButton disabled={!canDecide} onLike={like} />
       <OptionsButton count={count} onOptions={onOptions} />
     </div>

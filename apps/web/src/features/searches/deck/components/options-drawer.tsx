@@ -3,8 +3,8 @@
 // with how many the person likes; sending one's list; for the other participants 'Finalizar selección'; and the
 // guide again. One panel opens at a time, in place; the screen that opens the drawer may hide entries or open it on
 // a panel (the final slide does).
-import { memo, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Button, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
@@ -16,7 +16,6 @@ import { useSession } from '@/lib/session';
 import { searchKeys } from '../../search-keys';
 import { getLikedCount, useUpdateSearchTitle } from '../api/deck-api';
 import { finishSelection, optionEntriesFor, sendList, type OptionEntry, type OptionPanel } from '../option-actions';
-import { PredictionPanel } from '../../predict/prediction-panel';
 import { predictTexts } from '../../predict/predict-texts';
 import { PublishForm } from './publish-form';
 import { SharePanel } from './share-panel';
@@ -43,6 +42,11 @@ type OptionsDrawerProps = {
   held?: () => number[];
 };
 type Panel = OptionPanel | null;
+
+// Its code (and the schemas it reads) loads when it opens: the deck's first screen does not need it.
+const PredictionPanel = lazy(async () => ({
+  default: (await import('../../predict/prediction-panel')).PredictionPanel,
+}));
 
 const noneHeld = () => [];
 
@@ -135,7 +139,11 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
         {panel === 'title' && <TitleForm search={search} onDone={() => setPanel(null)} />}
         {panel === 'share' && <SharePanel search={search} />}
         {panel === 'publish' && <PublishForm search={search} onDone={() => setPanel(null)} />}
-        {panel === 'predict' && <PredictionPanel search={search} held={held} />}
+        {panel === 'predict' && (
+          <Suspense fallback={<Loader size="sm" aria-label={deckTexts.loading} />}>
+            <PredictionPanel search={search} held={held} />
+          </Suspense>
+        )}
         {panel === null && (
           <>
             {shown.has('title') && entry('title', deckTexts.editTitle, <IconPencil size={18} />)}

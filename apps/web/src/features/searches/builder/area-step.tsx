@@ -1,0 +1,54 @@
+// The wizard's area step (spec 02 §2, step 19, places by map search): 'Elegir zona en el mapa' opens a map, loaded on
+// first use, where the person takes the visible zone or draws one; the filter keeps it as its `area`.
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { SearchArea } from '@vitrina/shared/search-map';
+import { IconMapPin } from '@/components/icons';
+import { useOverlayRegistration } from '@/lib/overlays';
+import { searchMapTexts } from '../map/map-texts';
+
+const AreaMap = lazy(async () => ({ default: (await import('../map/area-map')).AreaMap }));
+
+const texts = searchMapTexts.area;
+
+type AreaStepProps = {
+  area: SearchArea | null;
+  onChange: (area: SearchArea) => void;
+};
+
+export function AreaStep({ area, onChange }: AreaStepProps) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  const small = useMediaQuery('(max-width: 48em)');
+  useOverlayRegistration(opened, close);
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button variant="light" leftSection={<IconMapPin size={18} />} onClick={() => setOpened(true)}>
+          {area ? texts.change : texts.choose}
+        </Button>
+        {area && (
+          <Text size="sm" c="dimmed">
+            {texts.chosen}
+          </Text>
+        )}
+      </Group>
+      <Modal opened={opened} onClose={close} title={texts.dialog} size="xl" fullScreen={small}>
+        {opened && (
+          <Suspense fallback={<Loader aria-label={searchMapTexts.loadingMap} />}>
+            <AreaMap
+              area={area}
+              onCancel={close}
+              onChoose={(next) => {
+                onChange(next);
+                close();
+              }}
+            />
+          </Suspense>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// Spanish texts of a search's map (spec 02 §2 Option panels, Map; filter wizard step 19). Quotes of the spec are the
+// contract, letter for letter; the rest are ours.
+export const searchMapTexts = {
+  title: 'Ubicación en mapa',
+  // ours (the map button is named after the panel it opens)
+  open: 'Ubicación en mapa',
+  close: 'Cerrar mapa',
+  map: 'Mapa de los resultados',
+  loading: 'Buscando publicaciones en el mapa…',
+  loadingMap: 'Cargando el mapa…',
+  loadingListing: 'Abriendo la publicación…',
+  failed: 'No pudimos cargar las publicaciones del mapa.',
+  retry: 'Reintentar',
+  none: 'No hay publicaciones en esta parte del mapa. Mové el mapa o alejate.',
+  total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
+  cluster: (count: number) => `${count} publicaciones aquí: acercar`,
+  listing: (price: string, viewed: boolean) => `Publicación de ${price}${viewed ? ', ya vista' : ''}: ver detalle`,
+  area: {
+    choose: 'Elegir zona en el mapa',
+    change: 'Cambiar zona',
+    dialog: 'Zona de la búsqueda',
+    map: 'Mapa para elegir la zona',
+    hint: 'Mové y acercá el mapa hasta ver la zona que buscás, o dibujá un rectángulo sobre ella.',
+    // The issue's wording: the spec names the step (places by map search) but quotes no text for it.
+    takeView: 'Buscar en esta zona',
+    draw: 'Dibujar un rectángulo',
+    drawing: 'Arrastrá sobre el mapa para dibujar la zona.',
+    drawn: 'Usar el rectángulo dibujado',
+    chosen: 'Zona elegida en el mapa',
+    cancel: 'Cancelar',
+  },
+} as const;
