@@ -120,7 +120,7 @@ export function apiClient(port) {
  * Inserts decisions in bulk (30% likes) with the counter trigger off, then moves the counters as the trigger would:
  * row by row, the trigger updates the one search row once per decision, which grows quadratically in one statement.
  */
-async function insertDecisions(sql, searchId, userId, publicationIds) {
+export async function insertDecisions(sql, searchId, userId, publicationIds) {
   const client = await sql.connect();
   try {
     await client.query('begin');
@@ -199,7 +199,8 @@ export async function prepareParticipants({ sql, call, tokenOf, saveCursor, db, 
  * row by row fires the decisions' counter trigger once per decision (minutes for 300,000 of them); the listings'
  * like and decision counters keep what the runs added.
  */
-export const removeBenchSearches = (sql) => sql.query('truncate search_decisions, search_participants, searches');
+export const removeBenchSearches = (sql) =>
+  sql.query('truncate search_coincidence_notices, search_decisions, search_participants, searches');
 
 export const load = () =>
   loadavg()

@@ -51,11 +51,13 @@ import { mapRoutes } from './modules/map/map.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
+import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
 import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
+import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
@@ -226,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchSummaryRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
+      await api.register(searchPredictRoutes);
+      await api.register(searchMarkersRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, {
         app: () => app,

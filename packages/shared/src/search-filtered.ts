@@ -33,6 +33,8 @@ export const filteredQuerySchema = z.object({
   user_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   /** true: 'Gustan'; false: 'No gustan'. */
   like: booleanParam.default(true),
+  /** Whether the likes the prediction chose (predict/select) are listed, marked `predicted`; `false` hides them. */
+  predicted: booleanParam.default(true),
   orderBy: z.enum(filteredOrderByValues).default('title'),
   orderMethod: z.enum(['asc', 'desc']).default('asc'),
   take: z.coerce.number().int().min(1).max(limits.listPageSizeMax).default(limits.listPageSize),
@@ -66,6 +68,8 @@ export type FilteredAnswer = z.infer<typeof filteredAnswerSchema>;
 export const filteredCardSchema = searchCardSchema.extend({
   tags: answerTags,
   decided_at: z.string().nullable(),
+  /** A like the prediction chose, not the participant (always sent by the API). */
+  predicted: z.boolean().optional(),
   answers: z.array(filteredAnswerSchema),
   /** How many participants like it, who they are, and the badge of a coincidence. */
   likes_count: z.number().int(),

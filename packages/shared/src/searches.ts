@@ -314,6 +314,11 @@ export const searchSchema = z.object({
   created_at: z.string(),
   decisions_true_count: z.number().int(),
   decisions_false_count: z.number().int(),
+  /**
+   * The viewer's likes the prediction chose in this search (predict/select), sent only when there are some: then
+   * the search shows 'Predicciones incluídas'.
+   */
+  predictions_count: z.number().int().optional(),
   scope: searchScopeSchema,
   /** Whether the viewer created it (pivot.owner of the viewer). */
   pivot: z.object({ owner: z.boolean() }),

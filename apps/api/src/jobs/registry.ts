@@ -5,6 +5,7 @@ import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
+import { sendCoincidenceMail } from '../modules/searches/search-coincidence.service';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
@@ -17,6 +18,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'publications.priorities-expire': publicationPrioritiesExpire,
   'publications.relevance-refresh': relevanceRefresh,
   'synchronizer.sync': synchronizerSync,
+  'searches.coincidence-mail': sendCoincidenceMail,
 };
 
 /**

@@ -115,11 +115,20 @@ export const searchDecisions = pgTable(
       .$type<SearchAnswerTag[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * A like the search's prediction chose for the participant (POST /search/{id}/predict/select), not one they
+     * made: the filtered results mark it, the model never learns from it, and deciding the listing clears it.
+     */
+    predicted: boolean('predicted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.searchId, t.userId, t.publicationId] }),
+    // A participant's predicted likes in a search: the search's 'Predicciones incluídas' count reads only these.
+    index('search_decisions_predicted_index')
+      .on(t.searchId, t.userId)
+      .where(sql`${t.predicted}`),
     // Coincidences: other participants' likes of one listing in one search.
     index('search_decisions_search_id_publication_id_index')
       .on(t.searchId, t.publicationId)
@@ -150,3 +159,27 @@ export const decisionCounterMoves = pgTable('decision_counter_moves', {
   liked: integer('liked').notNull(),
   discarded: integer('discarded').notNull(),
 });
+
+/**
+ * The coincidences a search's owner has been told of: one row per (search, listing) that two participants like,
+ * written when a like first meets another's (search-coincidence.queries.ts). Its primary key is what lets exactly
+ * one of several likes sent at once enqueue the owner's mail; it stays when the likes are undone, so a coincidence
+ * that comes back is not announced twice.
+ */
+export const searchCoincidenceNotices = pgTable(
+  'search_coincidence_notices',
+  {
+    searchId: bigint('search_id', { mode: 'number' })
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    publicationId: bigint('publication_id', { mode: 'number' })
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.publicationId] }),
+    // A listing's deletion cascades here.
+    index('search_coincidence_notices_publication_id_index').on(t.publicationId),
+  ],
+);

@@ -1,5 +1,6 @@
 // A participant's decisions in a search: one row per (search, participant, listing), written by upsert so a
-// repeated or concurrent decision updates the one row and never adds a second. The counters follow by trigger.
+// repeated or concurrent decision updates the one row and never adds a second. The counters follow by trigger. A
+// decision the person makes on a predicted like replaces it: the row is theirs from then on (predicted false).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchAnswerTag } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
@@ -44,7 +45,8 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
     where ${inSearch}
     on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
       is_super = excluded.is_super, comment = excluded.comment,
-      tags = ${values.tags === null ? sql`${d}.tags` : sql`excluded.tags`}, updated_at = excluded.updated_at
+      tags = ${values.tags === null ? sql`${d}.tags` : sql`excluded.tags`}, predicted = false,
+      updated_at = excluded.updated_at
     returning (xmax = 0) as inserted`;
 }
 

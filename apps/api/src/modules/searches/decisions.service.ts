@@ -2,13 +2,15 @@
 // decides; a member of the search's group, or someone with the link of a shared search, becomes a participant with
 // their first decision; a visitor's search belongs to nobody until its maker signs in (search-claims.service.ts), so
 // nobody else decides in it. The listing must be one the search yields. A like answers its coincidences: the other
-// participants who like the same listing.
+// participants who like the same listing, and the search's owner is told of it by email (search-coincidence.service.ts).
 import { searchMessages, type DecisionResponse, type SearchAnswerTag } from '@vitrina/shared/searches';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
 import { engineSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
+import { noticeCoincidence } from './search-coincidence.service';
+import type { ErrorLog } from './search-finish.service';
 import { listOtherLikers } from './searches.queries';
 import type { SearchesDeps } from './searches.service';
 
@@ -28,7 +30,7 @@ async function openForDeciding(deps: SearchesDeps, user: UserRow, idOrUuid: stri
 }
 
 export async function decide(
-  deps: SearchesDeps,
+  deps: SearchesDeps & { log?: ErrorLog },
   user: UserRow,
   idOrUuid: string,
   input: DecisionInput,
@@ -55,6 +57,7 @@ export async function decide(
   deps.counters.poke();
   // A like meets the other participants' likes of the same listing: those are the coincidences.
   const users = input.like ? await listOtherLikers(deps.db, search.id, input.publication_id, user.id) : [];
+  if (users.length > 0) await noticeCoincidence(deps, search.id, input.publication_id, user.id);
   return {
     coincidences: {
       exists: users.length > 0,

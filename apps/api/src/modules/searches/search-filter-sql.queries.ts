@@ -7,8 +7,11 @@
 // - rooms, bedrooms and bathrooms are exact, 5 meaning 5 or more; parkings 0 is none (or not told), 1 and 2 at least;
 // - areas are ranges on the total and covered surface;
 // - a property filter also requires the listing within any of the search's places: a box around the point (the
-//   lat/lng index) and then the exact distance. Places never apply to clothing.
+//   lat/lng index) and then the exact distance. Places never apply to clothing;
+// - a property filter's area (chosen on the map) requires the listing's point inside the rectangle, edges included;
+//   a listing without a point is outside. The shared schema refuses a rectangle across the antimeridian.
 import { sql, type SQL } from 'drizzle-orm';
+import type { MapBounds } from '@vitrina/shared/search-map';
 import type { SearchFilter, SearchPlace } from '@vitrina/shared/searches';
 import { publications } from '../../db/schema/index';
 
@@ -63,6 +66,11 @@ function nearPlace(place: SearchPlace): SQL {
     ))) <= ${place.radius_km})`;
 }
 
+/** The listing's point inside the rectangle (west to east never crosses the antimeridian). */
+export function insideBounds(bounds: MapBounds): SQL {
+  return sql`(${p.lat} between ${bounds.south} and ${bounds.north} and ${p.lng} between ${bounds.west} and ${bounds.east})`;
+}
+
 /** The operation condition as the search indexes' third column states it. */
 export function operationIs(operation: string): SQL {
   return sql`coalesce(${p.operation}, '') = ${operation}`;
@@ -97,6 +105,7 @@ export function filterConditions(filter: SearchFilter, places: readonly SearchPl
     parts.push(extras.parkings === 0 ? sql`coalesce(${p.parkings}, 0) = 0` : sql`${p.parkings} >= ${extras.parkings}`);
   if (extras.credit != null) parts.push(sql`${p.credit} = ${extras.credit}`);
   if (extras.reserved != null) parts.push(sql`${p.reserved} = ${extras.reserved}`);
+  if (filter.type === 'property' && filter.area) parts.push(insideBounds(filter.area));
   if (filter.type === 'property' && places.length) parts.push(sql`(${sql.join(places.map(nearPlace), sql` or `)})`);
   return parts;
 }

@@ -87,6 +87,7 @@ async function toCards(
       comment: decision?.comment ?? null,
       tags: decision?.tags ?? [],
       decided_at: decision?.createdAt.toISOString() ?? null,
+      predicted: decision?.predicted ?? false,
       answers: mine,
       likes_count: likers.length,
       likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
@@ -100,7 +101,12 @@ type PageContext = { searchId: number; viewerId: number; userId: number; partici
 
 /** One participant's likes or discards; the total is the count of the chosen kind. */
 async function decisionsPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
-  const filter = { searchId: context.searchId, userId: context.userId, search: query.search };
+  const filter = {
+    searchId: context.searchId,
+    userId: context.userId,
+    search: query.search,
+    predicted: query.predicted,
+  };
   const [rows, counts] = await Promise.all([
     listDecidedListings(
       deps.db,

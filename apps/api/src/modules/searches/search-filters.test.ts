@@ -3,7 +3,15 @@ import type { SearchFilterInput } from '@vitrina/shared/searches';
 import type { NewPublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { clearListings, countOf, makeGarment, makeListing, makeSearch, resultIds } from './search-test-helpers';
+import {
+  clearListings,
+  countOf,
+  makeGarment,
+  makeListing,
+  makeSearch,
+  resultIds,
+  resultOf,
+} from './search-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;
@@ -266,5 +274,57 @@ describe('places', () => {
     const cordoba = { ...palermo, reference: 'cordoba', name: 'Córdoba', lat: -31.42, lng: -64.19, radius_km: 12 };
     const search = await makeSearch(ctx, { creator: owner, filters: [flat], places: [palermo, cordoba] });
     expect(await resultIds(ctx, search, owner)).toEqual([inPalermo.id, inCordoba.id]);
+  });
+});
+
+describe('area chosen on the map', () => {
+  // A rectangle over Palermo: a listing inside, one just past its east edge, one without a point.
+  const area = { north: -34.57, south: -34.6, east: -58.41, west: -58.45 };
+
+  it('a property filter requires the listing’s point inside the area, in results, count and one result', async () => {
+    const inside = await makeListing(ctx, seller, { lat: -34.589, lng: -58.43, relevance: 3 });
+    const onEdge = await makeListing(ctx, seller, { lat: -34.6, lng: -58.45, relevance: 2 });
+    const outside = await makeListing(ctx, seller, { lat: -34.589, lng: -58.4099, relevance: 4 });
+    await makeListing(ctx, seller, { lat: null, lng: null, relevance: 5 });
+    const search = await makeSearch(ctx, { creator: owner, filters: [{ ...flat, area }] });
+    expect(await resultIds(ctx, search, owner)).toEqual([inside.id, onEdge.id]);
+    expect((await countOf(ctx, search, owner)).json()).toEqual({ count: 2 });
+    expect((await resultOf(ctx, search, owner, inside.id)).statusCode).toBe(200);
+    expect((await resultOf(ctx, search, owner, outside.id)).statusCode).toBe(404);
+  });
+
+  it('holds together with places: inside the area and near a place', async () => {
+    const palermo = {
+      reference: 'palermo',
+      name: 'Palermo',
+      description: 'Ciudad Autónoma de Buenos Aires',
+      kind: 'neighbourhood',
+      lat: -34.5889,
+      lng: -58.4306,
+      radius_km: 1.5,
+    };
+    const both = await makeListing(ctx, seller, { lat: -34.5895, lng: -58.4301, relevance: 3 });
+    // Inside the area, 2.5 km from the place.
+    await makeListing(ctx, seller, { lat: -34.5755, lng: -58.4125, relevance: 2 });
+    // 1.3 km from the place, just past the area's south edge.
+    await makeListing(ctx, seller, { lat: -34.6005, lng: -58.4306, relevance: 1 });
+    const search = await makeSearch(ctx, { creator: owner, filters: [{ ...flat, area }], places: [palermo] });
+    expect(await resultIds(ctx, search, owner)).toEqual([both.id]);
+    expect((await countOf(ctx, search, owner)).json()).toEqual({ count: 1 });
+  });
+
+  it('applies to its own filter only: another filter without an area still shows the rest', async () => {
+    const inside = await makeListing(ctx, seller, { lat: -34.589, lng: -58.43, relevance: 3 });
+    const houseAway = await makeListing(ctx, seller, { category: 'casa', lat: -31.42, lng: -64.19, relevance: 2 });
+    await makeListing(ctx, seller, { lat: -31.42, lng: -64.19, relevance: 1 });
+    const search = await makeSearch(ctx, {
+      creator: owner,
+      filters: [
+        { ...flat, area },
+        { type: 'property', category: 'casa' },
+      ],
+    });
+    expect(await resultIds(ctx, search, owner)).toEqual([inside.id, houseAway.id]);
+    expect((await countOf(ctx, search, owner)).json()).toEqual({ count: 2 });
   });
 });

@@ -45,7 +45,7 @@ export type EngineSearch = {
 
 type Rows<T> = { rows: T[] };
 
-function scopeCondition(scope: SearchScopeFilter): SQL {
+export function scopeCondition(scope: SearchScopeFilter): SQL {
   switch (scope.kind) {
     case 'platform':
       return sql`${p.public}`;

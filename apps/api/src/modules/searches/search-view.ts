@@ -4,6 +4,7 @@
 import type { Search, SearchScope } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
+import { countPredictedLikes } from './search-predict.queries';
 import { listParticipants, type ParticipantWithUser, type SearchWithScope } from './searches.queries';
 
 /** The scope names the history shows (product.md, Searches: History). */
@@ -37,6 +38,7 @@ function toSearchView(
   participants: ParticipantWithUser[],
   viewerId: number | null,
   storage: Storage,
+  predictions: number,
 ): Search {
   const viewer = viewerId === null ? undefined : participants.find((item) => item.userId === viewerId);
   return {
@@ -57,6 +59,7 @@ function toSearchView(
     created_at: search.createdAt.toISOString(),
     decisions_true_count: search.decisionsTrueCount,
     decisions_false_count: search.decisionsFalseCount,
+    ...(predictions > 0 ? { predictions_count: predictions } : {}),
     scope: scopeOf(search),
     pivot: { owner: viewer?.owner ?? false },
     users: participants.map((participant) => toParticipant(participant, storage)),
@@ -70,16 +73,18 @@ export async function loadSearchViews(
   viewerId: number | null,
   storage: Storage,
 ): Promise<Search[]> {
-  const participants = await listParticipants(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [participants, predictions] = await Promise.all([
+    listParticipants(db, ids),
+    viewerId === null ? new Map<number, number>() : countPredictedLikes(db, ids, viewerId),
+  ]);
   return rows.map((row) =>
     toSearchView(
       row,
       participants.filter((participant) => participant.searchId === row.id),
       viewerId,
       storage,
+      predictions.get(row.id) ?? 0,
     ),
   );
 }

@@ -107,7 +107,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: decisionResponseSchema },
       },
     },
-    async (request) => decide(deps, request.user!, request.params.id, request.body),
+    async (request) => decide({ ...deps, log: request.log }, request.user!, request.params.id, request.body),
   );
 
   app.post(

@@ -1,0 +1,2 @@
+ALTER TABLE "search_decisions" ADD COLUMN "predicted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "search_decisions_predicted_index" ON "search_decisions" USING btree ("search_id","user_id") WHERE "search_decisions"."predicted";

@@ -1,0 +1,163 @@
+// The prediction model on synthetic listings: a participant whose tastes are a rule over the features decides the
+// first cards, and the model must find the rule's listings among the rest, precisely; below the minimum it waits.
+import { describe, expect, it } from 'vitest';
+import { predictionMinimum } from '@vitrina/shared/search-predict';
+import type { ListingFeatureRow } from './features';
+import { predictLikes, type DecidedListing } from './predict';
+
+/** A seeded generator (mulberry32), so the test sees the same listings every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const barrios = ['Palermo', 'Belgrano', 'Caballito', 'Almagro', 'Villa Urquiza', 'Núñez'];
+const brands = ['Nike', 'Adidas', 'Puma', 'Topper', 'Levi’s', 'Zara'];
+
+const base = {
+  userId: 1,
+  operation: null,
+  currency: 'ARS',
+  amount: null,
+  areaTotal: null,
+  areaCovered: null,
+  roomsTotal: null,
+  bedrooms: null,
+  bathrooms: null,
+  parkings: null,
+  addressTitle: null,
+  lat: null,
+  lng: null,
+  tags: [],
+  brand: null,
+  sizes: [],
+  colors: [],
+  gender: null,
+  ageGroup: null,
+  lastSeason: null,
+  credit: null,
+  reserved: null,
+} satisfies Omit<ListingFeatureRow, 'id' | 'type' | 'category'>;
+
+function flats(count: number, seed: number): ListingFeatureRow[] {
+  const next = random(seed);
+  return Array.from({ length: count }, (_, n) => {
+    const rooms = 1 + Math.floor(next() * 5);
+    const covered = 25 + rooms * 20 + next() * 30;
+    const barrio = barrios[Math.floor(next() * barrios.length)];
+    return {
+      ...base,
+      id: n + 1,
+      userId: 1 + Math.floor(next() * 20),
+      type: 'property',
+      category: 'departamento',
+      operation: 'venta',
+      currency: 'USD',
+      amount: Math.round(covered * (1800 + next() * 1800)),
+      areaCovered: covered,
+      areaTotal: covered * 1.1,
+      roomsTotal: rooms,
+      bedrooms: Math.max(0, rooms - 1),
+      bathrooms: 1 + Math.floor(rooms / 3),
+      addressTitle: `Calle ${n}, ${barrio}, CABA`,
+    };
+  });
+}
+
+function garments(count: number, seed: number): ListingFeatureRow[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  return Array.from({ length: count }, (_, n) => ({
+    ...base,
+    id: n + 1,
+    type: 'clothing',
+    category: 'remeras',
+    currency: 'ARS',
+    amount: Math.round(15_000 + next() * 50_000),
+    brand: pick(brands),
+    sizes: [...new Set([pick(['S', 'M', 'L', 'XL']), pick(['S', 'M', 'L', 'XL'])])],
+    colors: [pick(['negro', 'blanco', 'azul', 'rojo'])],
+    gender: pick(['mujer', 'hombre', 'unisex']),
+  }));
+}
+
+/** Decides the first `count` listings by the rule; answers the decisions and the precision and recall on the rest. */
+function run(rows: ListingFeatureRow[], rule: (row: ListingFeatureRow) => boolean, count: number) {
+  const decided: DecidedListing[] = rows
+    .slice(0, count)
+    .map((listing) => ({ listing, like: rule(listing), isSuper: false }));
+  const rest = rows.slice(count);
+  const prediction = predictLikes(decided, rest);
+  const chosen = new Set(prediction.ids);
+  const hits = rest.filter((row) => chosen.has(row.id) && rule(row)).length;
+  const wanted = rest.filter(rule).length;
+  return { prediction, precision: chosen.size ? hits / chosen.size : 0, recall: wanted ? hits / wanted : 0 };
+}
+
+/** The mean precision and recall over several decks, counting the decks where the model was ready. */
+function averaged(deck: (seed: number) => ListingFeatureRow[], rule: (row: ListingFeatureRow) => boolean) {
+  const runs = [1, 2, 3, 4, 5, 6].map((seed) => run(deck(seed), rule, 30)).filter((item) => item.prediction.ready);
+  const mean = (key: 'precision' | 'recall') => runs.reduce((sum, item) => sum + item[key], 0) / runs.length;
+  return { ready: runs.length, precision: mean('precision'), recall: mean('recall') };
+}
+
+describe('predictLikes', () => {
+  // The deck already holds what the person's search asked for (the barrios, the brands): the rule's other
+  // conditions are what the model must find, from the first 30 cards.
+  it('learns "3 rooms or more in Palermo or Belgrano under US$ 250.000" from 30 decisions', () => {
+    const rule = (row: ListingFeatureRow) =>
+      (row.roomsTotal ?? 0) >= 3 && /Palermo|Belgrano/.test(row.addressTitle ?? '') && (row.amount ?? 0) < 250_000;
+    const deck = (seed: number) => flats(4000, seed).filter((row) => /Palermo|Belgrano/.test(row.addressTitle ?? ''));
+    const result = averaged(deck, rule);
+    expect(result.ready).toBeGreaterThanOrEqual(4);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('learns "Nike or Adidas, size M, under $ 40.000"', () => {
+    const rule = (row: ListingFeatureRow) =>
+      ['Nike', 'Adidas'].includes(row.brand ?? '') && row.sizes.includes('M') && (row.amount ?? 0) < 40_000;
+    const deck = (seed: number) =>
+      garments(4000, seed + 10).filter((row) => ['Nike', 'Adidas'].includes(row.brand ?? ''));
+    const result = averaged(deck, rule);
+    expect(result.ready).toBeGreaterThanOrEqual(4);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('is not ready below the minimum of decisions, nor without likes or discards', () => {
+    const rows = flats(200, 3);
+    const decide = (count: number, like: (n: number) => boolean) =>
+      rows.slice(0, count).map((listing, n) => ({ listing, like: like(n), isSuper: false }));
+    const few = predictLikes(
+      decide(predictionMinimum.decisions - 1, (n) => n % 2 === 0),
+      rows.slice(50),
+    );
+    expect(few).toEqual({ ready: false, decisions: 9, needed: 1, ids: [] });
+    const onlyLikes = predictLikes(
+      decide(20, () => true),
+      rows.slice(50),
+    );
+    expect(onlyLikes).toMatchObject({ ready: false, needed: predictionMinimum.discards, ids: [] });
+    const enough = predictLikes(
+      decide(predictionMinimum.decisions, (n) => n % 2 === 0),
+      rows.slice(50),
+    );
+    expect(enough.ready).toBe(true);
+  });
+
+  it('weighs a SuperLike more than a like', () => {
+    const rows = flats(300, 5);
+    const decided = rows.slice(0, 20).map((listing, n) => ({ listing, like: n % 2 === 0, isSuper: false }));
+    const superLiked = decided.map((item, n) => ({ ...item, isSuper: item.like && n < 6 }));
+    const plain = predictLikes(decided, rows.slice(20));
+    const weighted = predictLikes(superLiked, rows.slice(20));
+    expect(weighted.ids).not.toEqual(plain.ids);
+  });
+});

@@ -1,0 +1,158 @@
+// The map of a search's results as SQL (product.md, Searches; decision 012): the listings of the search's property
+// filters whose point is inside the view, in the search's scope, decided ones included (they are drawn muted), either
+// one row each or grouped by the cells of a grid fixed to the world. No PostGIS: floor() of Web Mercator tile
+// coordinates, GROUP BY.
+//
+// Each filter is one branch (and one per operation when a property filter names none, as the results do), so each
+// reads `publications_search_map_index` (type, category, coalesce(operation, ''), band of longitude, lat, lng INCLUDE
+// operation, currency, amount, id; WHERE public and the band is known) as one range of lat per band in view, answering
+// from the index alone.
+import { sql, type SQL } from 'drizzle-orm';
+import { operations } from '@vitrina/shared/enums';
+import type { MapBounds } from '@vitrina/shared/search-map';
+import type { SearchFilter } from '@vitrina/shared/searches';
+import type { Database } from '../../db/client';
+import { publications, searchDecisions } from '../../db/schema/index';
+import { allOf, filterConditions, insideBounds, operationIs } from './search-filter-sql.queries';
+import { scopeCondition, type EngineSearch } from './search-results.queries';
+
+const p = publications;
+
+/** The northmost and southmost latitudes of the Web Mercator square; a point beyond is drawn on its edge. */
+export const mercatorLatMax = 85.0511287798066;
+
+type Rows<T> = { rows: T[] };
+
+/** A grid cell's or a listing's row as the statements answer it (both drivers: bigint as text or number). */
+export type MarkerRow = {
+  lat: number | string;
+  lng: number | string;
+  count: number | string;
+  id: number | string | null;
+  amount: number | string | null;
+  currency: string | null;
+  viewed: boolean;
+};
+
+/** Bands of longitude a hundredth of a degree wide (about 900 m in Buenos Aires), as the map index's fourth column. */
+const lngBandsPerDegree = 100;
+/** ours: past this many bands (2 degrees of longitude) a view reads the filter's whole stretch of the index. */
+const lngBandsMax = 200;
+
+/**
+ * The bands of longitude a view crosses, as `band = any(…)`: publications_search_map_index then reads one range of lat
+ * per band rather than every listing of the view's latitudes across the country (four times as many in Buenos Aires
+ * at zoom 13). A view wider than `lngBandsMax` bands says only that the band is known, which the index's predicate
+ * asks for, and reads the filter's whole stretch of it.
+ */
+function lngBands(bounds: MapBounds): SQL {
+  const band = sql`(floor(${p.lng} * ${sql.raw(String(lngBandsPerDegree))})::integer)`;
+  const first = Math.floor(bounds.west * lngBandsPerDegree);
+  const last = Math.floor(bounds.east * lngBandsPerDegree);
+  if (last - first + 1 > lngBandsMax) return sql`${band} is not null`;
+  const bands = Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  return sql`${band} = any(${sql.raw(`'{${bands.join(',')}}'::integer[]`)})`;
+}
+
+/**
+ * The search's listings in view: one SELECT per property filter branch. Branches of different categories or operations
+ * cannot yield the same listing, so they are joined by UNION ALL; only when two share both is a listing deduplicated
+ * by UNION (a hash of every row in view).
+ */
+function inView(search: EngineSearch, bounds: MapBounds): SQL {
+  const common = [scopeCondition(search.scope), insideBounds(bounds), lngBands(bounds)];
+  const branches = search.filters
+    .filter((filter) => filter.type === 'property')
+    .flatMap((filter: SearchFilter) => {
+      const base = filterConditions(filter, search.places);
+      // Without an operation, one branch per operation (every property has one), so each is a range of the index.
+      const byOperation = filter.operation ? [filter.operation] : operations.map((item) => item.value);
+      return byOperation.map((operation) => ({
+        key: `${filter.category}/${operation}`,
+        where: allOf([...common, ...base, ...(filter.operation ? [] : [operationIs(operation)])]),
+      }));
+    });
+  const columns = sql`${p.id}, ${p.lat}, ${p.lng}, ${p.amount}, ${p.currency}`;
+  if (!branches.length) return sql`select ${columns} from ${p} where false`;
+  const disjoint = new Set(branches.map((branch) => branch.key)).size === branches.length;
+  return sql.join(
+    branches.map((branch) => sql`select ${columns} from ${p} where ${branch.where}`),
+    disjoint ? sql` union all ` : sql` union `,
+  );
+}
+
+/**
+ * Whether the viewer decided on the listing of `hits`; false for a visitor. An IN over the viewer's decisions in the
+ * search is a hashed subplan: their ids hashed once, each listing in view one probe (a join let the planner hash the
+ * listings in view instead, tens of thousands of them).
+ */
+function decided(searchId: number, viewerId: number | null): SQL {
+  if (viewerId === null) return sql`false`;
+  return sql`hits.id in (select ${searchDecisions.publicationId} from ${searchDecisions}
+    where ${searchDecisions.searchId} = ${searchId} and ${searchDecisions.userId} = ${viewerId})`;
+}
+
+/** A literal of a number the service computed (a grid's size), so both drivers read the same statement text. */
+const literal = (value: number) => sql.raw(String(value));
+
+/**
+ * The cell statement: the search's listings in view grouped by the tiles of zoom `level` (2^level × 2^level over the
+ * Web Mercator square), each cell with its count, the average of its points, and (read where the count is 1) its
+ * listing's id, amount and currency; `viewed` when the viewer decided on every listing in it. In no order: the service
+ * sorts the few dozen cells.
+ */
+export function markerCellsQuery(search: EngineSearch, viewerId: number | null, bounds: MapBounds, level: number): SQL {
+  const size = literal(2 ** level);
+  const last = literal(2 ** level - 1);
+  const clamped = sql`least(${literal(mercatorLatMax)}, greatest(${literal(-mercatorLatMax)}, hits.lat))`;
+  const cx = sql`least(${last}, floor((hits.lng + 180) / 360 * ${size}))`;
+  const cy = sql`least(${last}, greatest(0, floor((1 - asinh(tan(radians(${clamped}))) / pi()) / 2 * ${size})))`;
+  return sql`with hits as (${inView(search, bounds)})
+    select cells.cy, cells.cx, count(*)::int as count, sum(cells.lat) / count(*) as lat, sum(cells.lng) / count(*) as lng,
+      min(cells.id) as id, min(cells.amount) as amount, min(cells.currency collate "C") as currency,
+      bool_and(cells.viewed) as viewed
+    from (select hits.*, ${cx} as cx, ${cy} as cy, ${decided(search.id, viewerId)} as viewed from hits) cells
+    group by cells.cy, cells.cx`;
+}
+
+/** The single statement: up to `limit` of the search's listings in view, one row each, in no order. */
+export function markerListingsQuery(
+  search: EngineSearch,
+  viewerId: number | null,
+  bounds: MapBounds,
+  limit: number,
+): SQL {
+  return sql`with hits as (${inView(search, bounds)})
+    select hits.lat, hits.lng, 1 as count, hits.id, hits.amount, hits.currency, ${decided(search.id, viewerId)} as viewed
+    from hits limit ${literal(limit)}`;
+}
+
+/**
+ * The cells of a view (markerCellsQuery). The planner, expecting a few hundred listings in view where there are tens
+ * of thousands (the search indexes are partial, so their operation column's statistics go unused), sorts them all to
+ * group them, spilling to disk past 4 MB; without sorts it hashes them into the few dozen cells (decision 012).
+ */
+export async function readMarkerCells(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  bounds: MapBounds,
+  level: number,
+): Promise<MarkerRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    const result = (await tx.execute(markerCellsQuery(search, viewerId, bounds, level))) as unknown as Rows<MarkerRow>;
+    return result.rows;
+  });
+}
+
+export async function readMarkerListings(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  bounds: MapBounds,
+  limit: number,
+): Promise<MarkerRow[]> {
+  const result = (await db.execute(markerListingsQuery(search, viewerId, bounds, limit))) as unknown as Rows<MarkerRow>;
+  return result.rows;
+}

@@ -1,0 +1,30 @@
+// The map of a search's results (product.md, Searches): the markers of a view. A session is optional, as for the
+// results: whoever may open the search may read its map (search-access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { markersBodySchema, markersResponseSchema } from '@vitrina/shared/search-map';
+import { plainJsonSerializer } from '../../lib/plain-json';
+import { searchMarkers, type SearchMarkersDeps } from './search-markers.service';
+
+const params = z.object({ id: z.string() });
+
+export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SearchMarkersDeps = { db: app.db };
+
+  app.post(
+    '/search/:id/markers',
+    {
+      schema: {
+        tags: ['búsquedas'],
+        summary:
+          'Los marcadores del mapa de resultados en la vista: agrupados en una grilla fija debajo del zoom 16, uno por publicación desde el 16',
+        params,
+        body: markersBodySchema,
+        response: { 200: markersResponseSchema },
+      },
+      // Built field by field from typed rows (search-markers.service.ts): hundreds of markers need no re-validation.
+      serializerCompiler: plainJsonSerializer,
+    },
+    async (request) => searchMarkers(deps, request.params.id, request.user, request.body),
+  );
+};
