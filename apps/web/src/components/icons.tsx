@@ -226,3 +226,9 @@ export const IconSync = icon(
   </>,
 );
 export const IconFlag = icon(<path d="M5 21V4.5M5 4.5h11l-2 4 2 4H5" />);
+export const IconSparkles = icon(
+  <>
+    <path d="M10 3.5l1.6 4.9 4.9 1.6-4.9 1.6L10 16.5l-1.6-4.9-4.9-1.6 4.9-1.6z" />
+    <path d="M18 14.5l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8z" />
+  </>,
+);

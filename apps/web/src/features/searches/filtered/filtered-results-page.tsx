@@ -20,6 +20,7 @@ import type { OptionEntry } from '../deck/option-actions';
 import { useSearch } from '../search-api';
 import { useFiltered, type FilteredParams } from './api/get-filtered';
 import { FilteredCard } from './components/filtered-card';
+import { modePredicts } from '@vitrina/shared/search-predict';
 import { LikesSummary } from '../summary/likes-summary';
 import { FilteredFilters, type FilteredView, type ParticipantOption } from './components/filtered-filters';
 import { FilteredHeader } from './components/filtered-header';
@@ -66,6 +67,8 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
   const list = useListParams<'title'>({ orderBy: 'title', orderMethod: 'asc' });
   const [view, setView] = useState<FilteredView>('liked');
   const [userId, setUserId] = useState(me.id);
+  const [withPredicted, setWithPredicted] = useState(true);
+  const predicts = modePredicts(search.filtered) || (search.predictions_count ?? 0) > 0;
   const [options, setOptions] = useState(false);
   const closeOptions = useCallback(() => setOptions(false), []);
   const count = useSearchCount(search.uuid).data?.count ?? null;
@@ -77,8 +80,9 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
     const { search: text, page, take, orderBy, orderMethod } = list.params;
     const common = { search: text, page, take, orderBy, orderMethod };
     if (view === 'coincidences') return { view: 'coincidences', ...common };
-    return { view: 'decisions', like: view === 'liked', user_id: userId, ...common };
-  }, [list.params, view, userId]);
+    const like = view === 'liked';
+    return { view: 'decisions', like, user_id: userId, ...(like && !withPredicted && { predicted: false }), ...common };
+  }, [list.params, view, userId, withPredicted]);
   const results = useFiltered(search.uuid, params);
 
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
@@ -119,6 +123,11 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
               list.setPage(1);
             }}
             meId={me.id}
+            withPredicted={predicts ? withPredicted : null}
+            onWithPredicted={(next) => {
+              setWithPredicted(next);
+              list.setPage(1);
+            }}
           />
           {results.isError && !results.data ? (
             <LoadFailed error={results.error} retrying={results.isFetching} onRetry={() => void results.refetch()} />

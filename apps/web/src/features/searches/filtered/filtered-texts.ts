@@ -11,6 +11,8 @@ export const filteredTexts = {
   unlike: 'Ya no me gusta',
   save: 'Guardar',
   // ours
+  predicted: 'Predicción',
+  withPredicted: 'Incluir las predicciones',
   coincidences: 'Coincidencias',
   pageTitle: 'Resultados de la búsqueda',
   scope: (scope: Pick<SearchScope, 'type' | 'name'>) => {

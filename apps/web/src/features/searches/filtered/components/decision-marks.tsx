@@ -3,11 +3,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { searchAnswerTags } from '@vitrina/shared/enums';
 import type { FilteredAnswer } from '@vitrina/shared/search-filtered';
-import { IconChat, IconHeart, IconStar, IconTag, IconX } from '@/components/icons';
+import { IconChat, IconHeart, IconSparkles, IconStar, IconTag, IconX } from '@/components/icons';
 import { filteredTexts } from '../filtered-texts';
 import classes from '../filtered.module.css';
 
-type Marks = Pick<FilteredAnswer, 'like' | 'is_super' | 'comment' | 'tags'>;
+type Marks = Pick<FilteredAnswer, 'like' | 'is_super' | 'comment' | 'tags'> & { predicted?: boolean };
 
 export function tagTitle(value: string): string {
   return searchAnswerTags.find((tag) => tag.value === value)?.title ?? value;
@@ -33,6 +33,11 @@ export function DecisionMarks({ answer, own, clampComment = false }: DecisionMar
         {answer.like === false && (
           <Badge color="gray" variant="light" leftSection={<IconX size={12} />}>
             {filteredTexts.discardedMark(own)}
+          </Badge>
+        )}
+        {answer.predicted && (
+          <Badge color="violet" variant="light" leftSection={<IconSparkles size={12} />}>
+            {filteredTexts.predicted}
           </Badge>
         )}
         {answer.is_super && (

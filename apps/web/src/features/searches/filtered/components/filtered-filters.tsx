@@ -1,6 +1,7 @@
 // The filters of the filtered results (spec 02 §2): the title search (1 s), 'Gustan' / 'No gustan' or the
-// coincidences (with more than one participant), and whose decisions when the search has more than one participant.
-import { NativeSelect, SegmentedControl } from '@mantine/core';
+// coincidences (with more than one participant), whose decisions when the search has more than one participant, and
+// in a search that predicts, whether the predicted likes are listed.
+import { NativeSelect, SegmentedControl, Switch } from '@mantine/core';
 import { SearchBox } from '@/components/search-box';
 import { filteredTexts } from '../filtered-texts';
 import classes from '../filtered.module.css';
@@ -18,6 +19,9 @@ type FilteredFiltersProps = {
   userId: number;
   onUser: (userId: number) => void;
   meId: number;
+  /** Whether the predicted likes are listed; null when the search has no predictions to show or hide. */
+  withPredicted: boolean | null;
+  onWithPredicted: (value: boolean) => void;
 };
 
 export function FilteredFilters(props: FilteredFiltersProps) {
@@ -41,6 +45,14 @@ export function FilteredFilters(props: FilteredFiltersProps) {
         radius="xl"
         className={classes.views}
       />
+      {props.withPredicted !== null && props.view === 'liked' && (
+        <Switch
+          label={filteredTexts.withPredicted}
+          checked={props.withPredicted}
+          onChange={(event) => props.onWithPredicted(event.currentTarget.checked)}
+          className={classes.predicted}
+        />
+      )}
       {several && props.view !== 'coincidences' && (
         <NativeSelect
           label={filteredTexts.participant}
