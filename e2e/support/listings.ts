@@ -38,3 +38,53 @@ export async function sellerWithFlats(
   expect(me.status()).toBe(200);
   return { slug, titles, seller, userId: ((await me.json()) as { user: { id: number } }).user.id };
 }
+
+export type PlacedFlat = { title: string; rooms: number; lat: number; lng: number };
+
+/**
+ * A seller with `count` public flats on sale a few blocks apart in Palermo, with addresses on the map and 1 to 4
+ * rooms, made through the API without images (the subject is the map and the predictions, not the cards).
+ */
+export async function sellerWithPlacedFlats(
+  request: APIRequestContext,
+  project: string,
+  count = 24,
+): Promise<{ slug: string; userId: number; seller: Account; flats: PlacedFlat[] }> {
+  const seller: Account = await signUpByApi(request, 'Martín Herrera', uniqueEmail(`martin-map-${project}`));
+  const headers = { Authorization: `Bearer ${seller.token.access_token}` };
+  const slug = `herrera-palermo-${project}-${Date.now() % 100000}`;
+  expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
+  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia', 'Costa Rica'];
+  const flats: PlacedFlat[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const rooms = 1 + (index % 4);
+    const street = streets[index % streets.length];
+    const number = 4500 + index * 37;
+    const flat = {
+      title: `Departamento ${rooms} ${rooms === 1 ? 'ambiente' : 'ambientes'} en ${street} ${number}`,
+      rooms,
+      lat: -34.588 + (index % 6) * 0.0015,
+      lng: -58.432 + Math.floor(index / 6) * 0.0015,
+    };
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      title: flat.title,
+      type: 'property',
+      category: 'departamento',
+      operation: 'venta',
+      currency: 'USD',
+      amount: String(95000 + rooms * 30000 + index * 1000),
+      public: '1',
+      'address[title]': `${street} ${number}, Palermo, CABA`,
+      'address[lat]': String(flat.lat),
+      'address[lng]': String(flat.lng),
+      'extras[rooms][total]': String(rooms),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const created = await request.post('/api/account/publication', { headers, multipart: form });
+    expect(created.status(), await created.text()).toBe(201);
+    flats.push(flat);
+  }
+  const me = await request.get('/api/auth/user', { headers });
+  return { slug, seller, flats, userId: ((await me.json()) as { user: { id: number } }).user.id };
+}

@@ -20,6 +20,12 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img', { name: 'Sin foto' }).tagName).toBe('SPAN');
   });
 
+  it('keeps a decorative placeholder out of the accessibility tree', () => {
+    const { container } = render(<ImageWithFallback src={null} alt="" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('span')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('tries again when the address changes after a failure', () => {
     const { rerender } = render(<ImageWithFallback src="/uploads/roto.png" alt="Foto" />);
     fireEvent.error(screen.getByRole('img', { name: 'Foto' }));

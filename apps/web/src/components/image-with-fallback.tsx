@@ -31,8 +31,10 @@ export function ImageWithFallback({
   const style: CSSProperties = { width, height, borderRadius: radius };
 
   if (!src || failedSrc === src) {
+    // A decorative image (empty alt) leaves its placeholder out of the accessibility tree, as an <img alt=""> is.
+    const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
     return (
-      <span role="img" aria-label={alt} className={`${classes.placeholder} ${className ?? ''}`} style={style}>
+      <span {...named} className={`${classes.placeholder} ${className ?? ''}`} style={style}>
         <IconPhoto size={28} className={classes.icon} />
       </span>
     );

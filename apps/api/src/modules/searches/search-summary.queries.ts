@@ -17,7 +17,7 @@ export type LikedFields = {
   sizes: string[];
 };
 
-/** The participant's latest `limit` likes in the search. */
+/** The participant's latest `limit` likes of their own in the search. */
 export function listLikedFields(db: Database, searchId: number, userId: number, limit: number): Promise<LikedFields[]> {
   const p = publications;
   const d = searchDecisions;
@@ -37,7 +37,8 @@ export function listLikedFields(db: Database, searchId: number, userId: number, 
     })
     .from(d)
     .innerJoin(p, eq(p.id, d.publicationId))
-    .where(and(eq(d.searchId, searchId), eq(d.userId, userId), eq(d.like, true)))
+    // The person's own likes: what the prediction chose for them says nothing new about their taste.
+    .where(and(eq(d.searchId, searchId), eq(d.userId, userId), eq(d.like, true), eq(d.predicted, false)))
     .orderBy(desc(d.updatedAt), desc(d.publicationId))
     .limit(limit);
 }

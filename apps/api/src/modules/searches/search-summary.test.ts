@@ -1,7 +1,9 @@
 // GET /search/{id}/summary (issue 13, "What you like"): what a participant's likes have in common, and who may read it.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredMessages } from '@vitrina/shared/search-filtered';
 import { likesSummarySchema } from '@vitrina/shared/search-summary';
+import { searchDecisions } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeGarment, makeListing } from './search-test-helpers';
@@ -62,9 +64,19 @@ describe("a participant's likes at a glance", () => {
       brands: [],
       sizes: [],
     });
+    // A like the prediction chose is not the person's own: the summary leaves it out.
+    await ctx.db
+      .update(searchDecisions)
+      .set({ predicted: true })
+      .where(and(eq(searchDecisions.searchId, search.id), eq(searchDecisions.publicationId, liked[3].id)));
+    expect((await summaryOf(owner, search.uuid)).json()).toMatchObject({
+      likes: 3,
+      prices: [{ currency: 'USD', count: 3 }],
+      places: [{ name: 'Palermo', count: 2 }],
+    });
     // Another participant reads it through `user_id`; the client has liked nothing yet.
     const seen = await summaryOf(client, search.id, `?user_id=${owner.user.id}`);
-    expect(seen.json()).toMatchObject({ likes: 4, places: [{ name: 'Palermo', count: 3 }] });
+    expect(seen.json()).toMatchObject({ likes: 3, places: [{ name: 'Palermo', count: 2 }] });
     expect((await summaryOf(client, search.id)).json()).toMatchObject({ likes: 0, prices: [], places: [] });
   });
 

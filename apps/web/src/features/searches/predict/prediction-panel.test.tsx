@@ -77,4 +77,21 @@ describe('predictions', () => {
     expect(within(drawer).queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Seleccionarlas' })).toBeDisabled();
   });
+
+  it('guides, without an error, before any decision', async () => {
+    signInAs();
+    renderDeck({
+      [`GET /search/${search.uuid}`]: { status: 200, body: { ...search, filtered: 'assisted' } },
+      [`POST ${base}/predict/count`]: {
+        status: 422,
+        body: {
+          message:
+            'Todavía no decidiste ninguna publicación en esta búsqueda: decidí algunas para que podamos predecir.',
+        },
+      },
+    });
+    const drawer = await openPredictions();
+    expect(await within(drawer).findByText(/^Todavía no decidiste ninguna publicación/)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

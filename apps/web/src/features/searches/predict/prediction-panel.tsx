@@ -7,6 +7,7 @@ import { modePredicts, predictMessages } from '@vitrina/shared/search-predict';
 import type { Search } from '@vitrina/shared/searches';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { errorMessage } from '@/lib/error-message';
+import { HttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSearchMode } from '../deck/api/deck-api';
 import { usePredictCount, useSelectPredictions } from './predict-api';
@@ -25,7 +26,13 @@ function Predictions({ search, held }: PredictionPanelProps) {
   const count = usePredictCount(search.uuid, held, true);
   const select = useSelectPredictions(search.uuid, held);
   if (count.isPending) return <Text c="dimmed">{predictTexts.counting}</Text>;
-  if (count.isError) return <Alert color="red">{errorMessage(count.error)}</Alert>;
+  // A 422 says what is missing (no decisions yet): guidance, not a failure.
+  if (count.isError)
+    return count.error instanceof HttpError && count.error.status === 422 ? (
+      <Text>{errorMessage(count.error)}</Text>
+    ) : (
+      <Alert color="red">{errorMessage(count.error)}</Alert>
+    );
   const { ready, needed, count: expected } = count.data;
   if (!ready) return <Text>{predictMessages.notReady(needed)}</Text>;
   const run = () =>

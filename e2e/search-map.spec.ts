@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signInContext, signUpByApi } from './support/accounts';
+import { auth } from './support/groups';
+import { sellerWithPlacedFlats } from './support/listings';
+import { uniqueEmail } from './support/mail';
+import { snap } from './support/screenshot';
+
+test('the map of a search: clusters that zoom in, a listing opened from its price, and an area chosen in the wizard', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const baseURL = testInfo.project.use.baseURL!;
+  const { slug, userId, flats } = await sellerWithPlacedFlats(request, `map-${project}`, 12);
+  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-map-${project}`));
+  const created = await request.post('/api/search', {
+    headers: auth(agent),
+    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await signInContext(context, agent);
+  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto(`/search/${uuid}`);
+  await expect(page.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
+  // One decision, so the map has a listing to show as seen.
+  await page.getByRole('button', { name: 'No me gusta', exact: true }).click();
+
+  // The map: at zoom 13 the flats a few blocks apart are one cluster; a tap zooms in until prices show.
+  await page.getByRole('button', { name: 'Ubicación en mapa', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Ubicación en mapa' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(`${flats.length} publicaciones en el mapa`)).toBeVisible({ timeout: 15_000 });
+  await snap(page, testInfo, 'search-map');
+  // A tap on a cluster zooms in; from zoom 16 every listing is a price of its own, the one decided muted.
+  const pills = panel.getByRole('button', { name: /^Publicación de .*: ver detalle$/ });
+  const clusters = panel.getByRole('button', { name: /publicaciones aquí: acercar$/ });
+  await expect(clusters.first()).toBeVisible({ timeout: 10_000 });
+  for (let tries = 0; tries < 6 && (await clusters.count()) > 0; tries += 1) {
+    await clusters.first().click();
+    await page.waitForTimeout(1500);
+  }
+  await expect(pills.first()).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole('button', { name: /, ya vista: ver detalle$/ })).toHaveCount(1, { timeout: 10_000 });
+  await snap(page, testInfo, 'search-map-zoomed');
+  await pills.first().click();
+  const detail = page.getByRole('dialog', { name: /Departamento \d ambientes? en/ });
+  await expect(detail).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+
+  // The wizard's area step: the visible zone becomes the filter's area, and the title says so.
+  await page.goto(`/${slug}/search`);
+  const step = (title: string) => page.getByRole('region', { name: title });
+  const choose = async (title: string, option: string) => {
+    await expect(step(title)).toBeVisible();
+    await page.waitForTimeout(800);
+    await step(title).getByRole('button', { name: option, exact: true }).click();
+  };
+  await choose('Tipo', 'Inmueble');
+  await choose('Categoría', 'Departamento');
+  await step('Zona en el mapa')
+    .getByRole('button', { name: /^Zona en el mapa/ })
+    .click();
+  await step('Zona en el mapa').getByRole('button', { name: 'Elegir zona en el mapa' }).click();
+  const picker = page.getByRole('dialog', { name: 'Zona de la búsqueda' });
+  await expect(picker.getByRole('button', { name: 'Buscar en esta zona' })).toBeVisible({ timeout: 15_000 });
+  await snap(page, testInfo, 'search-area-picker');
+  await picker.getByRole('button', { name: 'Buscar en esta zona' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel('Título de la búsqueda')).toHaveText(/en la zona elegida/);
+  await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /en la zona elegida/ })).toBeVisible();
+  await context.close();
+});

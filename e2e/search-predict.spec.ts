@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signInContext, signUpByApi } from './support/accounts';
+import { auth } from './support/groups';
+import { sellerWithPlacedFlats } from './support/listings';
+import { uniqueEmail } from './support/mail';
+import { snap } from './support/screenshot';
+
+/** The title of the card on top, once the deck shows one. */
+async function topTitle(page: Page): Promise<string> {
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  return (await card.getAttribute('aria-label')) ?? '';
+}
+
+async function openPredictions(page: Page) {
+  await page.getByRole('button', { name: /^Opciones/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Opciones de la búsqueda' });
+  await drawer.getByRole('button', { name: 'Selección asistida', exact: true }).click();
+  return drawer;
+}
+
+test("a search switched to 'Selección asistida' learns a taste from a dozen decisions and selects the rest", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const baseURL = testInfo.project.use.baseURL!;
+  const { userId, flats } = await sellerWithPlacedFlats(request, `predict-${project}`, 40);
+  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-predict-${project}`));
+  const created = await request.post('/api/search', {
+    headers: auth(agent),
+    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const roomsOf = new Map(flats.map((flat) => [flat.title, flat.rooms]));
+
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await signInContext(context, agent);
+  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto(`/search/${uuid}`);
+  await topTitle(page);
+
+  // The owner switches the search's mode; before deciding, the panel says how many decisions it needs.
+  let drawer = await openPredictions(page);
+  await drawer.locator('label').filter({ hasText: 'Selección asistida' }).click();
+  await expect(drawer.getByText(/^Todavía no decidiste ninguna publicación en esta búsqueda/)).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // A taste: three rooms or more. Twelve decisions by the keyboard.
+  for (let decided = 0; decided < 12; decided += 1) {
+    const title = await topTitle(page);
+    const rooms = roomsOf.get(title);
+    expect(rooms, title).toBeDefined();
+    await page.keyboard.press(rooms! >= 3 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 10_000 });
+  }
+
+  drawer = await openPredictions(page);
+  await expect(drawer.getByText(/^Encontramos \d+ publicaci/)).toBeVisible({ timeout: 15_000 });
+  await snap(page, testInfo, 'search-predict');
+  await drawer.getByRole('button', { name: 'Seleccionarlas', exact: true }).click();
+  await expect(page.getByText(/^Se seleccion(ó una publicación|aron \d+ publicaciones)\.$/)).toBeVisible();
+  await expect(drawer.getByText('Predicciones incluídas')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The predicted likes are in the filtered results, marked, and every one has the rooms the taste asked for.
+  await page.goto(`/account/search/${uuid}/filtered`);
+  const predicted = page
+    .getByRole('button', { name: /Departamento \d ambientes? en/ })
+    .filter({ hasText: 'Predicción' });
+  await expect(predicted.first()).toBeVisible({ timeout: 15_000 });
+  for (const name of await predicted.allTextContents()) expect(name).toMatch(/Departamento [34] ambientes/);
+  await snap(page, testInfo, 'search-filtered-predicted');
+  await page.getByRole('switch', { name: 'Incluir las predicciones' }).click({ force: true });
+  await expect(predicted).toHaveCount(0, { timeout: 10_000 });
+  await context.close();
+});
