@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInContext, signUpByApi } from './support/accounts';
+import { topTitle, openOptions, signUpWhenAsked } from './support/deck';
 import { auth, groupOfTwo } from './support/groups';
-import { identifyPanel } from './support/identify';
 import { sellerWithFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
-
-/** The title of the card on top, once the deck shows one. */
-async function topTitle(page: Page): Promise<string> {
-  const card = page.getByRole('article');
-  await expect(card).toHaveCount(1, { timeout: 15_000 });
-  return (await card.getAttribute('aria-label')) ?? '';
-}
-
-async function openOptions(page: Page) {
-  await page.getByRole('button', { name: /^Opciones/ }).first().click();
-  const panel = page.getByRole('dialog', { name: 'Opciones de la búsqueda' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 test("an agent searches a group's portfolio with a client, comments where their likes meet, publishes the search, and a member finds it", async ({
   browser,
@@ -67,13 +53,7 @@ test("an agent searches a group's portfolio with a client, comments where their 
   await clientPage.goto(link);
   expect(await topTitle(clientPage)).toBe(first);
   await clientPage.getByRole('button', { name: 'Me gusta', exact: true }).click();
-  const identify = identifyPanel(clientPage);
-  await expect(identify.getByText('Para utilizar las búsquedas')).toBeVisible();
-  await identify.getByLabel('Email').fill(uniqueEmail(`cliente-group-${project}`));
-  await identify.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await identify.getByLabel('Nombre').fill('Carla Benítez');
-  await identify.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(identify).toBeHidden({ timeout: 15_000 });
+  await signUpWhenAsked(clientPage, uniqueEmail(`cliente-group-${project}`), 'Carla Benítez');
   await expect(clientPage.getByText('¡Coincidencia! También le gusta a Valentina Gómez.')).toBeVisible({
     timeout: 10_000,
   });

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInContext, signUpByApi } from './support/accounts';
+import { topTitle } from './support/deck';
 import { auth } from './support/groups';
 import { sellerWithPlacedFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
-
-/** The title of the card on top, once the deck shows one. */
-async function topTitle(page: Page): Promise<string> {
-  const card = page.getByRole('article');
-  await expect(card).toHaveCount(1, { timeout: 15_000 });
-  return (await card.getAttribute('aria-label')) ?? '';
-}
 
 async function openPredictions(page: Page) {
   await page.getByRole('button', { name: /^Opciones/ }).click();
