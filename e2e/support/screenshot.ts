@@ -10,8 +10,14 @@ const folder = fileURLToPath(new URL('../screenshots', import.meta.url));
  * the same state with axe-core: every page and dialog the suite photographs is checked at both widths.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Let the view's fade-in finish so the picture shows the page, not a transition.
+  // Let the view's fade-in and any dialog's transition finish, so the picture (and axe's contrast check) sees the
+  // page, not an overlay halfway faded in; a busy machine stretches them past their nominal duration.
   await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: join(folder, testInfo.project.name, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 }
