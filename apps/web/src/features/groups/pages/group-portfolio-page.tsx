@@ -1,50 +1,37 @@
 // account.group.publication (product.md, Listings: Portfolio): the group's portfolio. Header with the group, filters,
 // the cards page after page, and the detail on a click. A group or a first page that cannot be loaded sends back to the
 // list of groups with the error (product.md, The shell: Ways out); a later page that fails only says so.
-import { useEffect, useState } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import type { Publication } from '@vitrina/shared/publications';
 import { PageLoader } from '@/components/page-loader';
 import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
-import { notifyError } from '@/lib/notify';
-import { useWayOut } from '@/lib/use-way-out';
 import { useGroupCategories } from '../api/get-group-categories';
-import { useGroupPublications, type PortfolioFilters as Filters } from '../api/get-group-publications';
+import { useGroupPublications } from '../api/get-group-publications';
 import { PortfolioFilters } from '../components/portfolio-filters';
 import { PortfolioGrid } from '../components/portfolio-grid';
 import { PortfolioHeader } from '../components/portfolio-header';
 import { PortfolioMore } from '../components/portfolio-more';
 import { portfolioTexts } from '../portfolio-texts';
 import { groupIdParam, useGroupPage } from './use-group-page';
+import { useGroupListFailures, useGroupListFilters } from './use-group-list';
 import classes from '../portfolio.module.css';
-
-const noFilters: Filters = { search: '', time: 'any', category: '' };
 
 export function GroupPortfolioPage() {
   const id = groupIdParam(useParams().id);
   const navigate = useNavigate();
   const preloaded = useLoaderData() as Group | null | undefined;
   const { group, query } = useGroupPage(id, { initialData: preloaded });
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  // A new key gives the search box a fresh start when the filters are cleared from outside it.
-  const [filtersKey, setFiltersKey] = useState(0);
+  const { filters, setFilters, key: filtersKey, filtered, clear } = useGroupListFilters();
   const list = useGroupPublications(id, filters);
   const categories = useGroupCategories(id, filters.time);
   const groupLoaded = group !== undefined && !query.isFetching;
-  // A portfolio that cannot be loaded sends back to the group list with the error (product.md, The shell: Ways out).
-  useWayOut(
-    list.isError && !list.data && !list.isFetching && groupLoaded
-      ? { to: '/account/group/index', error: list.error }
-      : null,
-  );
-  useNextPageError(list.isFetchNextPageError, list.error);
+  useGroupListFailures(list, groupLoaded);
 
   if (!group) return <PageLoader />;
   const publications = list.data?.pages.flatMap((page) => page.data);
   const total = list.data?.pages[0]?.total;
-  const filtered = filters.search !== '' || filters.time !== 'any' || filters.category !== '';
   const open = (publication: Publication) => void openPublicationDetail(publication, { navigate });
 
   return (
@@ -68,10 +55,7 @@ export function GroupPortfolioPage() {
             refreshing={list.isPlaceholderData}
             filtered={filtered}
             onOpen={open}
-            onClearFilters={() => {
-              setFilters(noFilters);
-              setFiltersKey((key) => key + 1);
-            }}
+            onClearFilters={clear}
           />
           {publications && publications.length > 0 && !list.isPlaceholderData && (
             <PortfolioMore
@@ -85,11 +69,4 @@ export function GroupPortfolioPage() {
       </div>
     </Container>
   );
-}
-
-/** A later page that fails keeps the cards shown and says why; 'Cargar más' tries again. */
-function useNextPageError(failed: boolean, error: unknown) {
-  useEffect(() => {
-    if (failed) notifyError(error);
-  }, [failed, error]);
 }

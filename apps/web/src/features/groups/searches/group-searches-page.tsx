@@ -2,52 +2,41 @@
 // and filters, page after page. Each opens its deck; its creator and the group's admins may delete it after
 // confirming. A group or a first page that cannot be loaded sends back to the list of groups with the error; a later
 // page that fails only says so.
-import { useEffect, useState } from 'react';
 import { Container, Text } from '@mantine/core';
 import { useLoaderData, useParams } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import type { Search } from '@vitrina/shared/searches';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useWayOut } from '@/lib/use-way-out';
 import { PortfolioFilters } from '../components/portfolio-filters';
 import { PortfolioHeader } from '../components/portfolio-header';
 import { PortfolioMore } from '../components/portfolio-more';
 import { groupIdParam, useGroupPage } from '../pages/use-group-page';
 import { useDeleteGroupSearch } from './api/delete-group-search';
 import { useGroupSearchCategories } from './api/get-group-search-categories';
-import { useGroupSearches, type GroupSearchFilters } from './api/get-group-searches';
+import { useGroupSearches } from './api/get-group-searches';
 import { GroupSearchList } from './components/group-search-list';
 import { groupSearchTexts } from './group-search-texts';
+import { useGroupListFailures, useGroupListFilters } from '../pages/use-group-list';
 import classes from '../portfolio.module.css';
-
-const noFilters: GroupSearchFilters = { search: '', time: 'any', category: '' };
 
 export function GroupSearchesPage() {
   const id = groupIdParam(useParams().id);
   const preloaded = useLoaderData() as Group | null | undefined;
   const { group, query } = useGroupPage(id, { initialData: preloaded });
   const { user } = useSession();
-  const [filters, setFilters] = useState<GroupSearchFilters>(noFilters);
-  // A new key gives the search box a fresh start when the filters are cleared from outside it.
-  const [filtersKey, setFiltersKey] = useState(0);
+  const { filters, setFilters, key: filtersKey, filtered, clear } = useGroupListFilters();
   const list = useGroupSearches(id, filters);
   const categories = useGroupSearchCategories(id, filters.time);
   const remove = useDeleteGroupSearch(id ?? 0);
   const groupLoaded = group !== undefined && !query.isFetching;
-  useWayOut(
-    list.isError && !list.data && !list.isFetching && groupLoaded
-      ? { to: '/account/group/index', error: list.error }
-      : null,
-  );
-  useNextPageError(list.isFetchNextPageError, list.error);
+  useGroupListFailures(list, groupLoaded);
 
   if (!group) return <PageLoader />;
   const searches = list.data?.pages.flatMap((page) => page.data);
   const total = list.data?.pages[0]?.total;
-  const filtered = filters.search !== '' || filters.time !== 'any' || filters.category !== '';
   // The API's rule (its creator or a group admin); the API refuses anyone else all the same.
   const canDelete = (search: Search) =>
     (group.pivot?.admin ?? false) || search.pivot.owner || (user !== null && search.user_id === user.id);
@@ -86,10 +75,7 @@ export function GroupSearchesPage() {
             canDelete={canDelete}
             deletingId={remove.isPending ? remove.variables.id : undefined}
             onDelete={(search) => void deleteSearch(search)}
-            onClearFilters={() => {
-              setFilters(noFilters);
-              setFiltersKey((key) => key + 1);
-            }}
+            onClearFilters={clear}
           />
           {searches && searches.length > 0 && !list.isPlaceholderData && (
             <PortfolioMore
@@ -104,11 +90,4 @@ export function GroupSearchesPage() {
       </div>
     </Container>
   );
-}
-
-/** A later page that fails keeps the searches shown and says why; 'Cargar más' tries again. */
-function useNextPageError(failed: boolean, error: unknown) {
-  useEffect(() => {
-    if (failed) notifyError(error);
-  }, [failed, error]);
 }
