@@ -33,9 +33,9 @@ export function useSelectPredictions(id: string, except: () => number[]) {
     mutationFn: () => postPredictSelect(id, except()),
     meta: { errorToast: false },
     onSuccess: () => {
-      for (const key of [searchKeys.count(id), searchKeys.liked(id), searchKeys.predict(id), ['search', id, 'summary']])
-        void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ['search', id, 'filtered'] });
+      // Everything under the search: its count and likes, the filtered pages, and the search itself, whose
+      // `predictions_count` now says 'Predicciones incluídas'.
+      void queryClient.invalidateQueries({ queryKey: searchKeys.detail(id) });
     },
   });
 }

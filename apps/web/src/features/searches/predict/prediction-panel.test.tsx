@@ -94,4 +94,14 @@ describe('predictions', () => {
     expect(await within(drawer).findByText(/^Todavía no decidiste ninguna publicación/)).toBeInTheDocument();
     expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("says 'Predicciones incluídas' when the search already holds one's predicted likes", async () => {
+    signInAs();
+    renderDeck({
+      [`GET /search/${search.uuid}`]: { status: 200, body: { ...search, filtered: 'assisted', predictions_count: 2 } },
+      [`POST ${base}/predict/count`]: { status: 200, body: { count: 1, ready: true, decisions: 14, needed: 0 } },
+    });
+    const drawer = await openPredictions();
+    expect(await within(drawer).findByText('Predicciones incluídas')).toBeInTheDocument();
+  });
 });

@@ -43,7 +43,7 @@ function Predictions({ search, held }: PredictionPanelProps) {
   return (
     <Stack gap="sm">
       <Text aria-live="polite">{predictTexts.expected(expected)}</Text>
-      {select.data && select.data.count > 0 && (
+      {((select.data?.count ?? 0) > 0 || (search.predictions_count ?? 0) > 0) && (
         <Text fw={600} c="teal.8">
           {predictMessages.included}
         </Text>
