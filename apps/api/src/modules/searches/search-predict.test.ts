@@ -3,6 +3,7 @@
 // (on PostgreSQL with `npm run test:pg` they really run side by side).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { predictMessages, predictionMinimum } from '@vitrina/shared/search-predict';
+import { searchMessages } from '@vitrina/shared/searches';
 import type { PublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
@@ -231,6 +232,30 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
     await decideSome(owner, plain, listings);
     expect((await predictCall(owner, plain, 'count')).json()).toEqual({ message: predictMessages.manualMode });
     expect((await searchState(ctx, search.id)).decisions.some((row) => row.predicted)).toBe(false);
+  });
+
+  it('refuses a body out of shape with 422 and a Spanish message, liking nothing', async () => {
+    const listings = await catalogue(2);
+    const search = await createSearchAs(ctx, owner);
+    await setMode(search, 'assisted');
+    await decideSome(owner, search, listings);
+    const before = (await searchState(ctx, search.id)).decisions.length;
+    const send = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/search/${search.uuid}/predict/select`,
+        headers: owner.headers,
+        payload: payload as Record<string, unknown>,
+      });
+    const tooMany = await send({ except: Array.from({ length: 501 }, (_, index) => index + 1) });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toMatchObject({ errors: { except: [searchMessages.tooManyExcept] } });
+    for (const payload of [{ except: ['uno'] }, { except: [-3] }, { except: [], extra: true }]) {
+      const refused = await send(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(typeof refused.json().message).toBe('string');
+    }
+    expect((await searchState(ctx, search.id)).decisions).toHaveLength(before);
   });
 
   it('waits for the minimum of decisions, and of likes and discards each', async () => {
