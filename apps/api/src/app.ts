@@ -56,6 +56,7 @@ import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
 import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { storeRoutes } from './modules/store/store.routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchesRoutes);
       await api.register(searchFilteredRoutes);
       await api.register(searchSummaryRoutes);
+      await api.register(statsRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
       await api.register(searchPredictRoutes);

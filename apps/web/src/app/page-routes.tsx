@@ -177,6 +177,29 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
+        // No title of its own, as 'group': /account/stat is no page. Both pages load @mantine/charts' chunk, and no
+        // other route does.
+        path: 'stat',
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'account.stat.index', title: 'Ver estadísticas' }),
+            lazy: async () => ({ Component: (await import('@/features/stats/pages/stat-page')).StatPage }),
+          },
+          {
+            path: 'publication/:id',
+            handle: meta({
+              name: 'account.stat.publication',
+              title: 'SuperLikes de la publicación',
+              parents: [{ title: 'Ver estadísticas', to: '/account/stat/index' }],
+            }),
+            lazy: async () => ({
+              Component: (await import('@/features/stats/pages/superlikes-page')).SuperlikesPage,
+            }),
+          },
+        ],
+      },
+      {
         // No title of its own, as 'group': /account/publication is no page.
         path: 'publication',
         children: [

@@ -12,3 +12,4 @@ export * from './publications';
 export * from './map-places';
 export * from './publication-counts';
 export * from './searches';
+export * from './stats';

@@ -128,6 +128,10 @@ export const publications = pgTable(
       .on(t.priorityExpiresAt)
       .where(sql`${t.priority} is not null`),
     index('publications_user_id_created_at_index').on(t.userId, t.createdAt.desc()),
+    // A member's most decided listings (statistics, decision 013): the first entries of their stretch.
+    index('publications_user_id_decisions_count_index')
+      .on(t.userId, t.decisionsCount.desc(), t.id.desc())
+      .where(sql`${t.decisionsCount} > 0`),
     // The storage quota sums a user's upload_bytes from this index alone, however many listings they have.
     index('publications_user_id_upload_bytes_index')
       .on(t.userId, t.uploadBytes)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -59,6 +60,8 @@ export const searches = pgTable(
       .on(t.groupId, t.publishedAt.desc())
       .where(sql`${t.public}`),
     index('searches_scope_user_id_index').on(t.scopeUserId),
+    // A group's searches in a range of days (statistics, decision 013).
+    index('searches_group_id_created_at_index').on(t.groupId, t.createdAt),
   ],
 );
 
@@ -158,6 +161,12 @@ export const decisionCounterMoves = pgTable('decision_counter_moves', {
   publicationId: bigint('publication_id', { mode: 'number' }).notNull(),
   liked: integer('liked').notNull(),
   discarded: integer('discarded').notNull(),
+  /** The superlike's move (statistics, decision 013): +1 or -1 for a superlike, 0 otherwise. */
+  superliked: integer('superliked').notNull().default(0),
+  /** The decision's day in Argentina, where stat_user_days counts it; null for moves from before statistics. */
+  day: date('day', { mode: 'string' }),
+  /** False for a predicted like: the statistics count people's own decisions only. */
+  counted: boolean('counted').notNull().default(true),
 });
 
 /**

@@ -1,9 +1,10 @@
 // The counters decisions move are applied by the app shortly after, on its own (decision 009): a listing's likes and
 // decisions, a search's likes and discards, the listing's relevance. On PostgreSQL (npm run test:pg) two app
-// instances on one database apply at once, each move exactly once.
+// instances on one database apply at once, each move exactly once. The same moves keep the statistics' decisions per
+// listing owner and day (decision 013).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { decisionCounterMoves, publications, searches } from '../../db/schema/index';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { decisionCounterMoves, publications, searchDecisions, searches, statUserDays } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
@@ -84,5 +85,86 @@ describe('decision counters', () => {
       listings.map((_, index) => ({ likes: index % 3 !== 0 ? 1 : 0, decisions: 1 })),
     );
     expect(states[0]).toMatchObject({ search: { likes: 8, discards: 4 }, pending: 0 });
+  });
+});
+
+describe('the statistics of decisions per listing owner and day (decision 013)', () => {
+  /** The seller's rows of stat_user_days, after applying what is pending. */
+  async function days(who: Actor) {
+    await ctx.app.decisionCounters.apply();
+    return ctx.db
+      .select({
+        day: statUserDays.day,
+        decisions: statUserDays.decisions,
+        likes: statUserDays.likes,
+        superlikes: statUserDays.superlikes,
+      })
+      .from(statUserDays)
+      .where(eq(statUserDays.userId, who.user.id))
+      .orderBy(asc(statUserDays.day));
+  }
+
+  it('follow decisions, undos, re-decisions and predicted likes, on the day in Argentina the row was made', async () => {
+    const client = await actor(ctx, { name: 'Carla Benítez' });
+    const agency = await actor(ctx, { name: 'Inmobiliaria Sur' });
+    const search = await createSearchAs(ctx, client);
+    const [first, second, third] = [
+      await makeListing(ctx, agency),
+      await makeListing(ctx, agency),
+      await makeListing(ctx, agency),
+    ];
+    const row = (publicationId: number, createdAt: string, values: Partial<typeof searchDecisions.$inferInsert> = {}) =>
+      ctx.db.insert(searchDecisions).values({
+        searchId: search.id,
+        userId: client.user.id,
+        publicationId,
+        like: true,
+        createdAt: new Date(createdAt),
+        ...values,
+      });
+    // 02:30 UTC on the 2nd is 23:30 of the 1st in Buenos Aires.
+    await row(first.id, '2026-03-02T02:30:00Z', { isSuper: true });
+    await row(second.id, '2026-03-02T03:30:00Z', { like: false });
+    await row(third.id, '2026-03-02T12:00:00Z', { predicted: true });
+    expect(await days(agency)).toEqual([
+      { day: '2026-03-01', decisions: 1, likes: 1, superlikes: 1 },
+      { day: '2026-03-02', decisions: 1, likes: 0, superlikes: 0 },
+    ]);
+
+    // Deciding the predicted like makes it the client's own; a change of mind stays on the day it was first made.
+    await ctx.db
+      .update(searchDecisions)
+      .set({ predicted: false })
+      .where(and(eq(searchDecisions.searchId, search.id), eq(searchDecisions.publicationId, third.id)));
+    await ctx.db
+      .update(searchDecisions)
+      .set({ like: true })
+      .where(and(eq(searchDecisions.searchId, search.id), eq(searchDecisions.publicationId, second.id)));
+    expect(await days(agency)).toEqual([
+      { day: '2026-03-01', decisions: 1, likes: 1, superlikes: 1 },
+      { day: '2026-03-02', decisions: 2, likes: 2, superlikes: 0 },
+    ]);
+
+    // An undo subtracts from the day it was counted on.
+    await ctx.db
+      .delete(searchDecisions)
+      .where(and(eq(searchDecisions.searchId, search.id), eq(searchDecisions.publicationId, first.id)));
+    expect(await days(agency)).toEqual([
+      { day: '2026-03-01', decisions: 0, likes: 0, superlikes: 0 },
+      { day: '2026-03-02', decisions: 2, likes: 2, superlikes: 0 },
+    ]);
+    // Nothing lands on the deciding client's own days.
+    expect(await days(client)).toEqual([]);
+  });
+
+  it('counts a decision made through the API on the day of the app clock', async () => {
+    const client = await actor(ctx, { name: 'Lucía Rodríguez' });
+    const agency = await actor(ctx, { name: 'Inmobiliaria Oeste' });
+    const search = await createSearchAs(ctx, client);
+    const listing = await makeListing(ctx, agency);
+    const response = await decideOn(ctx, client, search, { publication_id: listing.id, like: true, is_super: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const day = new Date(ctx.clock.now().getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    expect(await days(agency)).toEqual([{ day, decisions: 1, likes: 1, superlikes: 1 }]);
   });
 });

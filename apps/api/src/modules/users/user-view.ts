@@ -4,18 +4,26 @@ import type { User } from '@vitrina/shared/users';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import { hasStatistics } from './user-stat.queries';
 import { countUserPublications, listUserGroupSummaries, type UserGroupSummary } from './users.queries';
 
-/** The User with its groups and listing count read from the database: what endpoints answer. */
+/** The User with its groups, listing count and whether it has statistics, read from the database: what endpoints answer. */
 export async function loadUserView(db: Database, user: UserRow, storage: Storage): Promise<User> {
-  const [groups, publicationsCount] = await Promise.all([
+  const [groups, publicationsCount, hasStat] = await Promise.all([
     listUserGroupSummaries(db, user.id),
     countUserPublications(db, user.id),
+    hasStatistics(db, user.id),
   ]);
-  return toUserView(user, storage, groups, publicationsCount);
+  return toUserView(user, storage, groups, publicationsCount, hasStat);
 }
 
-function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] = [], publicationsCount = 0): User {
+function toUserView(
+  user: UserRow,
+  storage: Storage,
+  groups: UserGroupSummary[] = [],
+  publicationsCount = 0,
+  hasStat = false,
+): User {
   return {
     id: user.id,
     name: user.name,
@@ -30,8 +38,8 @@ function toUserView(user: UserRow, storage: Storage, groups: UserGroupSummary[] 
     notification_types: user.notificationTypes,
     notification_push_identifiers: user.notificationPushIdentifiers,
     permissions: user.permissions,
-    // Statistics need searches, which do not exist yet: nothing to show until they do.
-    has_stat: false,
+    // Something to report on (decision 013): a listing or a search of theirs, or a group they administer.
+    has_stat: hasStat,
     groups: groups.map((group) => ({
       id: group.id,
       name: group.name,

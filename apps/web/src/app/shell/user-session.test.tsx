@@ -17,14 +17,22 @@ async function openMenu(name = 'Lucía Fernández') {
 }
 
 describe('the user menu', () => {
-  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
+  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Estadísticas', 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
     const user = signInAs(testUser({ has_stat: true, permissions: ['users', 'groups'] }));
     stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
     await renderApp({ path: '/legal/terms' });
     const menu = await openMenu();
     expect(within(menu).getByText('lucia@example.com')).toBeInTheDocument();
     const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Búsquedas', 'Grupos', 'Publicaciones', 'Mi perfil', 'Tienda', 'Cerrar sesión']);
+    expect(items).toEqual([
+      'Búsquedas',
+      'Grupos',
+      'Publicaciones',
+      'Estadísticas',
+      'Mi perfil',
+      'Tienda',
+      'Cerrar sesión',
+    ]);
     expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
   });
 

@@ -86,11 +86,11 @@ describe('the list of publications', () => {
     renderPublications('/account/publication/index');
     await screen.findByText(mine.title);
 
-    expect(await menuOf(mine.title)).toEqual(['Editar', 'Definir prioridad', 'Eliminar']);
+    expect(await menuOf(mine.title)).toEqual(['Editar', 'Definir prioridad', 'Superlikes', 'Eliminar']);
     await closeMenu();
-    expect(await menuOf(synced.title)).toEqual(['Definir prioridad']);
+    expect(await menuOf(synced.title)).toEqual(['Definir prioridad', 'Superlikes']);
     await closeMenu();
-    expect(await menuOf(assigned.title)).toEqual(['Definir prioridad', 'Eliminar']);
+    expect(await menuOf(assigned.title)).toEqual(['Definir prioridad', 'Superlikes', 'Eliminar']);
   });
 
   it("'Editar' opens the form of that listing", async () => {

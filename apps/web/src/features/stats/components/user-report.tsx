@@ -1,0 +1,15 @@
+// The report of one's own account: the figures, the daily chart and one's listings with the most decisions.
+import type { StatReport } from '@vitrina/shared/stats';
+import { DaysSection } from './days-section';
+import { PublicationRanking } from './publication-ranking';
+import { ReportFigures } from './report-figures';
+
+export function UserReport({ report }: { report: StatReport }) {
+  return (
+    <>
+      <ReportFigures report={report} />
+      <DaysSection report={report} />
+      <PublicationRanking publications={report.publications} />
+    </>
+  );
+}
