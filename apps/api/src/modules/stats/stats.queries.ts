@@ -62,10 +62,15 @@ function sourcePeople(scope: StatScope): SQL {
 /** Shared: shareable, or someone besides the owner takes part. `s` is a searches row. */
 const sharedSql = sql`(s.shareable or exists (select 1 from ${searchParticipants} sp
   where sp.search_id = s.id and not sp.owner))`;
-/** Answered: a participant besides the owner made a decision of their own (not predicted). */
-const answeredSql = sql`exists (select 1 from ${searchParticipants} sp join ${searchDecisions} d
-  on d.search_id = sp.search_id and d.user_id = sp.user_id and not d.predicted
-  where sp.search_id = s.id and not sp.owner)`;
+/**
+ * Answered: a participant besides the owner made a decision of their own (not predicted). Written as a subquery with
+ * LIMIT 1 per guest, so it stops at the guest's first decision on the primary key instead of reading every decision of
+ * theirs (a bitmap scan of 3,000 entries per search when written as a join).
+ */
+const answeredSql = sql`coalesce((select true from ${searchParticipants} sp cross join lateral (
+    select 1 from ${searchDecisions} d where d.search_id = sp.search_id and d.user_id = sp.user_id and not d.predicted
+    limit 1) decided
+  where sp.search_id = s.id and not sp.owner limit 1), false)`;
 
 /** The eight figures of a range. */
 export async function countFigures(
@@ -178,7 +183,8 @@ export async function rankMembers(db: Database, groupId: number, from: string, t
 
 /**
  * The ids of the source's most decided listings (lifetime `decisions_count`, more than none), most first: each
- * person's first few on publications_user_id_decisions_count_index, then the best of those.
+ * person's first few on publications_user_id_decisions_count_index (read in its order: its columns are `desc nulls
+ * last`, which the order must say for PostgreSQL to use it instead of sorting every entry), then the best of those.
  */
 export async function topDecidedIds(db: Database, scope: StatScope): Promise<number[]> {
   const visibility =
@@ -190,7 +196,7 @@ export async function topDecidedIds(db: Database, scope: StatScope): Promise<num
     select top.id from people cross join lateral (
       select p.id, p.decisions_count from ${publications} p
       where p.user_id = people.user_id and p.decisions_count > 0 ${visibility}
-      order by p.decisions_count desc, p.id desc limit ${statRankingSize.publications}
+      order by p.decisions_count desc nulls last, p.id desc nulls last limit ${statRankingSize.publications}
     ) top
     order by top.decisions_count desc, top.id desc
     limit ${statRankingSize.publications}`,
