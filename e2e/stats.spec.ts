@@ -12,7 +12,7 @@ async function clientDecides(request: APIRequestContext, client: Account, uuid: 
   expect(joined.status(), await joined.text()).toBe(200);
   const results = await request.post(`/api/search/${uuid}/results`, { headers: auth(client), data: { except: [] } });
   expect(results.status(), await results.text()).toBe(200);
-  const { data } = (await results.json()) as { data: { id: number }[] };
+  const data = (await results.json()) as { id: number }[];
   const decisions = [
     { like: true, is_super: true },
     { like: true, is_super: false },
@@ -74,12 +74,15 @@ test("a group's admin reads the group's statistics, switches ranges, finds the t
   await expect(drawer).toBeHidden();
 
   // The report of the group: one search made today, shared and answered; the agent first in the ranking.
-  const ranking = page.getByRole('table', { name: 'Ranking de integrantes' });
-  await expect(ranking).toBeVisible({ timeout: 15_000 });
-  const first = ranking.getByRole('row').filter({ hasText: 'Valentina Gómez' });
+  // A table on a desktop, a card per member on a phone.
+  const ranking = page.getByRole('region', { name: 'Ranking de integrantes' });
+  await expect(ranking.locator('[data-member]').first()).toBeVisible({ timeout: 15_000 });
+  const members = ranking.locator('[data-member]');
+  const first = members.filter({ hasText: 'Valentina Gómez' });
   await expect(first).toContainText('1º');
   await expect(first).toContainText('100 %');
-  await expect(ranking.getByRole('row').filter({ hasText: 'Carolina Benítez' })).toContainText('2º');
+  await expect(members.filter({ hasText: 'Carolina Benítez' })).toContainText('2º');
+  await expect(members.first()).toContainText('Valentina Gómez');
   const searchesFigure = page.getByRole('listitem').filter({ hasText: 'Búsquedas creadas' });
   await expect(searchesFigure).toContainText(/Búsquedas creadas\s*1\s*nuevo/);
   await snap(page, testInfo, 'stats-group-report');

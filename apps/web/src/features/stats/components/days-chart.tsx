@@ -25,7 +25,7 @@ export function DaysChart({ days }: { days: StatDay[] }) {
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
       gridAxis="y"
-      withDots={days.length <= 31}
+      withDots={days.length <= 14}
     />
   );
 }

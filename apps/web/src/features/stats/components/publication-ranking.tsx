@@ -66,7 +66,7 @@ export function PublicationRanking({ publications }: { publications: Publication
                 >
                   <Group gap={4} wrap="nowrap">
                     <IconStar size={16} />
-                    {statTexts.superlikes}
+                    <span className={classes.linkText}>{statTexts.superlikes}</span>
                   </Group>
                 </Anchor>
               </Paper>

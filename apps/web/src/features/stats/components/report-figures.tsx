@@ -15,8 +15,8 @@ function FigureCard({ label, value, previous }: { label: string; value: number; 
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Group gap="xs" align="baseline" justify="space-between" wrap="nowrap">
-        <Text fz={28} fw={700} lh={1.2}>
+      <Group gap="xs" align="baseline" justify="space-between">
+        <Text fz={{ base: 24, sm: 28 }} fw={700} lh={1.2}>
           {formatNumber(value, false)}
         </Text>
         <Badge variant="light" color={change.color}>
@@ -55,7 +55,7 @@ export function ReportFigures({ report, keys = statFigureKeys }: { report: StatR
       <Title order={2} size="h4" id="stat-figures">
         {statTexts.figures}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" className={classes.plainList}>
+      <SimpleGrid component="ul" cols={{ base: 2, md: 3 }} spacing="sm" className={classes.plainList}>
         {keys.map((key) => (
           <FigureCard key={key} label={figureLabels[key]} value={report.figures[key]} previous={report.previous[key]} />
         ))}

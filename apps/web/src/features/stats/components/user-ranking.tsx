@@ -1,6 +1,8 @@
 // A group's members ranked by the searches their clients answered (spec 02 §3, §9): the top three get a trophy
-// with '1º', '2º', '3º', and each member's response rate is a badge in its colour.
-import { Avatar, Badge, Group, Table, Text, Title } from '@mantine/core';
+// with '1º', '2º', '3º', and each member's response rate is a badge in its colour. A table from a tablet up; on a
+// phone, where seven columns do not fit, one card per member.
+import { Avatar, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber } from '@vitrina/shared/format';
 import type { StatRankedUser } from '@vitrina/shared/stats';
 import { statTexts } from '../stat-texts';
@@ -25,9 +27,44 @@ function Position({ position }: { position: number }) {
   );
 }
 
+const count = (value: number) => formatNumber(value, false);
+
+function MemberCards({ users }: { users: StatRankedUser[] }) {
+  const columns = statTexts.userColumns;
+  return (
+    <ol className={classes.ranking} aria-labelledby="stat-users">
+      {users.map((user, index) => {
+        const rate = responseRate(user.searches_answered_count, user.searches_shareable_count);
+        return (
+          <Paper component="li" key={user.id} withBorder radius="md" p="sm" className={classes.member} data-member>
+            <Group gap="sm" wrap="nowrap">
+              <Position position={index + 1} />
+              <Avatar src={user.avatar_url} name={user.name} color="initials" size={32} alt="" aria-hidden />
+              <Text fw={600} className={classes.grow} truncate>
+                {user.name}
+              </Text>
+              <Badge variant="light" color={rate.color} data-color={rate.color}>
+                {rate.text}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                `${columns.searches}: ${count(user.searches_count)}`,
+                `${columns.shared}: ${count(user.searches_shareable_count)}`,
+                `${columns.answered}: ${count(user.searches_answered_count)}`,
+                `${columns.listings}: ${count(user.publications_count)}`,
+              ].join(' · ')}
+            </Text>
+          </Paper>
+        );
+      })}
+    </ol>
+  );
+}
+
 export function UserRanking({ users }: { users: StatRankedUser[] }) {
   const columns = statTexts.userColumns;
-  const count = (value: number) => formatNumber(value, false);
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <section aria-labelledby="stat-users" className={classes.block}>
       <Title order={2} size="h4" id="stat-users">
@@ -35,6 +72,8 @@ export function UserRanking({ users }: { users: StatRankedUser[] }) {
       </Title>
       {users.length === 0 ? (
         <Text c="dimmed">{statTexts.usersEmpty}</Text>
+      ) : phone ? (
+        <MemberCards users={users} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover aria-labelledby="stat-users">
@@ -53,7 +92,7 @@ export function UserRanking({ users }: { users: StatRankedUser[] }) {
               {users.map((user, index) => {
                 const rate = responseRate(user.searches_answered_count, user.searches_shareable_count);
                 return (
-                  <Table.Tr key={user.id}>
+                  <Table.Tr key={user.id} data-member>
                     <Table.Td>
                       <Position position={index + 1} />
                     </Table.Td>

@@ -56,7 +56,7 @@ export function StatPage() {
             <Group gap="sm" wrap="nowrap" className={classes.chosen}>
               <SourceAvatar source={chosen} />
               {several && (
-                <Button variant="default" size="xs" onClick={() => setDrawer(true)}>
+                <Button variant="default" size="xs" className={classes.noShrink} onClick={() => setDrawer(true)}>
                   {statTexts.changeSource}
                 </Button>
               )}
