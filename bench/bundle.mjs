@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // JavaScript a browser downloads to show a route, gzip-compressed: the home route (target: at most 150 kB) and a
 // search's swipe deck, /search/{uuid}, opened directly (target: at most 200 kB). Loads each in a fresh Chromium page
-// against the built app and adds up every script it fetched. Run after `npm run build`.
+// against the built app and adds up every script it fetched. Also checks that the statistics' chart code (recharts,
+// known by its `recharts-wrapper` class) is in none of those scripts, and that it is in the build at all, so the
+// check can fail. Run after `npm run build`.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
+import { launchChromium, root, startServer, stop, waitHealthy } from './lib.mjs';
 
 const port = 4391;
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-bundle-'));
@@ -25,12 +27,14 @@ try {
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     let raw = 0;
     let gzip = 0;
+    let charts = 0;
     const rows = [];
     for (const response of scripts) {
       const body = await response.body();
       const compressed = gzipSync(body, { level: 9 }).length;
       raw += body.length;
       gzip += compressed;
+      if (body.includes('recharts-wrapper')) charts += 1;
       rows.push(`  ${(compressed / 1024).toFixed(1).padStart(7)} kB gzip  ${new URL(response.url()).pathname}`);
     }
     await page.close();
@@ -39,7 +43,16 @@ try {
       `${name} JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip (target <= ${target} kB)\n`,
     );
     if (gzip > target * 1024) process.exitCode = 1;
+    console.log(`${name}: chart code in ${charts} of its scripts (target: none)\n`);
+    if (charts) process.exitCode = 1;
   }
+
+  const assets = join(root, 'apps/web/dist/assets');
+  const chartChunks = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('recharts-wrapper'),
+  );
+  console.log(`chart code in the build: ${chartChunks.join(', ') || 'nowhere (the check below cannot see it)'}\n`);
+  if (!chartChunks.length) process.exitCode = 1;
 
   await measure('home route', '/', 150);
   // A visitor's search, made as the builder makes it: the deck route loads its own code and its first page.
