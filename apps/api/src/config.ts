@@ -19,6 +19,8 @@ export type Config = {
   demoData: boolean | null;
   appName: string;
   contactEmail: string | null;
+  /** Addresses whose owners hold every admin permission once they prove the address (ADMIN_EMAILS). */
+  adminEmails: string[];
   googleClientId: string | null;
   /** Map tiles for the web app's maps; null means OpenStreetMap's. */
   mapTileUrl: string | null;
@@ -128,6 +130,17 @@ const envSchema = z
       .max(60, { message: 'debe tener 60 caracteres como máximo' })
       .default('Vitrina'),
     CONTACT_EMAIL: z.email({ message: 'debe ser una dirección de email válida' }).optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: 'debe ser una lista de emails separados por comas' })))
+      .optional(),
     GOOGLE_CLIENT_ID: optionalText.optional(),
     MAP_TILE_URL: z
       .string()
@@ -207,6 +220,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     demoData: e.DEMO_DATA ?? null,
     appName: e.APP_NAME,
     contactEmail: e.CONTACT_EMAIL ?? null,
+    adminEmails: e.ADMIN_EMAILS ?? [],
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     mapTileUrl: e.MAP_TILE_URL ?? null,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,

@@ -5,6 +5,7 @@ import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { grantFoundingAdmins } from './modules/users/users.service';
 import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker, type Worker } from './jobs/worker';
 import { systemClock, type Clock } from './lib/clock';
@@ -61,6 +62,11 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       const { loadDemoData } = await import('./seed/index');
       await loadDemoData({ db: database.db, storage, clock, logger });
       lap('demoData');
+    }
+
+    if (config.adminEmails.length) {
+      const granted = await grantFoundingAdmins(database.db, config.adminEmails);
+      if (granted) logger.info({ granted }, 'ADMIN_EMAILS: admin permissions granted');
     }
 
     const mailer = createMailer({

@@ -18,7 +18,7 @@ export type CodeDeps = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<Config, 'appName' | 'codeSendLimit'>;
+  config: Pick<Config, 'appName' | 'codeSendLimit'> & Partial<Pick<Config, 'adminEmails'>>;
 };
 
 // Email and purpose are part of the hash, so a code's hash proves nothing about another inbox or use.

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { claimSearches } from '../searches/search-claims.service';
-import { createUser, findUserByEmail } from '../users/users.service';
+import { createUser, findUserByEmail, grantFoundingAdmins } from '../users/users.service';
 import { loadUserView } from '../users/user-view';
 import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';
 import { sendCode, useCode, type CodeDeps } from './auth-codes.service';
@@ -67,7 +67,8 @@ export async function signInWithCode(
   // A code is only ever sent to an existing account; one deleted since then has nothing to sign in to.
   if (!user) throw fieldError('code', authMessages.codeInvalid);
   await proveEmail(deps.db, user.id, { now: deps.clock.now() });
-  return signIn(deps, user, input.searches);
+  const granted = await grantFoundingAdmins(deps.db, deps.config.adminEmails ?? [], user.email);
+  return signIn(deps, granted ? ((await findUserByEmail(deps.db, user.email)) ?? user) : user, input.searches);
 }
 
 export async function sendVerifyCode(deps: AuthDeps, user: UserRow): Promise<void> {
@@ -88,5 +89,7 @@ export async function verifyEmail(deps: AuthDeps, user: UserRow, code: string, t
     keepTokenId: tokenId,
     keptTokenExpiresAt: new Date(now.getTime() + tokenLifetimeMs),
   });
-  return loadUserView(deps.db, proven.user, deps.storage);
+  if (!(await grantFoundingAdmins(deps.db, deps.config.adminEmails ?? [], proven.user.email)))
+    return loadUserView(deps.db, proven.user, deps.storage);
+  return loadUserView(deps.db, (await findUserByEmail(deps.db, proven.user.email)) ?? proven.user, deps.storage);
 }

@@ -3,7 +3,7 @@
 import { authMessages, type SocialProvider, type TokenResponse } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
 import { HttpError } from '../../lib/errors';
-import { createUser, findUserByEmail } from '../users/users.service';
+import { createUser, findUserByEmail, grantFoundingAdmins } from '../users/users.service';
 import type { AuthDeps } from './auth.service';
 import { signIn } from './auth.service';
 import { findLinkedUser, linkAccount, proveEmail } from './auth.queries';
@@ -52,6 +52,9 @@ export async function signInWithSocial(
     email,
     createdAt: now,
   });
+  // The provider proved the address: a founding administrator's permissions come with it (ADMIN_EMAILS).
+  if (await grantFoundingAdmins(deps.db, deps.config.adminEmails ?? [], user.email))
+    user = (await findUserByEmail(deps.db, user.email)) ?? user;
   return signIn(deps, user, input.searches);
 }
 

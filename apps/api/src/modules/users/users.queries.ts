@@ -26,6 +26,25 @@ export async function insertUser(
   }
 }
 
+/**
+ * Adds `permissions` to the users of these emails who proved their address; answers how many changed. The founding
+ * administrators of ADMIN_EMAILS (users.service.ts).
+ */
+export async function grantToVerified(db: Database, emails: string[], permissions: string[]): Promise<number> {
+  if (!emails.length) return 0;
+  const granted = await db
+    .update(users)
+    .set({
+      permissions: sql`array(select distinct p from unnest(${users.permissions} || ${sql.param(permissions)}::text[]) as p order by p)`,
+    })
+    .where(
+      sql`${users.email} = any(${sql.param(emails)}::text[]) and ${users.emailVerifiedAt} is not null
+        and not ${users.permissions} @> ${sql.param(permissions)}::text[]`,
+    )
+    .returning({ id: users.id });
+  return granted.length;
+}
+
 export type UserGroupSummary = { id: number; name: string; logoPath: string | null };
 
 /** The groups a user belongs to, by name: the `groups` of the User (the home page lists them). */
