@@ -122,7 +122,7 @@ async function prepare() {
     const listings = counted[0].n;
     await client.query("set local session_replication_role = 'replica'");
     const perSearch = decisionsTarget / (searchesCount + shared.length);
-    const deciders = made.flatMap((row, i) => {
+    const deciders = made.flatMap((row) => {
       const owner = { search: row.id, user: row.user_id };
       if (!row.shareable) return [owner];
       const client = clients[shared.indexOf(row) % clients.length].id;
