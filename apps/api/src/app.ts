@@ -40,6 +40,7 @@ import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authenticateToken } from './modules/auth/access-tokens.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchResultsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
+      await api.register(adminRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, {
         app: () => app,

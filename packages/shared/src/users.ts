@@ -36,6 +36,8 @@ export const userSchema = z.object({
   has_stat: z.boolean(),
   groups: z.array(z.object({ id: z.number().int(), name: z.string(), logo_url: z.string().nullable() }).passthrough()),
   publications_count: z.number().int(),
+  /** GET /auth/user in an impersonation session: the admin who opened it (the web shows a way back); else null. */
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

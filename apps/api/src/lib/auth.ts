@@ -5,18 +5,37 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { AdminPermission } from '@vitrina/shared/enums';
 import type { UserRow } from '../db/schema/index';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, HttpError, unauthenticated } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a guest (including a missing, unknown or expired token). */
     user: UserRow | null;
     accessTokenId: number | null;
+    /** The admin behind an impersonation session (POST /admin/user/{id}/impersonate), or null. */
+    impersonator: { id: number; name: string } | null;
   }
 }
 
-/** The user and token id behind a bearer token, or null when the token is unknown or expired. */
-export type Authenticate = (token: string) => Promise<{ user: UserRow; tokenId: number } | null>;
+/** The admin who opened an impersonation session, with their permissions as they are now. */
+export type Impersonator = { id: number; name: string; permissions: string[] };
+
+/**
+ * The user and token id behind a bearer token, and the admin who opened it when it is an impersonation session;
+ * null when the token is unknown or expired.
+ */
+export type Authenticate = (
+  token: string,
+) => Promise<{ user: UserRow; tokenId: number; impersonator?: Impersonator | null } | null>;
+
+/**
+ * The user a request acts as. An impersonation session holds the target's permissions that the admin also holds
+ * today: an admin never gains a permission by impersonating, and loses it in the session when it is taken away.
+ */
+export function effectiveUser(user: UserRow, impersonator: Impersonator | null | undefined): UserRow {
+  if (!impersonator) return user;
+  return { ...user, permissions: user.permissions.filter((item) => impersonator.permissions.includes(item)) };
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -29,14 +48,16 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { authenticate: Authenticate }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('accessTokenId', null);
+    app.decorateRequest('impersonator', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       // Tokens are 64 characters; anything far off is not worth a query.
       if (!token || token.length > 200) return;
       const found = await options.authenticate(token);
       if (!found) return;
-      request.user = found.user;
+      request.user = effectiveUser(found.user, found.impersonator);
       request.accessTokenId = found.tokenId;
+      request.impersonator = found.impersonator ? { id: found.impersonator.id, name: found.impersonator.name } : null;
     });
   },
   { name: 'vitrina-auth' },
@@ -47,10 +68,13 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   if (!request.user) throw unauthenticated();
 };
 
-/** preHandler: 401 for guests, 403 for users without the admin permission. */
-export function requirePermission(permission: AdminPermission): preHandlerAsyncHookHandler {
+/**
+ * preHandler: 401 for guests, 403 ('No tienes los permisos suficientes.', or `message`) for users without the admin
+ * permission (in an impersonation session, the permissions both people hold).
+ */
+export function requirePermission(permission: AdminPermission, message?: string): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!request.user) throw unauthenticated();
-    if (!request.user.permissions.includes(permission)) throw forbidden();
+    if (!request.user.permissions.includes(permission)) throw message ? new HttpError(403, message) : forbidden();
   };
 }

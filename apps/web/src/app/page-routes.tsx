@@ -7,6 +7,8 @@ import { accessOf, type RouteMeta } from './route-meta';
 const meta = (value: RouteMeta) => value;
 const groupCrumbs = [{ title: 'Grupos', to: '/account/group/index' }];
 const publicationCrumbs = [{ title: 'Publicaciones', to: '/account/publication/index' }];
+const adminUserCrumbs = [{ title: 'Usuarios', to: '/admin/user/index' }];
+const adminGroupCrumbs = [{ title: 'Grupos', to: '/admin/group/index' }];
 
 /** The name in a loader's answer, for breadcrumbs of pages about one named thing. */
 function nameOf(data: unknown): string | undefined {
@@ -241,6 +243,84 @@ export const pageRoutes: RouteObject[] = [
             }),
             lazy: async () => ({
               Component: (await import('@/features/synchronizer/pages/synchronizer-page')).SynchronizerPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Administration (spec 02 §2): each section behind its permission; the guard refuses the rest with its message.
+    // No title of its own: /admin is no page.
+    path: 'admin',
+    handle: meta({ auth: 'required' }),
+    children: [
+      {
+        path: 'user',
+        handle: meta({ permission: 'users' }),
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'admin.user.index', title: 'Usuarios' }),
+            lazy: async () => ({
+              Component: (await import('@/features/admin/pages/user-list-page')).UserListPage,
+            }),
+          },
+          {
+            // The loader fetches the user so the breadcrumb reads their name.
+            path: ':id',
+            handle: meta({
+              name: 'admin.user.show',
+              title: (match) => nameOf(match.data) ?? 'Usuario',
+              parents: adminUserCrumbs,
+            }),
+            lazy: async () => {
+              const [{ UserShowPage }, { adminUserLoader }] = await Promise.all([
+                import('@/features/admin/pages/user-show-page'),
+                import('@/features/admin/pages/admin-loaders'),
+              ]);
+              return { Component: UserShowPage, loader: adminUserLoader };
+            },
+          },
+        ],
+      },
+      {
+        path: 'group',
+        handle: meta({ permission: 'groups' }),
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'admin.group.index', title: 'Grupos' }),
+            lazy: async () => ({
+              Component: (await import('@/features/admin/pages/group-list-page')).GroupListPage,
+            }),
+          },
+          {
+            path: ':id',
+            handle: meta({
+              name: 'admin.group.show',
+              title: (match) => nameOf(match.data) ?? 'Grupo',
+              parents: adminGroupCrumbs,
+            }),
+            lazy: async () => {
+              const [{ GroupShowPage }, { adminGroupLoader }] = await Promise.all([
+                import('@/features/admin/pages/group-show-page'),
+                import('@/features/admin/pages/admin-loaders'),
+              ]);
+              return { Component: GroupShowPage, loader: adminGroupLoader };
+            },
+          },
+        ],
+      },
+      {
+        path: 'search',
+        handle: meta({ permission: 'searches' }),
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'admin.search.index', title: 'Búsquedas' }),
+            lazy: async () => ({
+              Component: (await import('@/features/admin/pages/search-list-page')).SearchListPage,
             }),
           },
         ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -11,6 +12,8 @@ export const accessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     name: text('name').notNull(),
+    /** The admin who opened this session as the user (impersonation); null for the user's own sessions. */
+    impersonatorId: bigint('impersonator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +22,10 @@ export const accessTokens = pgTable(
     uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
     index('access_tokens_user_id_index').on(t.userId),
     index('access_tokens_expires_at_index').on(t.expiresAt),
+    // Deleting an admin deletes the sessions they opened as others (the foreign key cascades).
+    index('access_tokens_impersonator_id_index')
+      .on(t.impersonatorId)
+      .where(sql`${t.impersonatorId} is not null`),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './map-places';
 export * from './publication-counts';
 export * from './searches';
 export * from './stats';
+export * from './admin';

@@ -1,25 +1,49 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accessTokens, users, type UserRow } from '../../db/schema/index';
 
 export async function insertAccessToken(
   db: Database,
-  values: { userId: number; tokenHash: string; name: string; expiresAt: Date; createdAt: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    name: string;
+    expiresAt: Date;
+    createdAt: Date;
+    impersonatorId?: number | null;
+  },
 ): Promise<number> {
   const [row] = await db.insert(accessTokens).values(values).returning({ id: accessTokens.id });
   return row.id;
 }
 
-/** The user behind a token hash, if the token exists and has not expired at `now`. */
+const impersonators = alias(users, 'impersonators');
+
+/**
+ * The user behind a token hash, if the token exists and has not expired at `now`; for an impersonation session,
+ * also the admin who opened it, with their permissions as they are now.
+ */
 export async function findUserByTokenHash(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; tokenId: number; lastUsedAt: Date | null } | null> {
+): Promise<{
+  user: UserRow;
+  tokenId: number;
+  lastUsedAt: Date | null;
+  impersonator: { id: number; name: string; permissions: string[] } | null;
+} | null> {
   const [row] = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+    .select({
+      user: users,
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      impersonator: { id: impersonators.id, name: impersonators.name, permissions: impersonators.permissions },
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(impersonators, eq(impersonators.id, accessTokens.impersonatorId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@vitrina/shared/auth';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
+import type { Impersonator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import {
   deleteAccessTokenByHash,
@@ -28,22 +29,38 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(
+export type IssueTokenOptions = {
+  clock: Clock;
+  name?: string;
+  lifetimeMs?: number;
+  /** The admin opening this session as the user (impersonation). */
+  impersonatorId?: number;
+};
+
+export async function issueToken(db: Database, userId: number, options: IssueTokenOptions): Promise<TokenResponse> {
+  const { token_type, access_token } = await issueTokenWithExpiry(db, userId, options);
+  return { token_type, access_token };
+}
+
+/** issueToken, also answering when the token expires (impersonation tells the admin). */
+export async function issueTokenWithExpiry(
   db: Database,
   userId: number,
-  options: { clock: Clock; name?: string; lifetimeMs?: number },
-): Promise<TokenResponse> {
+  options: IssueTokenOptions,
+): Promise<TokenResponse & { expiresAt: Date }> {
   // 48 random bytes: 64 base64url characters, far beyond guessing.
   const token = randomBytes(48).toString('base64url');
   const now = options.clock.now();
+  const expiresAt = new Date(now.getTime() + (options.lifetimeMs ?? tokenLifetimeMs));
   await insertAccessToken(db, {
     userId,
     tokenHash: hashToken(token),
     name: options.name ?? 'web',
     createdAt: now,
-    expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? tokenLifetimeMs)),
+    expiresAt,
+    impersonatorId: options.impersonatorId ?? null,
   });
-  return { token_type: 'Bearer', access_token: token };
+  return { token_type: 'Bearer', access_token: token, expiresAt };
 }
 
 /** Revokes a token by its clear value (logout with the token in hand). */
@@ -56,16 +73,19 @@ export async function revokeTokenById(db: Database, tokenId: number | null): Pro
   if (tokenId !== null) await deleteAccessTokenById(db, tokenId);
 }
 
-/** The user behind a token that exists and has not expired, recording its use (at most once a minute). */
+/**
+ * The user behind a token that exists and has not expired, recording its use (at most once a minute); for an
+ * impersonation session, the admin behind it too (lib/auth.ts narrows the permissions to what both hold).
+ */
 export async function authenticateToken(
   deps: { db: Database; clock: Clock },
   token: string,
-): Promise<{ user: UserRow; tokenId: number } | null> {
+): Promise<{ user: UserRow; tokenId: number; impersonator: Impersonator | null } | null> {
   const now = deps.clock.now();
   const found = await findUserByTokenHash(deps.db, hashToken(token), now);
   if (!found) return null;
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= touchIntervalMs) {
     await touchAccessToken(deps.db, found.tokenId, now);
   }
-  return { user: found.user, tokenId: found.tokenId };
+  return { user: found.user, tokenId: found.tokenId, impersonator: found.impersonator };
 }

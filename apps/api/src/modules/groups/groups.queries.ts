@@ -223,3 +223,31 @@ export async function findMember(db: Database, groupId: number, userId: number):
     .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
   return row ?? null;
 }
+
+/** The ids of the groups a user belongs to, in id order (the order an account's deletion locks them in). */
+export async function listGroupIdsOfMember(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: groupUsers.groupId })
+    .from(groupUsers)
+    .where(eq(groupUsers.userId, userId))
+    .orderBy(asc(groupUsers.groupId));
+  return rows.map((row) => row.groupId);
+}
+
+/** The administration's edit of a group: its name and its public flag. */
+export async function updateGroupSettings(
+  db: Database,
+  groupId: number,
+  changes: { name?: string; public?: boolean | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(groups)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(groups.id, groupId));
+}
+
+/** Deletes a group; members, invitations and scoped searches go with it (the foreign keys cascade). */
+export async function deleteGroupRow(db: Database, groupId: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}

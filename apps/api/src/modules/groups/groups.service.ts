@@ -12,14 +12,17 @@ import { encodeLogo, storeLogo } from './group-logo';
 import { toGroupView, toPublicGroup } from './group-view';
 import { requireAdmin, requireMember } from './groups.policy';
 import {
+  deleteGroupRow,
   deleteMembership,
   deleteOpenInvitationsOf,
   findGroup,
+  listGroupIdsOfMember,
   findMembership,
   insertGroup,
   listGroupsOfUser,
   settleAfterLeaving,
   updateGroup,
+  updateGroupSettings,
   withLockedGroup,
   type GroupWithCount,
 } from './groups.queries';
@@ -148,4 +151,68 @@ export async function inLockedGroup<T>(
   work: (tx: Database, group: GroupRow) => Promise<T>,
 ): Promise<{ found: true; value: T } | { found: false }> {
   return withLockedGroup(db, groupId, work);
+}
+
+/**
+ * An account's deletion (administration), inside its transaction `tx`: the user leaves every group they belong to
+ * as leaveGroup does, one group at a time with it locked (in id order): an owner's or last admin's group passes the
+ * admin role to its longest-standing member, a group left empty is deleted. Answers the logo files of the deleted
+ * groups, for the caller to remove once the transaction is committed (removeGroupLogos).
+ */
+export async function leaveEveryGroup(tx: Database, userId: number): Promise<string[]> {
+  const logos: string[] = [];
+  for (const groupId of await listGroupIdsOfMember(tx, userId)) {
+    const result = await withLockedGroup(tx, groupId, async (inner, group) => {
+      if (!(await deleteMembership(inner, groupId, userId))) return null;
+      await deleteOpenInvitationsOf(inner, groupId, userId);
+      const { deleted } = await settleAfterLeaving(inner, groupId);
+      return deleted ? group.logoPath : null;
+    });
+    if (result.found && result.value) logos.push(result.value);
+  }
+  return logos;
+}
+
+/** Removes the logo files of deleted groups; a failure leaves a stray file, never a failed request. */
+export async function removeGroupLogos(storage: Storage, logos: (string | null)[]): Promise<void> {
+  for (const logo of logos) if (logo) await storage.remove(logo).catch(() => {});
+}
+
+/**
+ * The administration's edit of any group (name and public flag), with the group locked; `record` runs in the same
+ * transaction with the row as it was (the audit log). Answers false when the group does not exist.
+ */
+export async function updateGroupAsAdministration(
+  deps: Pick<GroupsDeps, 'db' | 'clock'>,
+  groupId: number,
+  changes: { name?: string; public?: boolean | null },
+  record: (tx: Database, before: GroupRow) => Promise<void>,
+): Promise<boolean> {
+  const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
+    await updateGroupSettings(tx, groupId, changes, deps.clock.now());
+    await record(tx, group);
+  });
+  return result.found;
+}
+
+/**
+ * Deletes any group (administration) with its members, invitations and scoped searches, then its logo file once the
+ * rows are gone; `record` runs in the same transaction, before the deletion (the audit log). Answers false when the
+ * group does not exist.
+ */
+export async function deleteGroup(
+  deps: Pick<GroupsDeps, 'db' | 'storage'>,
+  groupId: number,
+  record: (tx: Database, group: GroupWithCount) => Promise<void>,
+): Promise<boolean> {
+  const result = await withLockedGroup(deps.db, groupId, async (tx) => {
+    const group = await findGroup(tx, groupId);
+    if (!group) return null;
+    await record(tx, group);
+    await deleteGroupRow(tx, groupId);
+    return group.logoPath;
+  });
+  if (!result.found) return false;
+  await removeGroupLogos(deps.storage, [result.value]);
+  return true;
 }

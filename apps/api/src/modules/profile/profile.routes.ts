@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         loadUserView(app.db, request.user!, app.storage),
         latestSearches(deps, request.user!),
       ]);
-      return { user, searches };
+      return { user: { ...user, impersonator: request.impersonator }, searches };
     },
   );
 

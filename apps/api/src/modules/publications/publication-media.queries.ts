@@ -1,7 +1,12 @@
 // A listing's media rows: inserted, renumbered and removed inside the listing's write transaction.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publicationMedia, type NewPublicationMedia, type PublicationMediaRow } from '../../db/schema/index';
+import {
+  publicationMedia,
+  publications,
+  type NewPublicationMedia,
+  type PublicationMediaRow,
+} from '../../db/schema/index';
 
 export async function listMediaOf(db: Database, publicationId: number): Promise<PublicationMediaRow[]> {
   return db
@@ -48,4 +53,14 @@ export async function listReferencedFiles(db: Database, keys: string[]): Promise
     .from(publicationMedia)
     .where(or(inArray(publicationMedia.file, keys), inArray(publicationMedia.thumbnail, keys)));
   return new Set(rows.flatMap((row) => [row.file, row.thumbnail ?? '']));
+}
+
+/** The image files of every listing of a user (an account's deletion removes them once the rows are gone). */
+export async function listMediaFilesOfUser(db: Database, userId: number): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ file: publicationMedia.file, thumbnail: publicationMedia.thumbnail })
+    .from(publicationMedia)
+    .innerJoin(publications, eq(publications.id, publicationMedia.publicationId))
+    .where(eq(publications.userId, userId));
+  return rows.flatMap((row) => [row.file, row.thumbnail]);
 }

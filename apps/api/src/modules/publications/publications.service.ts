@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { forgetUnusedPlaces } from '../map/map.service';
-import { listMediaOf } from './publication-media.queries';
+import { listMediaFilesOfUser, listMediaOf } from './publication-media.queries';
 import { removeUnusedImageFiles } from './publication-files';
 import { loadPublicationViews } from './publication-view';
 import { editableOrThrow, mayPrioritize, requireOwnPublication } from './publications.policy';
@@ -136,4 +136,20 @@ export async function suggestFieldValues(
   input: { name: (typeof suggestionFields)[number]; search?: string },
 ): Promise<string[]> {
   return listUsedValues(deps.db, user.id, input.name, input.search || undefined, suggestionLimit);
+}
+
+/**
+ * An account's deletion (administration): the image files of every listing of the user, read inside the deletion's
+ * transaction before the rows cascade away; removeImageFilesOf removes them after the commit.
+ */
+export async function imageFilesOfUser(db: Database, userId: number): Promise<(string | null)[]> {
+  return listMediaFilesOfUser(db, userId);
+}
+
+/** Removes the image files no listing points at any more (files may be shared, see publication-files.ts). */
+export async function removeImageFilesOf(
+  deps: Pick<PublicationsDeps, 'db' | 'storage'>,
+  keys: (string | null)[],
+): Promise<void> {
+  await removeUnusedImageFiles(deps.db, deps.storage, keys);
 }

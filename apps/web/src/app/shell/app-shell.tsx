@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ConfigurationBanner } from './configuration-banner';
 import { IdentifyLauncher } from './identify-launcher';
+import { ImpersonationBanner } from './impersonation-banner';
 import { RouteAccess } from './route-access';
 import { useCanGoBack } from './use-can-go-back';
 import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
@@ -51,6 +52,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       {navigation.state !== 'idle' && (
         <div className={classes.progress} role="progressbar" aria-label="Cargando página" />
       )}
+      <ImpersonationBanner />
       <AppHeader
         name={microsite?.name ?? configuration.APP_NAME}
         logoUrl={microsite?.logo_main_url ?? null}

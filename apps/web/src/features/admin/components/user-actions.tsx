@@ -1,0 +1,87 @@
+// 'Ingresar como este usuario' and 'Eliminar usuario', each confirmed first. Entering switches the session to the
+// user's (lib/impersonation.ts) and goes home; deleting toasts the API's message and goes back to the list.
+import { Button, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AdminUser } from '@vitrina/shared/admin';
+import { confirmDialog } from '@/components/confirm-dialog';
+import { IconLogout, IconTrash } from '@/components/icons';
+import { endImpersonation, startImpersonation } from '@/lib/impersonation';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteAdminUser } from '../api/delete-admin-user';
+import { useImpersonateUser } from '../api/impersonate-user';
+import { adminTexts } from '../admin-texts';
+
+export function UserActions({ user }: { user: AdminUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAdminUser(user.id);
+  const impersonate = useImpersonateUser(user.id);
+
+  const enter = async () => {
+    const confirmed = await confirmDialog({
+      title: adminTexts.impersonateTitle(user.name),
+      text: adminTexts.impersonateText(user.name),
+      confirmLabel: adminTexts.impersonateConfirm,
+    });
+    if (!confirmed || impersonate.isPending) return;
+    let token;
+    try {
+      token = await impersonate.mutateAsync();
+    } catch {
+      return; // the query cache has shown the error toast
+    }
+    try {
+      await startImpersonation(token, user.id);
+    } catch (error) {
+      notifyError(error);
+      await endImpersonation();
+      return;
+    }
+    // Nothing the admin's session loaded belongs to the user's.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'configuration' });
+    navigate('/', { replace: true });
+  };
+
+  const destroy = async () => {
+    const confirmed = await confirmDialog({
+      title: adminTexts.deleteUser,
+      text: adminTexts.deleteUserText(
+        user.publications_count_true + user.publications_count_false,
+        user.searches_count,
+      ),
+      confirmLabel: adminTexts.deleteConfirm,
+      danger: true,
+    });
+    if (!confirmed || remove.isPending) return;
+    try {
+      const answer = await remove.mutateAsync();
+      notifySuccess(answer.message);
+      navigate('/admin/user/index', { replace: true });
+    } catch {
+      // the query cache has shown the error toast
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="light"
+        onClick={() => void enter()}
+        loading={impersonate.isPending}
+        leftSection={<IconLogout size={18} />}
+      >
+        {adminTexts.impersonate}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        onClick={() => void destroy()}
+        loading={remove.isPending}
+        leftSection={<IconTrash size={18} />}
+      >
+        {adminTexts.deleteUser}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Container } from '@mantine/core';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
+import type { AdminGroup } from '@vitrina/shared/admin';
+import { messages } from '@vitrina/shared/messages';
+import { confirmDialog } from '@/components/confirm-dialog';
+import { IconTrash } from '@/components/icons';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useWayOut } from '@/lib/use-way-out';
+import { recordId } from '../api/admin-keys';
+import { useDeleteAdminGroup } from '../api/delete-admin-group';
+import { useAdminGroup } from '../api/get-admin-group';
+import { useUpdateAdminGroup, type AdminGroupPayload } from '../api/update-admin-group';
+import { adminTexts } from '../admin-texts';
+import { AuditLog } from '../components/audit-log';
+import { GroupForm } from '../components/group-form';
+import { GroupMembers } from '../components/group-members';
+import { GroupSummary } from '../components/group-summary';
+import classes from '../admin.module.css';
+
+/**
+ * admin.group.show (spec 02 §3 Admin view of a group): the group's card with 'Eliminar grupo', its members, the
+ * edit form and the audit log. A group that cannot be loaded sends back to the list.
+ */
+export function GroupShowPage() {
+  const id = recordId(useParams().id);
+  const navigate = useNavigate();
+  const preloaded = useLoaderData() as AdminGroup | null | undefined;
+  const query = useAdminGroup(id, preloaded);
+  const save = useUpdateAdminGroup(id ?? 0);
+  const remove = useDeleteAdminGroup(id ?? 0);
+  const failed = id === null || (query.isError && !query.isFetching);
+  useWayOut(
+    failed
+      ? { to: '/admin/group/index', error: query.error, text: query.error ? undefined : messages.errors.notFound }
+      : null,
+  );
+
+  const group = failed ? undefined : query.data;
+  if (!group) return <PageLoader />;
+
+  const onSave = async (payload: AdminGroupPayload) => {
+    const answer = await save.mutateAsync(payload);
+    notifySuccess(answer.message);
+  };
+
+  const destroy = async () => {
+    const confirmed = await confirmDialog({
+      title: adminTexts.deleteGroup,
+      text: adminTexts.deleteGroupText(group.name, group.users.length),
+      confirmLabel: adminTexts.deleteConfirm,
+      danger: true,
+    });
+    if (!confirmed || remove.isPending) return;
+    try {
+      const answer = await remove.mutateAsync();
+      notifySuccess(answer.message);
+      navigate('/admin/group/index', { replace: true });
+    } catch {
+      // the query cache has shown the error toast
+    }
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }}>
+      <div className={classes.layout}>
+        <GroupSummary group={group}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => void destroy()}
+            loading={remove.isPending}
+            leftSection={<IconTrash size={18} />}
+          >
+            {adminTexts.deleteGroup}
+          </Button>
+        </GroupSummary>
+        <div className={classes.main}>
+          <GroupMembers members={group.users} />
+          <GroupForm key={group.id} group={group} saving={save.isPending} onSave={onSave} />
+          <AuditLog entries={group.audit} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { AdminSearchRow } from '@vitrina/shared/admin';
+import { PagedList } from '@/components/paged-list';
+import { useListParams } from '@/components/use-list-params';
+import type { AdminSearchScope } from '../api/admin-keys';
+import { useAdminSearches } from '../api/get-admin-searches';
+import { adminTexts } from '../admin-texts';
+import { SearchRow } from '../components/search-row';
+import { useListWayOut } from './use-list-way-out';
+
+// Microsites are left out of this round: their searches show under 'Todas'.
+const scopeOptions = [
+  { value: 'all', label: 'Todas' },
+  { value: 'platform', label: 'Plataforma' },
+  { value: 'user', label: 'Tiendas' },
+  { value: 'group', label: 'Grupos' },
+];
+
+/** admin.search.index: search (1 s) and scope filter, newest first, 20 per page. */
+export function SearchListPage() {
+  const list = useListParams({ orderBy: 'created_at', orderMethod: 'desc', take: 20 });
+  const [scope, setScope] = useState('all');
+  const query = useAdminSearches({ ...list.params, scope: scope === 'all' ? undefined : (scope as AdminSearchScope) });
+  useListWayOut(query);
+  return (
+    <Container size={960} py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {adminTexts.searchesTitle}
+          </Title>
+          <Text c="dimmed">{adminTexts.searchesIntro}</Text>
+        </div>
+        <SegmentedControl
+          aria-label={adminTexts.scopeFilter}
+          data={scopeOptions}
+          value={scope}
+          onChange={(next) => {
+            setScope(next);
+            list.setPage(1);
+          }}
+          fullWidth
+          radius="xl"
+        />
+        <PagedList<AdminSearchRow>
+          result={query.data}
+          loading={query.isFetching}
+          page={list.page}
+          onPageChange={list.setPage}
+          itemKey={(search) => search.id}
+          renderItem={(search) => <SearchRow search={search} />}
+          search={{ value: list.search, onSearch: list.setSearch, placeholder: adminTexts.searchesSearch }}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Container } from '@mantine/core';
+import { useLoaderData, useParams } from 'react-router';
+import type { AdminUser, AdminUserUpdate } from '@vitrina/shared/admin';
+import { messages } from '@vitrina/shared/messages';
+import { PageLoader } from '@/components/page-loader';
+import { notifySuccess } from '@/lib/notify';
+import { useWayOut } from '@/lib/use-way-out';
+import { recordId } from '../api/admin-keys';
+import { useAdminUser } from '../api/get-admin-user';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import { AuditLog } from '../components/audit-log';
+import { UserActions } from '../components/user-actions';
+import { UserForm } from '../components/user-form';
+import { UserSummary } from '../components/user-summary';
+import classes from '../admin.module.css';
+
+/**
+ * admin.user.show (spec 02 §3 Admin view of a user): the user's card with 'Ingresar como este usuario' and
+ * 'Eliminar usuario', the edit form and the audit log. A user that cannot be loaded sends back to the list.
+ */
+export function UserShowPage() {
+  const id = recordId(useParams().id);
+  const preloaded = useLoaderData() as AdminUser | null | undefined;
+  const query = useAdminUser(id, preloaded);
+  const save = useUpdateAdminUser(id ?? 0);
+  const failed = id === null || (query.isError && !query.isFetching);
+  useWayOut(
+    failed
+      ? { to: '/admin/user/index', error: query.error, text: query.error ? undefined : messages.errors.notFound }
+      : null,
+  );
+
+  const user = failed ? undefined : query.data;
+  if (!user) return <PageLoader />;
+
+  const onSave = async (payload: AdminUserUpdate) => {
+    const answer = await save.mutateAsync(payload);
+    notifySuccess(answer.message);
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 40 }}>
+      <div className={classes.layout}>
+        <UserSummary user={user}>
+          <UserActions user={user} />
+        </UserSummary>
+        <div className={classes.main}>
+          <UserForm key={user.id} user={user} saving={save.isPending} onSave={onSave} />
+          <AuditLog entries={user.audit} />
+        </div>
+      </div>
+    </Container>
+  );
+}
