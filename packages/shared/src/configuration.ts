@@ -1,6 +1,7 @@
 // GET /api/configuration: what the web app needs from the environment. The schema lives here; the
 // values are built in configuration-values.ts, which has no zod so the web app's first download stays small.
 import { z } from 'zod';
+import { micrositeSettingsSchema, micrositeStyleSchema } from './microsites';
 
 const option = z.object({ value: z.string(), title: z.string() }).passthrough();
 
@@ -10,6 +11,9 @@ export const micrositeSummarySchema = z.object({
   logo_main_url: z.string().nullable(),
   logo_secondary_url: z.string().nullable(),
   logo_square_url: z.string().nullable(),
+  /** Validated values the web turns into its own CSS variables (microsites.ts). */
+  style: micrositeStyleSchema,
+  settings: micrositeSettingsSchema,
 });
 
 export const pushSettingsSchema = z.object({

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultMicrositeSettings, defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { describe, expect, it } from 'vitest';
 import { onOpenIdentify } from '@/lib/identify-events';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
@@ -58,6 +59,8 @@ describe('the app shell', () => {
       logo_main_url: null,
       logo_secondary_url: null,
       logo_square_url: '/uploads/m3.png',
+      style: defaultMicrositeStyle,
+      settings: defaultMicrositeSettings,
     };
     stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
     await renderApp({ path: '/legal/privacy' });

@@ -14,3 +14,4 @@ export * from './publication-counts';
 export * from './searches';
 export * from './stats';
 export * from './admin';
+export * from './microsites';

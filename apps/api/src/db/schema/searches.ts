@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SearchAnswerTag, SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import { groups } from './groups';
+import { microsites } from './microsites';
 import { publications } from './publications';
 import { users } from './users';
 
@@ -25,8 +26,8 @@ export type SearchCursor = { order: SearchOrder; bucket: number; key: string | n
 
 /**
  * Searches (product.md, Searches). `user_id` is the creator (null for a visitor's search until they sign in); the
- * scope is at most one of `scope_user_id` (a user's store), `group_id` (a group's portfolio) and `microsite_id`;
- * none means the whole platform. The decision counters are kept by triggers on search_decisions (migration 0010).
+ * scope is `scope_user_id` (a user's store), `group_id` (a group's portfolio) or `microsite_id` (with
+ * `scope_user_id`, one of the microsite's users); none means the whole platform. The decision counters are kept by triggers on search_decisions (migration 0010).
  */
 export const searches = pgTable(
   'searches',
@@ -41,8 +42,11 @@ export const searches = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** A search mode of the configuration (SEARCH_MODES); null until one is chosen. */
     filtered: text('filtered'),
-    /** The microsite it was made on: microsites arrive with their own issue, hence no foreign key yet. */
-    micrositeId: bigint('microsite_id', { mode: 'number' }),
+    /**
+     * The microsite it was made on: it looks at the microsite's users' public listings, or at one of them when
+     * `scope_user_id` is set too (the microsite's user switcher). Deleting the microsite deletes its searches.
+     */
+    micrositeId: bigint('microsite_id', { mode: 'number' }).references(() => microsites.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     scopeUserId: bigint('scope_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'cascade' }),
@@ -60,6 +64,9 @@ export const searches = pgTable(
       .on(t.groupId, t.publishedAt.desc())
       .where(sql`${t.public}`),
     index('searches_scope_user_id_index').on(t.scopeUserId),
+    index('searches_microsite_id_created_at_index')
+      .on(t.micrositeId, t.createdAt)
+      .where(sql`${t.micrositeId} is not null`),
     // A group's searches in a range of days (statistics, decision 013).
     index('searches_group_id_created_at_index').on(t.groupId, t.createdAt),
   ],

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, matchRoutes, type RouteObject } from 'react-router';
+import { defaultMicrositeSettings, defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { setGuideShowing } from '@/lib/guide';
 import { hasOpenOverlays, registerOverlay } from '@/lib/overlays';
 import { sessionStore } from '@/lib/session';
@@ -155,6 +156,8 @@ describe('navigation guard', () => {
       logo_main_url: null,
       logo_secondary_url: null,
       logo_square_url: null,
+      style: defaultMicrositeStyle,
+      settings: defaultMicrositeSettings,
     };
     stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
     await renderApp({ path: '/', routes });
