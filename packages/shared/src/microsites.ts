@@ -148,7 +148,7 @@ export type AdminMicrosite = z.infer<typeof adminMicrositeSchema>;
  * `default_user_id` one of them. On update every field is optional; a logo field sent empty removes that logo
  * (`remove_logo_main` and siblings set to '1').
  */
-export const micrositeFormSchema = z
+export const micrositeFormFieldsSchema = z
   .object({
     name: requiredText(limits.nameMin, limits.nameMax),
     host: hostNameSchema,
@@ -162,12 +162,23 @@ export const micrositeFormSchema = z
       .max(micrositeUsersMax, micrositeMessages.usersTooMany),
     default_user_id: z.coerce.number().int().positive(),
   })
-  .strict()
-  .refine((form) => form.users.includes(form.default_user_id), {
+  .strict();
+export const micrositeFormSchema = micrositeFormFieldsSchema.refine(
+  (form) => form.users.includes(form.default_user_id),
+  { path: ['default_user_id'], message: micrositeMessages.defaultNotListed },
+);
+export type MicrositeForm = z.infer<typeof micrositeFormSchema>;
+/**
+ * The update's fields: any of the form's. A default sent without `users` must be one of the microsite's users, and
+ * `users` sent without a default must still hold the current one (checked by the API against the stored list).
+ */
+export const micrositeUpdateSchema = micrositeFormFieldsSchema
+  .partial()
+  .refine((form) => !form.users || form.default_user_id === undefined || form.users.includes(form.default_user_id), {
     path: ['default_user_id'],
     message: micrositeMessages.defaultNotListed,
   });
-export type MicrositeForm = z.infer<typeof micrositeFormSchema>;
+export type MicrositeUpdate = z.infer<typeof micrositeUpdateSchema>;
 
 /** GET /admin/microsite/users: users to pick, by name or email (20 a page). */
 export const micrositeUserPickQuerySchema = listQuerySchema(['name'], {
