@@ -76,8 +76,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CONTACT_EMAIL: 'hola@vitrina.test',
-      // The founding administrators of the admin specs, one per project (they run side by side on this server).
-      ADMIN_EMAILS: 'admin-phone@vitrina.test,admin-desktop@vitrina.test',
+      // The founding administrators of the admin specs, one per spec and project (they run side by side here).
+      ADMIN_EMAILS: ['users', 'microsites']
+        .flatMap((spec) => ['phone', 'desktop'].map((project) => `admin-${spec}-${project}@vitrina.test`))
+        .join(','),
       DEMO_DATA: '0',
       // The synchronizer spec serves its feed on loopback.
       SYNC_ALLOW_PRIVATE_HOSTS: '1',
