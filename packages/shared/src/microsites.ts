@@ -44,7 +44,8 @@ const color = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, micrositeMessages.colorInvalid)
-  .transform((value) => value.toLowerCase());
+  // An overwrite, not a transform: answers that carry a style are encoded through this schema too.
+  .toLowerCase();
 
 /**
  * A microsite's style (spec 02 §3: header, body background colour, description style, avatar, button). Every key is
