@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { adminPermissions, valuesOf } from './enums';
-import { groupScopeField, pivotSchema } from './groups';
+import { groupScopeField, pivotSchema, storeSchema } from './groups';
 import { listQuerySchema, pagedSchema } from './pagination';
 import { contactTypeSchema, notificationTypeSchema } from './users';
 import { requiredText } from './validation';
@@ -84,6 +84,8 @@ export const adminUserSchema = adminUserRowSchema.extend({
   /** What deleting the user takes with it, for the confirmation. */
   owned_groups_count: z.number().int(),
   searches_count: z.number().int(),
+  /** The pictures their store shows (one per listing, the latest public ones), as GET /user/{slug} answers them. */
+  images: storeSchema.shape.images,
   audit: z.array(auditEntrySchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -24,6 +24,7 @@ import type { Storage } from '../../lib/storage';
 import { issueTokenWithExpiry } from '../auth/access-tokens.service';
 import { leaveEveryGroup, removeGroupLogos } from '../groups/groups.service';
 import { imageFilesOfUser, removeImageFilesOf } from '../publications/publications.service';
+import { storeGallery } from '../store/store.service';
 import { changedFields, latestAudit, recordAudit } from './audit.service';
 import {
   deleteUserRow,
@@ -67,10 +68,11 @@ export async function listAdminUsers(
 export async function showAdminUser(deps: AdminDeps, userId: number): Promise<AdminUser> {
   const user = await findUser(deps.db, userId);
   if (!user) throw new HttpError(404, adminMessages.userMissing);
-  const [memberships, counts, audit] = await Promise.all([
+  const [memberships, counts, audit, images] = await Promise.all([
     listGroupsWithPivot(deps.db, userId),
     userCounts(deps.db, userId),
     latestAudit(deps.db, 'user', userId),
+    storeGallery(deps, userId),
   ]);
   const pushRegistered = Object.keys(user.notificationPushIdentifiers).length > 0;
   return {
@@ -95,6 +97,7 @@ export async function showAdminUser(deps: AdminDeps, userId: number): Promise<Ad
     publications_count_false: counts.publicationsSynced,
     owned_groups_count: counts.ownedGroups,
     searches_count: counts.searches,
+    images,
     audit,
   };
 }

@@ -3,7 +3,15 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens, groups, groupUsers, publications, searches, users } from '../../db/schema/index';
+import {
+  accessTokens,
+  groups,
+  groupUsers,
+  publicationMedia,
+  publications,
+  searches,
+  users,
+} from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, logoFile, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
 import {
@@ -80,6 +88,33 @@ describe('GET /admin/user', () => {
 });
 
 describe('GET /admin/user/{id}', () => {
+  it("shows the pictures the user's store shows: the first of each public listing, newest first", async () => {
+    const seller = await actor(ctx, { name: 'Florencia Díaz' });
+    const older = await makeListing(ctx, seller, { title: 'Campera de cuero', hoursAgo: 5 });
+    const newer = await makeListing(ctx, seller, { title: 'Vestido midi', hoursAgo: 1 });
+    const hidden = await makeListing(ctx, seller, { title: 'Muestra privada', public: false });
+    for (const [listing, name] of [
+      [older, 'campera'],
+      [newer, 'vestido'],
+      [hidden, 'privada'],
+    ] as const) {
+      await ctx.db.insert(publicationMedia).values({
+        publicationId: listing.id,
+        file: `publications/${seller.user.id}/${name}.webp`,
+        thumbnail: `publications/${seller.user.id}/${name}-thumb.webp`,
+        number: 1,
+      });
+    }
+    const response = await call(ctx, root, 'GET', `/admin/user/${seller.user.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const images = (response.json() as { images: { publication_id: number; title: string; url: string }[] }).images;
+    expect(images.map((image) => [image.publication_id, image.title])).toEqual([
+      [newer.id, 'Vestido midi'],
+      [older.id, 'Campera de cuero'],
+    ]);
+    expect(images[0].url).toMatch(/vestido\.webp$/);
+  });
+
   it('shows counts by origin, groups with their role, searches, channels and the audit', async () => {
     const subject = await actor(ctx, { name: 'Lucía Rodríguez', notificationPushIdentifiers: { 'site-0': 'abc' } });
     await makeListing(ctx, subject);

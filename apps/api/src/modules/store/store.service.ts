@@ -20,12 +20,17 @@ export async function showStore(deps: { db: Database; storage: Storage }, slug: 
     avatar_url: user.avatarPath ? deps.storage.url(user.avatarPath) : null,
     // Off by default: the owner chooses in 'Tienda' whether visitors see the contact means.
     contacts: storeContactsOf(user),
-    images: (await listStoreImages(deps.db, user.id, storeGallerySize)).map((image) => ({
-      // The tile opens its listing's detail (GET /publication/{id}).
-      publication_id: Number(image.publication_id),
-      url: deps.storage.url(image.file),
-      thumbnail_url: image.thumbnail ? deps.storage.url(image.thumbnail) : null,
-      title: image.title,
-    })),
+    images: await storeGallery(deps, user.id),
   };
+}
+
+/** The pictures a user's store shows: one per listing, the latest public ones (also the admin's view of a user). */
+export async function storeGallery(deps: { db: Database; storage: Storage }, userId: number): Promise<Store['images']> {
+  return (await listStoreImages(deps.db, userId, storeGallerySize)).map((image) => ({
+    // The tile opens its listing's detail (GET /publication/{id}).
+    publication_id: Number(image.publication_id),
+    url: deps.storage.url(image.file),
+    thumbnail_url: image.thumbnail ? deps.storage.url(image.thumbnail) : null,
+    title: image.title,
+  }));
 }

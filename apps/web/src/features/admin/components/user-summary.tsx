@@ -9,6 +9,7 @@ import { groupMessages } from '@vitrina/shared/groups';
 import { useSession } from '@/lib/session';
 import { adminTexts } from '../admin-texts';
 import classes from '../admin.module.css';
+import { UserGallery } from './user-gallery';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -91,6 +92,7 @@ export function UserSummary({ user, children }: { user: AdminUser; children?: Re
             </ul>
           )}
         </section>
+        <UserGallery images={user.images} />
         {children}
       </Stack>
     </Paper>

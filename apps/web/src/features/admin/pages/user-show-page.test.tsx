@@ -23,6 +23,11 @@ describe('the admin page of a user', () => {
     );
     expect(screen.getByText('Publicaciones creadas').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('Publicaciones sincronizadas').nextSibling).toHaveTextContent('3');
+    const gallery = screen.getByRole('region', { name: 'Galería de la tienda' });
+    expect(within(gallery).getByRole('img', { name: 'Departamento 3 ambientes en Belgrano' })).toHaveAttribute(
+      'src',
+      '/uploads/publications/9/frente-thumb.webp',
+    );
     const groups = screen.getByRole('region', { name: 'Grupos' });
     const [first, second] = within(groups).getAllByRole('listitem');
     expect(within(first).getByRole('link', { name: 'Inmobiliaria Belgrano' })).toHaveAttribute(
