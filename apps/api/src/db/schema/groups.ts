@@ -1,4 +1,5 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import { users } from './users';
 
 /** Teams of users (product.md, Groups). `public`: null shows every listing, true only public, false only private. */
@@ -11,6 +12,8 @@ export const groups = pgTable(
     /** Storage key of the logo (under uploads/), not a URL. */
     logoPath: text('logo_path'),
     public: boolean('public'),
+    /** The filters a new search of the group's portfolio starts with, set by an admin (spec 02 §3 'filters'). */
+    presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     /** Who created it; kept (null) when that account is deleted, the group lives on with its members. */
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

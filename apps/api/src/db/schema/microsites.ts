@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MicrositeSettings, MicrositeStatus, MicrositeStyle } from '@vitrina/shared/microsites';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import { users } from './users';
 
 /**
@@ -17,6 +18,8 @@ export const microsites = pgTable(
     status: text('status').$type<MicrositeStatus>().notNull().default('pending'),
     style: jsonb('style').$type<MicrositeStyle>().notNull(),
     settings: jsonb('settings').$type<MicrositeSettings>().notNull(),
+    /** The filters a new search of the microsite starts with (spec 02 §3 'filters'). */
+    presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     /** Storage keys (under uploads/), not URLs. The square logo also has its app icons, made at upload. */
     logoMainPath: text('logo_main_path'),
     logoSecondaryPath: text('logo_secondary_path'),

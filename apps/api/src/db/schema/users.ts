@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SearchFilter } from '@vitrina/shared/searches';
 
 export const users = pgTable(
   'users',
@@ -29,6 +30,8 @@ export const users = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default({}),
+    /** The filters a new search of this user's store starts with, set by an admin (spec 02 §3 'filters'). */
+    presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     permissions: text('permissions')
       .array()
       .notNull()
