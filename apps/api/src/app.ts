@@ -49,6 +49,7 @@ import { publicGroupRoutes } from './modules/groups/public-group.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { registerHostResolution } from './modules/microsites/host-resolution';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
@@ -160,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Which site the request is for (a microsite's host or the platform): before every route, the web app's included.
+  registerHostResolution(app, { db, clock, storage, config });
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,

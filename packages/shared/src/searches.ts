@@ -53,7 +53,7 @@ export const searchMessages = {
   groupMembersOnly: 'Sólo los integrantes del grupo pueden buscar en su cartera.',
   placeUnknown: 'No se encontró el lugar elegido.',
   needsFilter: 'Elegí al menos un filtro para buscar.',
-  micrositeUnavailable: 'Las búsquedas en micrositios todavía no están disponibles.',
+  micrositeUnavailable: 'El micrositio elegido no existe o no está disponible.',
   storeUnknown: 'La tienda elegida no existe.',
   notPossible: 'No es posible realizar esta acción.',
   alreadyJoined: 'Ya participás de esta búsqueda.',
@@ -206,7 +206,8 @@ export const createSearchSchema = z
     places: z.array(searchPlaceInputSchema).max(searchLimits.placesMax).default([]),
   })
   .strict()
-  .refine((input) => [input.user_id, input.group_id, input.microsite_id].filter((id) => id != null).length <= 1, {
+  // A group's portfolio is a scope of its own; a microsite's search may name one of its users (its user switcher).
+  .refine((input) => input.group_id == null || (input.user_id == null && input.microsite_id == null), {
     error: 'Una búsqueda tiene un solo alcance: un usuario, un grupo o un micrositio.',
     path: ['group_id'],
   });

@@ -13,11 +13,11 @@ import { uploadsDirectory } from './storage';
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function looksLikeFile(url: string): boolean {
+export function looksLikeFile(url: string): boolean {
   const path = url.split('?')[0];
   const last = path.slice(path.lastIndexOf('/') + 1);
   return last.includes('.');

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { groups, searchParticipants, searches, users, type SearchRow } from '../../db/schema/index';
+import { groups, microsites, searchParticipants, searches, users, type SearchRow } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 
 export type AdminSearchScope = 'platform' | 'user' | 'group' | 'microsite';
@@ -12,6 +12,7 @@ export type AdminSearchListRow = {
   ownerName: string | null;
   scopeUserName: string | null;
   groupName: string | null;
+  micrositeName: string | null;
   participantsCount: number;
 };
 
@@ -57,12 +58,14 @@ export async function listAllSearches(
         ownerName: owners.name,
         scopeUserName: scopeUsers.name,
         groupName: groups.name,
+        micrositeName: microsites.name,
         participantsCount,
       })
       .from(searches)
       .leftJoin(owners, eq(owners.id, searches.userId))
       .leftJoin(scopeUsers, eq(scopeUsers.id, searches.scopeUserId))
       .leftJoin(groups, eq(groups.id, searches.groupId))
+      .leftJoin(microsites, eq(microsites.id, searches.micrositeId))
       .where(where)
       .orderBy(direction(column), direction(searches.id))
       .limit(window.limit)

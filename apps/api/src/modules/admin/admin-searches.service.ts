@@ -23,8 +23,7 @@ function toAdminSearchRow(row: AdminSearchListRow): AdminSearchRow {
       : search.groupId !== null
         ? { type: 'group', id: search.groupId, name: row.groupName }
         : search.micrositeId !== null
-          ? // Microsites arrive with their own issue: no name to show yet.
-            { type: 'microsite', id: search.micrositeId, name: null }
+          ? { type: 'microsite', id: search.micrositeId, name: row.micrositeName }
           : { type: 'platform', id: null, name: null };
   return {
     id: search.id,

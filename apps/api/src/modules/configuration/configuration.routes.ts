@@ -1,12 +1,16 @@
-// GET /api/configuration: what the web app needs from the environment, loaded once at its start.
+// GET /api/configuration: what the web app needs from the environment, loaded once at its start. On an active
+// microsite's host it also carries the microsite (MICROSITE); everywhere else MICROSITE is null.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configurationSchema } from '@vitrina/shared/configuration';
+import { configurationSchema, type Configuration } from '@vitrina/shared/configuration';
 import { buildConfiguration } from '@vitrina/shared/configuration-values';
+import type { MicrositeRow } from '../../db/schema/index';
+import { hostVary } from '../microsites/host-resolution';
+import { micrositeSummary } from '../microsites/microsite-summary';
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  // Built once: it depends on the environment only (microsites will make it depend on the host).
-  const configuration = buildConfiguration({
+  const { config, storage } = app;
+  // Built once: it depends on the environment only.
+  const platform = buildConfiguration({
     appName: config.appName,
     contactEmail: config.contactEmail,
     googleClientId: config.googleClientId,
@@ -17,20 +21,33 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     mapTiles: { url: config.mapTileUrl, attribution: config.mapTileAttribution },
     uploadMaxMb: config.uploadLimit / (1024 * 1024),
   });
+  // A microsite's answer is built once per row the host resolution holds: an edit brings a new row, and with it a
+  // new answer, while the old one goes with the row.
+  const perMicrosite = new WeakMap<MicrositeRow, Configuration>();
+  const vary = hostVary(config.trustProxy);
 
   app.get(
     '/configuration',
     {
       schema: {
         tags: ['sistema'],
-        summary: 'Configuración del entorno y enumeraciones',
+        summary: 'Configuración del entorno y enumeraciones (y el micrositio del host, si está activo)',
         response: { 200: configurationSchema },
       },
     },
-    async (_request, reply) => {
-      // Short: a changed deployment reaches clients within a minute.
+    async (request, reply) => {
+      // Short: a changed deployment reaches clients within a minute. Its answer depends on the host, so a shared
+      // cache must never give one host's to another.
       reply.header('cache-control', 'public, max-age=60');
-      return configuration;
+      reply.header('vary', vary);
+      const microsite = request.microsite;
+      if (!microsite) return platform;
+      let answer = perMicrosite.get(microsite);
+      if (!answer) {
+        answer = { ...platform, MICROSITE: micrositeSummary(microsite, storage) };
+        perMicrosite.set(microsite, answer);
+      }
+      return answer;
     },
   );
 };

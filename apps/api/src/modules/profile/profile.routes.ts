@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
+import { pushSiteKey } from '../microsites/push-site-key';
 import { latestSearches } from '../searches/account-searches.service';
 import { loadUserView } from '../users/user-view';
 import {
@@ -111,7 +112,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponse },
       },
     },
-    async (request) => ({ user: await subscribePush(deps, request.user!, request.body.token) }),
+    async (request) => ({
+      user: await subscribePush(deps, request.user!, request.body.token, pushSiteKey(request.microsite)),
+    }),
   );
 
   app.get(

@@ -20,8 +20,6 @@ export type ProfileDeps = { db: Database; clock: Clock; storage: Storage; storag
 
 /** Avatars are stored square at this size: enough for the largest place the web shows one, on a sharp screen. */
 const avatarSize = 512;
-/** Until microsites exist every push token belongs to the main platform ('site-{id or 0}'). */
-const mainSite = 'site-0';
 
 export type ProfileInput = {
   name: string;
@@ -138,8 +136,9 @@ export async function changeNotificationTypes(deps: ProfileDeps, user: UserRow, 
   );
 }
 
-export async function subscribePush(deps: ProfileDeps, user: UserRow, token: string): Promise<User> {
-  return loadUserView(deps.db, await setPushIdentifier(deps.db, user, mainSite, token, deps.clock.now()), deps.storage);
+/** Keeps the push token under the site it was registered on (`siteKey`: pushSiteKey of the request's microsite). */
+export async function subscribePush(deps: ProfileDeps, user: UserRow, token: string, siteKey: string): Promise<User> {
+  return loadUserView(deps.db, await setPushIdentifier(deps.db, user, siteKey, token, deps.clock.now()), deps.storage);
 }
 
 export async function linkedAccounts(deps: ProfileDeps, user: UserRow): Promise<z.infer<typeof linkedAccountSchema>[]> {

@@ -17,6 +17,7 @@ import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/sea
 import type { Database } from '../../db/client';
 import {
   groupUsers,
+  micrositeUsers,
   publications,
   searchDecisions,
   type PublicationRow,
@@ -33,7 +34,9 @@ export type SearchScopeFilter =
   | { kind: 'platform' }
   | { kind: 'user'; userId: number }
   /** visibility: the group's public flag (null every listing, true only public ones, false only private ones). */
-  | { kind: 'group'; groupId: number; visibility: boolean | null };
+  | { kind: 'group'; groupId: number; visibility: boolean | null }
+  /** A microsite's whole site: the public listings of its users (with one of them chosen, the `user` scope). */
+  | { kind: 'microsite'; micrositeId: number };
 
 export type EngineSearch = {
   id: number;
@@ -55,6 +58,8 @@ export function scopeCondition(scope: SearchScopeFilter): SQL {
       const members = sql`${p.userId} in (select ${groupUsers.userId} from ${groupUsers} where ${groupUsers.groupId} = ${scope.groupId})`;
       return scope.visibility === null ? sql`(${members})` : sql`(${members} and ${p.public} = ${scope.visibility})`;
     }
+    case 'microsite':
+      return sql`(${p.userId} in (select ${micrositeUsers.userId} from ${micrositeUsers} where ${micrositeUsers.micrositeId} = ${scope.micrositeId}) and ${p.public})`;
   }
 }
 

@@ -24,10 +24,13 @@ import {
 
 export type SearchResultsDeps = { db: Database; clock: Clock; storage: Storage };
 
-/** Where the search looks. A microsite's search needs the microsites, which do not exist yet. */
+/**
+ * Where the search looks. A user's store and a microsite's chosen user are the same scope (that user's public
+ * listings); a microsite's whole site is its users' public listings, whoever they are when the search is read.
+ */
 async function scopeOf(db: Database, search: SearchRow): Promise<SearchScopeFilter> {
-  if (search.micrositeId !== null) throw new Error(`Search ${search.id}: microsite searches are not supported yet`);
   if (search.scopeUserId !== null) return { kind: 'user', userId: search.scopeUserId };
+  if (search.micrositeId !== null) return { kind: 'microsite', micrositeId: search.micrositeId };
   if (search.groupId !== null) {
     const group = await findGroupById(db, search.groupId);
     // The group is gone (the foreign key cascades, so only mid-deletion): nothing to look at.

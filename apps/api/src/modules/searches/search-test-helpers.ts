@@ -74,6 +74,7 @@ export type SearchValues = {
   places?: SearchPlace[];
   scopeUserId?: number | null;
   groupId?: number | null;
+  micrositeId?: number | null;
 };
 
 /** A search row (with its creator as owner), its filters parsed as the API stores them. */
@@ -87,6 +88,7 @@ export async function makeSearch(ctx: TestContext, values: SearchValues): Promis
       userId: creator?.user.id ?? null,
       scopeUserId: values.scopeUserId ?? null,
       groupId: values.groupId ?? null,
+      micrositeId: values.micrositeId ?? null,
       filters: values.filters.map((filter) => searchFilterSchema.parse(filter)),
       order: values.order ?? 'relevance',
       places: values.places ?? [],

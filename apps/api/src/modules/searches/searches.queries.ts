@@ -62,6 +62,7 @@ type NewSearch = {
   userId: number | null;
   scopeUserId: number | null;
   groupId: number | null;
+  micrositeId: number | null;
   filters: SearchFilter[];
   order: SearchOrder;
   places: SearchPlace[];
@@ -82,6 +83,7 @@ export async function insertSearch(db: Database, values: NewSearch): Promise<Sea
         userId: values.userId,
         scopeUserId: values.scopeUserId,
         groupId: values.groupId,
+        micrositeId: values.micrositeId,
         filters: values.filters,
         order: values.order,
         places: values.places,

@@ -1,5 +1,6 @@
 // Searches themselves (product.md, Searches): creating one (a visitor's has no creator until sign-in), showing it to
 // whoever may open it (search-access.ts) and renaming it (its creator only).
+import { micrositeMessages } from '@vitrina/shared/microsites';
 import {
   placeRadiusKm,
   searchMessages,
@@ -15,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
+import { belongsToMicrosite, findActiveMicrosite } from '../microsites/microsite-scope.service';
 import { findKnownPlace } from '../map/map.service';
 import { findForJoining, openSearch, searchNotFound } from './search-access';
 import { loadSearchViews } from './search-view';
@@ -73,8 +75,13 @@ export async function createSearch(
   viewer: UserRow | null,
   input: CreateSearch,
 ): Promise<{ search: Search; created: boolean }> {
-  if (input.microsite_id != null) throw fieldError('microsite_id', searchMessages.micrositeUnavailable);
-  if (input.user_id != null && !(await userExists(deps.db, input.user_id)))
+  if (input.microsite_id != null) {
+    // A microsite's search looks at its users' public listings, or at one of them (its user switcher).
+    if (!(await findActiveMicrosite(deps.db, input.microsite_id)))
+      throw fieldError('microsite_id', searchMessages.micrositeUnavailable);
+    if (input.user_id != null && !(await belongsToMicrosite(deps.db, input.microsite_id, input.user_id)))
+      throw fieldError('user_id', micrositeMessages.userNotInMicrosite);
+  } else if (input.user_id != null && !(await userExists(deps.db, input.user_id)))
     throw fieldError('user_id', searchMessages.storeUnknown);
   // A group's portfolio is its members' business: anyone else does not learn the group exists.
   if (input.group_id != null && !(viewer && (await findMembership(deps.db, input.group_id, viewer.id))))
@@ -92,6 +99,7 @@ export async function createSearch(
     userId: viewer?.id ?? null,
     scopeUserId: input.user_id ?? null,
     groupId: input.group_id ?? null,
+    micrositeId: input.microsite_id ?? null,
     filters: input.filters,
     order: input.order,
     places,
@@ -121,6 +129,7 @@ function isSameSearch(row: SearchRow, viewerId: number | null, input: CreateSear
     row.userId === viewerId &&
     row.scopeUserId === (input.user_id ?? null) &&
     row.groupId === (input.group_id ?? null) &&
+    row.micrositeId === (input.microsite_id ?? null) &&
     row.order === input.order &&
     same(row.filters, input.filters) &&
     same(row.places, places)

@@ -132,15 +132,15 @@ describe('POST /api/search', () => {
     expect(await searchCount()).toBe(before);
   });
 
-  it('refuses a microsite until microsites exist, and more than one scope', async () => {
+  it('refuses a microsite that does not exist, and a group with another scope', async () => {
     const microsite = await postSearch(ctx, owner, {
       uuid: randomUUID(),
-      microsite_id: 3,
+      microsite_id: 999999,
       filters: [apartmentsOnSale],
     });
     expect(microsite.statusCode).toBe(422);
     expect(microsite.json().errors).toEqual({
-      microsite_id: ['Las búsquedas en micrositios todavía no están disponibles.'],
+      microsite_id: ['El micrositio elegido no existe o no está disponible.'],
     });
     const two = await postSearch(ctx, owner, {
       uuid: randomUUID(),

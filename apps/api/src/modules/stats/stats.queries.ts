@@ -9,6 +9,7 @@ import { containsPattern } from '../../db/like-pattern';
 import {
   groups,
   groupUsers,
+  micrositeUsers,
   publications,
   searchDecisions,
   searches,
@@ -24,9 +25,14 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
-/** A user's own account or a group's members; a group also scopes searches and filters listings by its flag. */
+/**
+ * A user's own account, a group's members or a microsite's users; a group or a microsite also scopes searches, and
+ * its most decided listings are those it shows (a group's by its flag, a microsite's the public ones).
+ */
 export type StatScope =
-  { type: 'user'; userId: number } | { type: 'group'; groupId: number; visibility: boolean | null };
+  | { type: 'user'; userId: number }
+  | { type: 'group'; groupId: number; visibility: boolean | null }
+  | { type: 'microsite'; micrositeId: number };
 
 export type StatFigureCounts = {
   searches: number;
@@ -47,16 +53,36 @@ const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone $
 const inRange = (column: SQL, from: string, to: string) =>
   sql`${column} >= ${startOf(from)} and ${column} < ${endOf(to)}`;
 
-/** The source's searches (`s` a searches row): a user's own (any scope), or those made in a group's scope. */
+/** The source's searches (`s` a searches row): a user's own (any scope), or those made in a group's or microsite's. */
 function sourceSearches(scope: StatScope): SQL {
-  return scope.type === 'user' ? sql`s.user_id = ${scope.userId}` : sql`s.group_id = ${scope.groupId}`;
+  switch (scope.type) {
+    case 'user':
+      return sql`s.user_id = ${scope.userId}`;
+    case 'group':
+      return sql`s.group_id = ${scope.groupId}`;
+    case 'microsite':
+      return sql`s.microsite_id = ${scope.micrositeId}`;
+  }
 }
 
-/** The source's people: the user, or the group's current members. */
+/** The source's people: the user, the group's current members or the microsite's current users. */
 function sourcePeople(scope: StatScope): SQL {
-  return scope.type === 'user'
-    ? sql`select ${scope.userId}::bigint as user_id`
-    : sql`select ${groupUsers.userId} as user_id from ${groupUsers} where ${groupUsers.groupId} = ${scope.groupId}`;
+  switch (scope.type) {
+    case 'user':
+      return sql`select ${scope.userId}::bigint as user_id`;
+    case 'group':
+      return sql`select ${groupUsers.userId} as user_id from ${groupUsers} where ${groupUsers.groupId} = ${scope.groupId}`;
+    case 'microsite':
+      return sql`select ${micrositeUsers.userId} as user_id from ${micrositeUsers}
+        where ${micrositeUsers.micrositeId} = ${scope.micrositeId}`;
+  }
+}
+
+/** Which of the people's listings the source shows: a group's by its flag, a microsite's the public ones. */
+function shownListings(scope: StatScope): SQL {
+  if (scope.type === 'group' && scope.visibility !== null) return sql`and p.public = ${scope.visibility}`;
+  if (scope.type === 'microsite') return sql`and p.public`;
+  return sql``;
 }
 
 /** Shared: shareable, or someone besides the owner takes part. `s` is a searches row. */
@@ -187,8 +213,7 @@ export async function rankMembers(db: Database, groupId: number, from: string, t
  * last`, which the order must say for PostgreSQL to use it instead of sorting every entry), then the best of those.
  */
 export async function topDecidedIds(db: Database, scope: StatScope): Promise<number[]> {
-  const visibility =
-    scope.type === 'group' && scope.visibility !== null ? sql`and p.public = ${scope.visibility}` : sql``;
+  const visibility = shownListings(scope);
   const rows = await rowsOf<{ id: number | string }>(
     db,
     sql`

@@ -1,7 +1,8 @@
-// Statistics (issue 14; decision 013): the sources a person may report on (their own account, then the groups they
-// administer), a source's report over a range of days in Argentina compared with the range just before it, and the
-// people who superliked a listing. A source the caller may not see is a 403, whatever the reason (another user, a
-// group they do not administer or that does not exist, a microsite: none exist yet).
+// Statistics (issue 14; decision 013): the sources a person may report on (their own account, the active microsites
+// they belong to, then the groups they administer), a source's report over a range of days in Argentina compared with
+// the range just before it, and the people who superliked a listing. A source the caller may not see is a 403,
+// whatever the reason (another user, a group they do not administer or that does not exist, a microsite they do not
+// belong to, or one pending, suspended or gone).
 import { general } from '@vitrina/shared/enums';
 import type { Paged } from '@vitrina/shared/pagination';
 import {
@@ -18,11 +19,12 @@ import {
   type SuperlikesQuery,
 } from '@vitrina/shared/stats';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { MicrositeRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
+import { activeMicrositesOf } from '../microsites/microsite-scope.service';
 import { loadPublicationViews } from '../publications/publication-view';
 import { mayPrioritize } from '../publications/publications.policy';
 import { findPublicationById } from '../publications/publications.service';
@@ -43,11 +45,15 @@ export type StatsDeps = { db: Database; clock: Clock; storage: Storage; publicUr
 
 const sourceNotAllowed = () => new HttpError(403, statMessages.sourceNotAllowed);
 
-/** The caller's own account first, then each group they administer, by name. */
+/** The caller's own account first, then each active microsite they belong to, then each group they administer. */
 export async function listSources(deps: StatsDeps, user: UserRow): Promise<StatSource[]> {
-  const groups = await listAdministeredGroups(deps.db, user.id);
+  const [microsites, groups] = await Promise.all([
+    activeMicrositesOf(deps.db, user.id),
+    listAdministeredGroups(deps.db, user.id),
+  ]);
   return [
     ownSource(deps.storage, user),
+    ...microsites.map((microsite) => micrositeSource(deps.storage, microsite)),
     ...groups.map((group) => ({
       type: 'group' as const,
       id: group.id,
@@ -61,6 +67,17 @@ function ownSource(storage: Storage, user: UserRow): StatSource {
     type: 'user',
     id: user.id,
     entity: { name: user.name, avatar_url: user.avatarPath ? storage.url(user.avatarPath) : null },
+  };
+}
+
+function micrositeSource(storage: Storage, microsite: MicrositeRow): StatSource {
+  return {
+    type: 'microsite',
+    id: microsite.id,
+    entity: {
+      name: microsite.name,
+      avatar_url: microsite.logoSquarePath ? storage.url(microsite.logoSquarePath) : null,
+    },
   };
 }
 
@@ -98,8 +115,13 @@ async function openSource(
       },
     };
   }
-  // Microsites arrive with their own issue.
-  throw sourceNotAllowed();
+  // The whole site of an active microsite the caller is one of the users of.
+  const microsite = (await activeMicrositesOf(deps.db, user.id)).find((item) => item.id === source.id);
+  if (!microsite) throw sourceNotAllowed();
+  return {
+    scope: { type: 'microsite', micrositeId: microsite.id },
+    view: micrositeSource(deps.storage, microsite),
+  };
 }
 
 function toFigures(counts: StatFigureCounts): StatFigures {

@@ -1,0 +1,133 @@
+// Which site a request is for, from its host (issue 15): every request's Host (X-Forwarded-Host only behind a trusted
+// proxy, as Fastify's `request.host` decides) is normalised and looked up among the microsites, through a memory of
+// recent answers (host-cache.ts) that a change made here clears at once and one made elsewhere leaves within 10 s.
+//
+// - `request.microsite`: the ACTIVE microsite of the host, or null. Everything the API does per site reads this one,
+//   so a pending or suspended microsite's host is the platform for API calls.
+// - `request.hostMicrosite`: the host's microsite whatever its status; its pages (what the web app's fallback would
+//   answer, and /) get a status page instead of the app while it is pending or suspended.
+// - On an active microsite's host, /manifest.webmanifest is the microsite's (microsite-manifest.ts).
+// The platform's own host (PUBLIC_URL's) and names that are no host name are never looked up.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { normalizeHost } from '@vitrina/shared/microsites';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { MicrositeRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { isApiPath, looksLikeFile } from '../../lib/static-files';
+import type { Storage } from '../../lib/storage';
+import { HostCache } from './host-cache';
+import { unavailablePage } from './host-status-page';
+import { onMicrositeChanged } from './microsite-changes';
+import { findMicrositeByHost } from './microsite-host.queries';
+import { micrositeManifest, readBaseManifest, type WebManifest } from './microsite-manifest';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The active microsite this request's host names, or null (the platform). */
+    microsite: MicrositeRow | null;
+    /** The microsite this request's host names, whatever its status, or null. */
+    hostMicrosite: MicrositeRow | null;
+  }
+}
+
+export type HostResolutionDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  config: Pick<Config, 'publicUrl' | 'trustProxy' | 'webDist'>;
+};
+
+/** How long a host's answer is kept: an edit made through another API instance shows here within this time. */
+export const hostCacheTtlMs = 10_000;
+const manifestPath = '/manifest.webmanifest';
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/** A request the web app's page would answer (the single-page fallback, / and /index.html). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request.url);
+  return path === '/index.html' || (!isApiPath(path) && !looksLikeFile(path));
+}
+
+/** The header value that keeps a shared cache from serving one host's answer to another. */
+export function hostVary(trustProxy: Config['trustProxy']): string {
+  return trustProxy ? 'Host, X-Forwarded-Host' : 'Host';
+}
+
+export function registerHostResolution(app: FastifyInstance, deps: HostResolutionDeps): void {
+  const platformHost = normalizeHost(new URL(deps.config.publicUrl).host);
+  const vary = hostVary(deps.config.trustProxy);
+  const cache = new HostCache<MicrositeRow | null>({
+    load: (host) => findMicrositeByHost(deps.db, host),
+    now: () => deps.clock.now().getTime(),
+    ttlMs: hostCacheTtlMs,
+    maxHosts: 1_000,
+  });
+  const stopListening = onMicrositeChanged(() => cache.clear());
+  app.addHook('onClose', async () => stopListening());
+
+  const baseManifest = readBaseManifest(deps.config.webDist);
+  // One manifest per cached row: a changed microsite is a new row object, so the entry follows it out.
+  const manifests = new WeakMap<MicrositeRow, string>();
+  const manifestOf = (microsite: MicrositeRow): string => {
+    let text = manifests.get(microsite);
+    if (text === undefined) {
+      const manifest: WebManifest = micrositeManifest(baseManifest, microsite, deps.storage);
+      text = JSON.stringify(manifest);
+      manifests.set(microsite, text);
+    }
+    return text;
+  };
+
+  app.decorateRequest('microsite', null);
+  app.decorateRequest('hostMicrosite', null);
+
+  const isManifest = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === manifestPath;
+
+  function settle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: MicrositeRow | null,
+    done: HookHandlerDoneFunction,
+  ): void {
+    request.hostMicrosite = row;
+    request.microsite = row?.status === 'active' ? row : null;
+    if (row !== null && row.status !== 'active' && isPageRequest(request)) {
+      const page = unavailablePage(row.status);
+      reply.status(page.status).header('cache-control', 'no-store').header('vary', vary);
+      if (row.status === 'pending') reply.header('retry-after', '3600');
+      reply.type('text/html; charset=utf-8').send(page.html);
+      return;
+    }
+    if (isManifest(request)) {
+      // The platform's static manifest and a microsite's share the path: a shared cache must keep them apart.
+      reply.header('vary', vary);
+      if (request.microsite) {
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/manifest+json; charset=utf-8')
+          .send(manifestOf(request.microsite));
+        return;
+      }
+    }
+    done();
+  }
+
+  // Callback style, so a cached answer (the usual case) goes on synchronously, without a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = normalizeHost(request.host);
+    if (host === null || host === platformHost) return settle(request, reply, null, done);
+    const cached = cache.peek(host);
+    if (cached !== undefined) return settle(request, reply, cached, done);
+    cache.get(host).then(
+      (row) => settle(request, reply, row, done),
+      (error: unknown) => done(error as Error),
+    );
+  });
+}
