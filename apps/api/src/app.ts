@@ -41,6 +41,8 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
+import { publicMicrositeRoutes } from './modules/microsites/microsite-public.routes';
 import { authenticateToken } from './modules/auth/access-tokens.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
@@ -237,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(adminRoutes);
+      await api.register(adminMicrositesRoutes);
+      await api.register(publicMicrositeRoutes);
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       await api.register(methodOverrideRoutes, {
         app: () => app,

@@ -8,7 +8,15 @@ import { insertAuditEntry, listAuditEntries, type AuditEntryWithActor, type Audi
 /** How many entries the admin views of a user or a group show. */
 export const auditViewSize = 20;
 
-export type AuditAction = 'user.update' | 'user.delete' | 'user.impersonate' | 'group.update' | 'group.delete';
+export type AuditAction =
+  | 'user.update'
+  | 'user.delete'
+  | 'user.impersonate'
+  | 'group.update'
+  | 'group.delete'
+  | 'microsite.create'
+  | 'microsite.update'
+  | 'microsite.delete';
 
 export async function recordAudit(
   tx: Database,
