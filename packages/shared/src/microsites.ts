@@ -146,8 +146,8 @@ export type AdminMicrosite = z.infer<typeof adminMicrositeSchema>;
 /**
  * The text fields of POST /admin/microsite and of its update (multipart, with the logos `logo_main`,
  * `logo_secondary`, `logo_square` as files). `style` and `settings` travel as JSON text; `users[]` as ids, with
- * `default_user_id` one of them. On update every field is optional; a logo field sent empty removes that logo
- * (`remove_logo_main` and siblings set to '1').
+ * `default_user_id` one of them. On update every field is optional (micrositeUpdateSchema); a logo left out stays,
+ * a new file replaces it, and `remove_logo_main` (or `_secondary`, `_square`) set to '1' removes it.
  */
 export const micrositeFormFieldsSchema = z
   .object({
