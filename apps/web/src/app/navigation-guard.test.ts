@@ -7,8 +7,9 @@ const guest: NavigationState = {
   guideShowing: false,
   session: 'guest',
   permissions: [],
-  microsite: false,
+  microsite: null,
 };
+const microsite = { users: true, groups: false };
 const user: NavigationState = { ...guest, session: 'authenticated', permissions: ['users'] };
 
 describe('evaluateNavigation', () => {
@@ -40,11 +41,48 @@ describe('evaluateNavigation', () => {
   });
 
   it('sends routes forbidden on a microsite to the microsite home', () => {
-    expect(evaluateNavigation({ micrositeForbidden: true }, { ...guest, microsite: true })).toEqual({
+    expect(evaluateNavigation({ micrositeForbidden: true }, { ...guest, microsite })).toEqual({
       kind: 'redirect',
       to: '/microsite',
     });
     expect(evaluateNavigation({ micrositeForbidden: true }, guest)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends the user section to the microsite home on a microsite whose setting users is off', () => {
+    const withoutUsers = { ...microsite, users: false };
+    const account = { auth: 'required' as const, userSection: true };
+    const login = { userSection: true };
+    for (const state of [guest, user]) {
+      expect(evaluateNavigation(account, { ...state, microsite: withoutUsers })).toEqual({
+        kind: 'redirect',
+        to: '/microsite',
+      });
+      expect(evaluateNavigation(login, { ...state, microsite: withoutUsers })).toEqual({
+        kind: 'redirect',
+        to: '/microsite',
+      });
+    }
+    // Before the session is even known: the section is closed to everyone.
+    expect(evaluateNavigation(account, { ...guest, session: 'loading', microsite: withoutUsers })).toMatchObject({
+      kind: 'redirect',
+      to: '/microsite',
+    });
+    // Pages outside the section stay open.
+    expect(evaluateNavigation({}, { ...guest, microsite: withoutUsers })).toEqual({ kind: 'allow' });
+    expect(evaluateNavigation({ auth: 'required' }, { ...user, microsite: withoutUsers })).toEqual({ kind: 'allow' });
+  });
+
+  it('opens the user section on a microsite with users, and on the platform, by the usual rules', () => {
+    const account = { auth: 'required' as const, userSection: true };
+    expect(evaluateNavigation(account, { ...user, microsite })).toEqual({ kind: 'allow' });
+    // A guest refused on a microsite goes to its home in one step.
+    expect(evaluateNavigation(account, { ...guest, microsite })).toEqual({
+      kind: 'redirect',
+      to: '/microsite',
+      message: 'Necesitas estar logueado.',
+    });
+    expect(evaluateNavigation({ userSection: true }, guest)).toEqual({ kind: 'allow' });
+    expect(evaluateNavigation(account, user)).toEqual({ kind: 'allow' });
   });
 
   it('sends a guest away from a login-required route with its message', () => {

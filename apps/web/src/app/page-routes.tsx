@@ -44,14 +44,14 @@ export const pageRoutes: RouteObject[] = [
   {
     // Guests only, but a signed-in visitor sees not-found rather than the guard's message.
     path: 'auth/social/:service',
-    handle: meta({ name: 'auth.social', title: 'Ingresar' }),
+    handle: meta({ name: 'auth.social', title: 'Ingresar', userSection: true }),
     lazy: async () => ({
       Component: (await import('@/features/auth/pages/social-callback-page')).SocialCallbackPage,
     }),
   },
   {
     path: 'account',
-    handle: meta({ auth: 'required' }),
+    handle: meta({ auth: 'required', userSection: true }),
     children: [
       {
         path: 'setting',
@@ -328,12 +328,13 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   {
-    // The search builder over the whole platform; visitors may search (deciding asks for a session).
+    // The search builder over the whole platform; visitors may search (deciding asks for a session). A microsite
+    // searches its own listings only (/microsite/search); a search's results stay open to it.
     path: 'search',
     children: [
       {
         index: true,
-        handle: meta({ name: 'search', title: 'Buscar' }),
+        handle: meta({ name: 'search', title: 'Buscar', micrositeForbidden: true }),
         lazy: async () => ({
           Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
         }),
@@ -348,6 +349,27 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   {
+    // A microsite's home and search builder; on the platform both show not-found.
+    path: 'microsite',
+    children: [
+      {
+        index: true,
+        handle: meta({ name: 'microsite.home', hideBack: true }),
+        lazy: async () => ({
+          Component: (await import('@/features/microsite/pages/microsite-home-page')).MicrositeHomePage,
+        }),
+      },
+      {
+        path: 'search',
+        handle: meta({ name: 'microsite.search', title: 'Buscar' }),
+        lazy: async () => {
+          const { SearchBuilderPage } = await import('@/features/searches/builder/search-builder-page');
+          return { element: <SearchBuilderPage scope="microsite" /> };
+        },
+      },
+    ],
+  },
+  {
     // A group's portfolio search: members only (the API answers 404 to anyone else).
     path: 'group/:id/search',
     handle: meta({ name: 'group.search', title: 'Buscar en cartera', auth: 'required' }),
@@ -356,9 +378,9 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
-    // One user's public listings.
+    // One user's public listings. A microsite offers its users' searches through its own switcher instead.
     path: ':slug/search',
-    handle: meta({ name: 'user.search', title: 'Buscar' }),
+    handle: meta({ name: 'user.search', title: 'Buscar', micrositeForbidden: true }),
     lazy: async () => ({
       Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
     }),
@@ -373,9 +395,10 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     // A user's public store. A dynamic segment ranks below every fixed path (account, legal, auth,
-    // invitation), and it matches one segment only, so deeper unknown paths still reach '*'.
+    // invitation), and it matches one segment only, so deeper unknown paths still reach '*'. A microsite shows its
+    // users' galleries on its own home, and no other user's store.
     path: ':slug',
-    handle: meta({ name: 'user.home' }),
+    handle: meta({ name: 'user.home', micrositeForbidden: true }),
     lazy: async () => ({ Component: (await import('@/features/store/pages/store-page')).StorePage }),
   },
   {

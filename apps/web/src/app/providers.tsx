@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useOverlayHostRequested } from '@/lib/overlay-host';
-import { readableColorsResolver } from './readable-colors';
-import { theme } from './theme';
+import { ThemeProvider } from './shell/microsite-theme-provider';
 
 const OverlayHost = lazy(() => import('./overlay-host/overlay-host'));
 
@@ -19,11 +17,11 @@ function LazyOverlayHost() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColorsResolver}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
         {children}
         <LazyOverlayHost />
-      </QueryClientProvider>
-    </MantineProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -16,13 +16,15 @@ export type RouteMeta = {
   permission?: string;
   /** On a microsite these routes send to the microsite home (product.md, The shell). */
   micrositeForbidden?: boolean;
+  /** The user section (the account pages and signing in): a microsite whose setting `users` is off sends it home. */
+  userSection?: boolean;
   /** Hides 'Volver' (the microsite home). */
   hideBack?: boolean;
   /** 'brand' paints the header and the browser's theme colour in the brand colour, as on the home page. */
   tone?: 'brand';
 };
 
-export type AccessMeta = Pick<RouteMeta, 'auth' | 'permission' | 'micrositeForbidden'>;
+export type AccessMeta = Pick<RouteMeta, 'auth' | 'permission' | 'micrositeForbidden' | 'userSection'>;
 
 function metaOf(handle: unknown): RouteMeta {
   return typeof handle === 'object' && handle !== null ? (handle as RouteMeta) : {};
@@ -36,6 +38,7 @@ export function accessOf(handles: readonly unknown[]): AccessMeta {
     if (meta.auth) access.auth = meta.auth;
     if (meta.permission) access.permission = meta.permission;
     if (meta.micrositeForbidden) access.micrositeForbidden = true;
+    if (meta.userSection) access.userSection = true;
   }
   return access;
 }

@@ -26,18 +26,31 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
 
 type BrandLogoProps = {
   name: string;
-  /** A microsite's main logo; without it the product mark and name show. */
+  /** A microsite's main logo; without it a mark and the name show. */
   logoUrl?: string | null;
+  /** A microsite's mark beside its name: its square logo, or null for the name alone. Unset: the product's mark. */
+  markUrl?: string | null;
   size?: number;
   inverted?: boolean;
   hideNameOnPhone?: boolean;
 };
 
-export function BrandLogo({ name, logoUrl, size = 32, inverted = false, hideNameOnPhone = false }: BrandLogoProps) {
+export function BrandLogo({
+  name,
+  logoUrl,
+  markUrl,
+  size = 32,
+  inverted = false,
+  hideNameOnPhone = false,
+}: BrandLogoProps) {
   if (logoUrl) return <img src={logoUrl} alt={name} className={classes.image} style={{ height: size }} />;
   return (
     <span className={cx(classes.logo, inverted && classes.inverted)}>
-      <LogoMark size={size} className={cx(inverted && classes.markInverted)} />
+      {markUrl === undefined ? (
+        <LogoMark size={size} className={cx(inverted && classes.markInverted)} />
+      ) : (
+        markUrl && <img src={markUrl} alt="" width={size} height={size} className={classes.mark} />
+      )}
       <span className={cx(classes.name, hideNameOnPhone && classes.hideOnPhone)} style={{ fontSize: size * 0.66 }}>
         {name}
       </span>

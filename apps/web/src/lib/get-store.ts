@@ -1,5 +1,5 @@
 // GET /api/user/{slug}: the public store of a user (who the seller is, how to reach them, the gallery). 404 when
-// no user has that address.
+// no user has that address. Read by the store page and by a microsite's home for each of its users.
 import { useQuery } from '@tanstack/react-query';
 import type { Store } from '@vitrina/shared/groups';
 import { http } from '@/lib/http';

@@ -30,15 +30,27 @@ function BackIcon() {
 type AppHeaderProps = {
   name: string;
   logoUrl: string | null;
+  /** On a microsite: its square logo beside the name when it has no main logo, and its header's text colour. */
+  microsite: { markUrl: string | null; text: 'light' | 'dark' } | null;
   brand: boolean;
   showBack: boolean;
 };
 
-export function AppHeader({ name, logoUrl, brand, showBack }: AppHeaderProps) {
+export function AppHeader({ name, logoUrl, microsite, brand, showBack }: AppHeaderProps) {
   const navigate = useNavigate();
   const session = useSession();
+  // Light text sits on a dark header: the brand's violet, or a microsite's own dark colour.
+  const onDark = brand || microsite?.text === 'light';
   return (
-    <header data-testid="app-header" className={cx(classes.header, brand && classes.headerBrand)}>
+    <header
+      data-testid="app-header"
+      className={cx(
+        classes.header,
+        microsite && classes.headerMicrosite,
+        brand && classes.headerBrand,
+        onDark && classes.headerOnDark,
+      )}
+    >
       <Container size="lg" className={classes.bar}>
         <Group gap={6} wrap="nowrap" className={classes.start}>
           {showBack && (
@@ -47,16 +59,23 @@ export function AppHeader({ name, logoUrl, brand, showBack }: AppHeaderProps) {
               <span>{messages.shell.back}</span>
             </UnstyledButton>
           )}
-          <Link to="/" className={classes.logoLink}>
-            <BrandLogo name={name} logoUrl={logoUrl} size={34} inverted={brand} hideNameOnPhone={showBack} />
+          <Link to={microsite ? '/microsite' : '/'} className={classes.logoLink}>
+            <BrandLogo
+              name={name}
+              logoUrl={logoUrl}
+              markUrl={microsite ? microsite.markUrl : undefined}
+              size={34}
+              inverted={onDark}
+              hideNameOnPhone={showBack}
+            />
           </Link>
         </Group>
         {session.status === 'authenticated' ? (
           <UserButton user={session.user} />
         ) : (
           <Button
-            variant={brand ? 'white' : 'filled'}
-            color={brand ? 'brand' : undefined}
+            variant={onDark ? 'white' : 'filled'}
+            color={brand ? 'brand' : onDark ? 'dark' : undefined}
             onClick={() => openIdentify()}
             onPointerEnter={preloadIdentifyPanel}
             onFocus={preloadIdentifyPanel}

@@ -41,6 +41,7 @@ const routes: RouteObject[] = [
       page('admin', 'Administración', { title: 'Admin', auth: 'required', permission: 'users' }),
       page('ingreso', 'Ingreso', { title: 'Ingreso', auth: 'guest' }),
       page('microsite', 'Micrositio', { title: 'Micrositio' }),
+      page('perfil', 'Mi perfil', { title: 'Perfil', auth: 'required', userSection: true }),
     ],
   },
 ];
@@ -163,6 +164,44 @@ describe('navigation guard', () => {
     await renderApp({ path: '/', routes });
     expect(await heading('Micrositio')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/microsite');
+  });
+
+  it("sends the user section to the microsite home when the microsite's setting users is off", async () => {
+    const microsite = {
+      id: 3,
+      name: 'Inmobiliaria Palermo',
+      logo_main_url: null,
+      logo_secondary_url: null,
+      logo_square_url: null,
+      style: defaultMicrositeStyle,
+      settings: { users: false, groups: false },
+    };
+    sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] });
+    stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
+    await renderApp({ path: '/perfil', routes });
+    expect(await heading('Micrositio')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/microsite');
+    // Pages outside the section stay open.
+    await userEvent.click(screen.getByRole('link', { name: 'Público' }));
+    expect(await heading('Página pública')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Mi cuenta' }));
+    expect(await heading('Mi cuenta')).toBeInTheDocument();
+  });
+
+  it('opens the user section on a microsite whose setting users is on', async () => {
+    const microsite = {
+      id: 3,
+      name: 'Inmobiliaria Palermo',
+      logo_main_url: null,
+      logo_secondary_url: null,
+      logo_square_url: null,
+      style: defaultMicrositeStyle,
+      settings: { users: true, groups: false },
+    };
+    sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] });
+    stubApi({ '/configuration': { status: 200, body: testConfiguration({ microsite }) } });
+    await renderApp({ path: '/perfil', routes });
+    expect(await heading('Mi perfil')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 // The frame around every page (product.md, The shell): header with logo, 'Volver' and the login button, breadcrumbs,
 // the page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current user
 // fresh and hosts the identify panel.
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
@@ -13,6 +13,7 @@ import { AppHeader } from './app-header';
 import { ConfigurationBanner } from './configuration-banner';
 import { IdentifyLauncher } from './identify-launcher';
 import { ImpersonationBanner } from './impersonation-banner';
+import { DEFAULT_MICROSITE_SETTINGS, sanitizeMicrositeStyle } from './microsite-theme';
 import { RouteAccess } from './route-access';
 import { useCanGoBack } from './use-can-go-back';
 import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
@@ -36,12 +37,17 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
   const microsite = configuration.MICROSITE;
   const brand = meta.tone === 'brand';
 
-  useNavigationGuard(accessFor, Boolean(microsite));
+  // The checked style, as the theme uses it; the settings the guard applies (a copy stored before settings existed
+  // counts as the defaults).
+  const micrositeStyle = useMemo(() => (microsite ? sanitizeMicrositeStyle(microsite.style) : null), [microsite]);
+  const micrositeSettings = microsite ? (microsite.settings ?? DEFAULT_MICROSITE_SETTINGS) : null;
+
+  useNavigationGuard(accessFor, micrositeSettings);
   useSessionRefresh();
   useDocumentHead({
     title: microsite?.name ?? configuration.APP_NAME,
     icon: microsite?.logo_square_url ?? DEFAULT_ICON,
-    themeColor: brand ? BRAND_COLOR : SURFACE_COLOR,
+    themeColor: micrositeStyle ? micrositeStyle.header.background : brand ? BRAND_COLOR : SURFACE_COLOR,
   });
 
   return (
@@ -56,13 +62,16 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       <AppHeader
         name={microsite?.name ?? configuration.APP_NAME}
         logoUrl={microsite?.logo_main_url ?? null}
-        brand={brand}
+        microsite={
+          microsite && micrositeStyle ? { markUrl: microsite.logo_square_url, text: micrositeStyle.header.text } : null
+        }
+        brand={brand && !microsite}
         showBack={canGoBack && !meta.hideBack}
       />
       <main id="contenido" tabIndex={-1} className={classes.main}>
         <AppBreadcrumbs />
         <div key={location.pathname + location.search} className={classes.view}>
-          <RouteAccess microsite={Boolean(microsite)}>
+          <RouteAccess microsite={micrositeSettings}>
             <Outlet />
           </RouteAccess>
         </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { messages } from '@vitrina/shared/messages';
+import type { MicrositeSettings } from '@vitrina/shared/microsites';
 import { PageLoader } from '@/components/page-loader';
 import { notifyWarning } from '@/lib/notify';
 import { rememberRedirect } from '@/lib/redirect';
@@ -10,7 +11,9 @@ import { useSession } from '@/lib/session';
 import { evaluateNavigation } from '../navigation-guard';
 import { accessOf } from '../route-meta';
 
-export function RouteAccess({ microsite, children }: { microsite: boolean; children: ReactNode }) {
+type RouteAccessProps = { microsite: MicrositeSettings | null; children: ReactNode };
+
+export function RouteAccess({ microsite, children }: RouteAccessProps) {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();

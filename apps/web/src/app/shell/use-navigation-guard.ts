@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useNavigate, type BlockerFunction, type Location } from 'react-router';
 import { messages } from '@vitrina/shared/messages';
+import type { MicrositeSettings } from '@vitrina/shared/microsites';
 import { guideStore } from '@/lib/guide';
 import { closeOpenOverlays } from '@/lib/overlays';
 import { rememberRedirect } from '@/lib/redirect';
@@ -13,7 +14,8 @@ import type { AccessMeta } from '../route-meta';
 
 export type AccessResolver = (location: Pick<Location, 'pathname'>) => AccessMeta;
 
-export function useNavigationGuard(accessFor: AccessResolver, microsite: boolean): void {
+/** `microsite`: what the microsite offers, or null on the platform. */
+export function useNavigationGuard(accessFor: AccessResolver, microsite: MicrositeSettings | null): void {
   const navigate = useNavigate();
   const pending = useRef<NavigationDecision | null>(null);
 

@@ -1,5 +1,6 @@
 // GET /api/publication/{id}: a public listing, for anyone; what a gallery tile opens in the detail modal. The
 // tile asks for it on the click (a store shows 20 tiles and most are never opened) and keeps it a minute.
+// Here rather than in a feature: the store page and a microsite's home open listings alike.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ export function useOpenPublicPublication() {
     if (opening !== null) return;
     setOpening(id);
     try {
-      // The detail (gallery, map, lightbox) loads with the first tile opened, not with the store page.
+      // The detail (gallery, map, lightbox) loads with the first tile opened, not with the page.
       const [publication, { openPublicationDetail }] = await Promise.all([
         queryClient.fetchQuery(publicPublicationQuery(id)),
         import('@/components/publication-detail/open-publication-detail'),

@@ -8,8 +8,11 @@ export const builderTexts = {
   seeAll: 'Ver listado completo',
   groups: 'Buscar en grupos',
   remove: 'Quitar',
+  /** A microsite's whole site, as the shared micrositeMessages.wholeSite. */
+  wholeSite: 'En todo el sitio',
   // ours
   heading: 'Nueva búsqueda',
+  switcher: 'Dónde buscar',
   searchingIn: 'Buscando en',
   search: 'Buscar',
   addFilter: 'Agregar otro filtro',

@@ -1,8 +1,10 @@
-// Where a new search looks, read for its header: a user's store (GET /api/user/{slug}) or one of the signed-in
+// Where a new search looks, read for its header: a user's store (GET /api/user/{slug}), one of the signed-in
 // user's groups (GET /api/account/group/{id}), and that group's members, the stores of its portfolio
-// (GET /api/account/group/{id}/user). The page reports a failure itself, so the cache's toast stays quiet.
+// (GET /api/account/group/{id}/user), or the microsite this host serves with its users (GET /api/microsite/{id}).
+// The page reports a failure itself, so the cache's toast stays quiet.
 import { useQuery } from '@tanstack/react-query';
 import type { Group, Member, Store } from '@vitrina/shared/groups';
+import type { PublicMicrosite } from '@vitrina/shared/microsites';
 import type { Paged } from '@vitrina/shared/pagination';
 import { http } from '@/lib/http';
 
@@ -32,6 +34,16 @@ export function useGroupStores(id: number | undefined) {
       http.get<Paged<Member>>(`/account/group/${id}/user`, {
         query: { take: 100, page: 1, orderBy: 'name', orderMethod: 'asc' },
       }),
+    enabled: id !== undefined,
+    meta: { errorToast: false },
+  });
+}
+
+/** The same query as the microsite's home, so coming from there its users are already known. */
+export function useScopeMicrosite(id: number | undefined) {
+  return useQuery({
+    queryKey: ['microsite', id ?? 0],
+    queryFn: () => http.get<PublicMicrosite>(`/microsite/${id}`),
     enabled: id !== undefined,
     meta: { errorToast: false },
   });

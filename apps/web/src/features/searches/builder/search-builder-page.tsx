@@ -1,5 +1,5 @@
-// The search builder (spec 02 §2, Search builder screen) at /search, /{slug}/search and /group/{id}/search: the
-// scope header, the filters already added, the filter wizard, the order, the automatic title and 'Buscar'. A new
+// The search builder (spec 02 §2, Search builder screen) at /search, /{slug}/search, /group/{id}/search and
+// /microsite/search: the scope header, the filters already added, the filter wizard, the order, the automatic title and 'Buscar'. A new
 // search gets its uuid here; a visitor's is remembered in the session so signing in claims it.
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
@@ -23,12 +23,17 @@ import { builderTexts as texts } from '../search-texts';
 import { FilterWizard } from './filter-wizard';
 import { useGroupStores, useScopeGroup, useScopeStore } from './scope-api';
 import { ScopeHeader, type ScopeView } from './scope-header';
+import { MicrositeSwitcher } from './microsite-switcher';
 import { GroupsButton, SearchHistoryBox } from './search-history-box';
+import { useMicrositeScope } from './use-microsite-scope';
 import classes from './search-builder.module.css';
 import { emptyDraft, isComplete, toFilter, type ChosenPlace, type Draft } from './wizard-model';
 
-function useScope() {
+type BuilderScope = 'microsite' | undefined;
+
+function useScope(scope: BuilderScope) {
   const params = useParams();
+  const microsite = useMicrositeScope(scope === 'microsite');
   const groupId = params.id !== undefined ? Number(params.id) : undefined;
   const validGroup = groupId !== undefined && Number.isInteger(groupId) && groupId > 0 ? groupId : undefined;
   const slug = groupId === undefined ? params.slug : undefined;
@@ -46,7 +51,13 @@ function useScope() {
     (groupId !== undefined && validGroup === undefined);
   const failure = slug !== undefined && !notFound ? store.error : groupId !== undefined ? group.error : null;
   const stores = (members.data?.data ?? []).map((member) => ({ value: member.id, label: member.name }));
+  if (scope === 'microsite') {
+    return { ...microsite, failure: null, groupId: undefined, stores: [], wayOut: '/microsite' };
+  }
   return {
+    micrositeId: undefined,
+    users: [],
+    choose: () => undefined,
     view,
     notFound,
     failure,
@@ -58,16 +69,16 @@ function useScope() {
 }
 
 /** A new scope (another group or store in the same route) starts a new search. */
-export function SearchBuilderPage() {
+export function SearchBuilderPage({ scope }: { scope?: BuilderScope }) {
   const params = useParams();
-  return <SearchBuilder key={`${params.id ?? ''}/${params.slug ?? ''}`} />;
+  return <SearchBuilder key={`${scope ?? ''}/${params.id ?? ''}/${params.slug ?? ''}`} kind={scope} />;
 }
 
-function SearchBuilder() {
+function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const configuration = useConfiguration();
   const session = useSession();
   const navigate = useNavigate();
-  const scope = useScope();
+  const scope = useScope(kind);
   const create = useCreateSearch();
   const [filters, setFilters] = useState<SearchFilterInput[]>([]);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -110,6 +121,7 @@ function SearchBuilder() {
     create.mutate(
       {
         uuid,
+        ...(scope.micrositeId !== undefined && { microsite_id: scope.micrositeId }),
         user_id: scope.userId ?? null,
         group_id: scope.groupId ?? null,
         filters: all,
@@ -131,7 +143,11 @@ function SearchBuilder() {
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        <ScopeHeader scope={scope.view} />
+        <ScopeHeader scope={scope.view}>
+          {scope.users.length > 0 && (
+            <MicrositeSwitcher users={scope.users} value={scope.userId} onChange={scope.choose} />
+          )}
+        </ScopeHeader>
         <div className={classes.layout}>
           <Stack gap="md">
             {filters.length > 0 && (

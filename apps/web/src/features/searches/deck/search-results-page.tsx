@@ -27,9 +27,10 @@ import { TOAST_MS, useDeck, type PlaceCard } from './use-deck';
 import { bringBack, flyOut } from './use-swipe';
 import classes from './deck.module.css';
 
-/** Where the search was built: the platform's, a store's or a group's builder. */
+/** Where the search was built: the platform's, a store's, a group's or a microsite's builder. */
 export function builderPathOf(search: Pick<Search, 'scope'>): string {
   const { scope } = search;
+  if (scope.type === 'microsite') return '/microsite/search';
   if (scope.type === 'user' && scope.slug) return `/${scope.slug}/search`;
   if (scope.type === 'group' && scope.id !== null) return `/group/${scope.id}/search`;
   return '/search';

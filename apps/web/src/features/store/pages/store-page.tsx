@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isReservedSlug } from '@vitrina/shared/slug';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
@@ -6,9 +6,9 @@ import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { HttpError } from '@/lib/http';
 import { useSession } from '@/lib/session';
-import { usePublicStore } from '../api/get-store';
+import { usePublicStore } from '@/lib/get-store';
+import { StoreGallery } from '@/components/store-gallery/store-gallery';
 import { OwnerHint } from '../components/owner-hint';
-import { StoreGallery } from '../components/store-gallery';
 import { StoreProfile } from '../components/store-profile';
 import { storeTexts } from '../store-texts';
 import classes from '../store.module.css';
@@ -49,7 +49,12 @@ export function StorePage() {
         <Stack gap="lg">
           <StoreProfile store={store} />
           {user?.slug === store.slug && <OwnerHint />}
-          <StoreGallery store={store} />
+          <section aria-labelledby="store-gallery-title" className={classes.gallerySection}>
+            <Title order={2} size="h4" id="store-gallery-title" mb="sm">
+              {storeTexts.galleryTitle}
+            </Title>
+            <StoreGallery images={store.images} ownerName={store.name} />
+          </section>
         </Stack>
       </Container>
     </>
