@@ -9,6 +9,7 @@ const groupCrumbs = [{ title: 'Grupos', to: '/account/group/index' }];
 const publicationCrumbs = [{ title: 'Publicaciones', to: '/account/publication/index' }];
 const adminUserCrumbs = [{ title: 'Usuarios', to: '/admin/user/index' }];
 const adminGroupCrumbs = [{ title: 'Grupos', to: '/admin/group/index' }];
+const adminMicrositeCrumbs = [{ title: 'Micrositios', to: '/admin/microsite/index' }];
 
 /** The name in a loader's answer, for breadcrumbs of pages about one named thing. */
 function nameOf(data: unknown): string | undefined {
@@ -308,6 +309,42 @@ export const pageRoutes: RouteObject[] = [
                 import('@/features/admin/pages/admin-loaders'),
               ]);
               return { Component: GroupShowPage, loader: adminGroupLoader };
+            },
+          },
+        ],
+      },
+      {
+        path: 'microsite',
+        handle: meta({ permission: 'microsites' }),
+        children: [
+          {
+            path: 'index',
+            handle: meta({ name: 'admin.microsite.index', title: 'Micrositios' }),
+            lazy: async () => ({
+              Component: (await import('@/features/admin/pages/microsite-list-page')).MicrositeListPage,
+            }),
+          },
+          {
+            path: 'create',
+            handle: meta({ name: 'admin.microsite.create', title: 'Nuevo micrositio', parents: adminMicrositeCrumbs }),
+            lazy: async () => ({
+              Component: (await import('@/features/admin/pages/microsite-create-page')).MicrositeCreatePage,
+            }),
+          },
+          {
+            // The loader fetches the microsite so the breadcrumb reads its name.
+            path: ':id',
+            handle: meta({
+              name: 'admin.microsite.show',
+              title: (match) => nameOf(match.data) ?? 'Micrositio',
+              parents: adminMicrositeCrumbs,
+            }),
+            lazy: async () => {
+              const [{ MicrositeShowPage }, { adminMicrositeLoader }] = await Promise.all([
+                import('@/features/admin/pages/microsite-show-page'),
+                import('@/features/admin/pages/admin-loaders'),
+              ]);
+              return { Component: MicrositeShowPage, loader: adminMicrositeLoader };
             },
           },
         ],

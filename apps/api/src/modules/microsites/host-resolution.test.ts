@@ -265,11 +265,19 @@ describe('PUT /api/auth/user/push/subscribe by host', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
     }
+    // The client's method override (POST with _method) is replayed with the same host.
+    const overridden = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/push/subscribe',
+      headers: { ...person.headers, host: 'propiedades-del-rio.com.ar' },
+      payload: { _method: 'PUT', token: 'token-micrositio-2' },
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.user.id));
     // A pending microsite's host is the platform for the API.
     expect(row.notificationPushIdentifiers).toEqual({
       'site-0': 'token-pendiente',
-      [`site-${active.id}`]: 'token-micrositio',
+      [`site-${active.id}`]: 'token-micrositio-2',
     });
   });
 });

@@ -159,3 +159,18 @@ describe('a microsite search', () => {
     );
   });
 });
+
+describe('the administration’s list of searches', () => {
+  it('names a microsite search’s scope by the microsite', async () => {
+    const search = await makeSearch(ctx, { creator: visitor, filters: [...flats], micrositeId: microsite.id });
+    const admin = await actor(ctx, { name: 'Ana Administradora', permissions: ['searches'] });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/search?scope=microsite',
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = (response.json().data as { id: number; scope: unknown }[]).find((item) => item.id === search.id);
+    expect(row?.scope).toEqual({ type: 'microsite', id: microsite.id, name: 'Propiedades del Río' });
+  });
+});

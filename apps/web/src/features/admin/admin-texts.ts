@@ -66,6 +66,99 @@ export const adminTexts = {
 /** The publications a group shows, as the group form offers them ('' all, '1' public, '0' private). */
 export const groupScopeOptions = [
   { value: '', label: 'Todas' },
+/** The microsites' admin pages (spec 02 §2 Administration, §3 Microsite); the toasts are the API's messages. */
+export const micrositeTexts = {
+  title: 'Micrositios',
+  intro: 'Los sitios de marca propia de la plataforma, los más nuevos primero.',
+  search: 'Buscar por nombre o host',
+  create: 'Nuevo micrositio',
+  createIntro: 'Un sitio con la marca de un cliente, en su propio host, con las publicaciones de sus usuarios.',
+  usersCount: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
+  open: 'Abrir el sitio',
+  siteSection: 'Datos del sitio',
+  name: 'Nombre',
+  host: 'Host',
+  hostHint: 'Sin https:// ni barra, por ejemplo tienda.ejemplo.com.ar',
+  description: 'Descripción',
+  descriptionHint: 'Se muestra en la portada del sitio.',
+  status: 'Estado',
+  settingsSection: 'Qué pueden hacer los visitantes',
+  settingsUsers: 'Permitir ingresar y registrarse',
+  settingsUsersHint: 'Los visitantes pueden crear su cuenta, ingresar y guardar sus búsquedas.',
+  settingsGroups: 'Permitir grupos',
+  settingsGroupsHint: 'Los usuarios ingresados pueden ver y usar sus grupos en el sitio.',
+  styleSection: 'Estilo',
+  styleIntro: 'Colores y formas del sitio. El texto de los botones se elige solo, claro u oscuro, para que se lea.',
+  headerBackground: 'Fondo del encabezado',
+  headerText: 'Texto del encabezado',
+  bodyBackground: 'Fondo de la página',
+  descriptionAlign: 'Alineación de la descripción',
+  descriptionSize: 'Tamaño de la descripción',
+  avatarShape: 'Forma de las fotos de perfil',
+  buttonBackground: 'Color de los botones',
+  buttonRadius: 'Bordes de los botones',
+  lowContrast: 'Con estos colores el texto del encabezado cuesta leerse; prueba con el otro color de texto.',
+  preview: 'Vista previa',
+  previewDescription: 'Así se verá la descripción de tu sitio.',
+  logosSection: 'Logos',
+  logosIntro: 'Solo imágenes. Se guardan al guardar el micrositio.',
+  logoMain: 'Logo principal',
+  logoMainHint: 'En el encabezado del sitio. Mejor horizontal y con fondo transparente.',
+  logoSecondary: 'Logo secundario',
+  logoSecondaryHint: 'Una variante del logo, por ejemplo para fondos oscuros.',
+  logoSquare: 'Logo cuadrado',
+  logoSquareHint: 'Se recorta cuadrado: es el ícono del sitio.',
+  noLogo: 'Sin logo',
+  upload: 'Subir imagen',
+  change: 'Cambiar',
+  remove: 'Quitar',
+  roundPreview: 'Así se ve redondo',
+  usersSection: 'Usuarios',
+  usersHint:
+    'El sitio muestra las publicaciones públicas de estos usuarios. La búsqueda empieza por el usuario por defecto.',
+  addUser: 'Agregar usuario',
+  addUserPlaceholder: 'Buscar por nombre o email',
+  searchingUsers: 'Buscando…',
+  noUsersFound: 'No se encontraron usuarios.',
+  noUsers: 'Todavía no agregaste usuarios.',
+  defaultUser: 'Usuario por defecto',
+  byDefault: 'Por defecto',
+  defaultOf: (name: string) => `${name} por defecto`,
+  removeUser: (name: string) => `Quitar a ${name}`,
+  save: 'Guardar cambios',
+  saveNew: 'Crear micrositio',
+  deleteMicrosite: 'Eliminar micrositio',
+  deleteText: (name: string) =>
+    `Se eliminará ${name} y las búsquedas hechas en él. Sus usuarios y sus publicaciones se mantienen. Esta acción no se puede deshacer.`,
+} as const;
+
+/** The style's named options, each with its Spanish title. */
+export const micrositeStyleOptions = {
+  headerText: [
+    { value: 'dark', label: 'Oscuro' },
+    { value: 'light', label: 'Claro' },
+  ],
+  align: [
+    { value: 'left', label: 'Izquierda' },
+    { value: 'center', label: 'Centrada' },
+  ],
+  size: [
+    { value: 'sm', label: 'Chica' },
+    { value: 'md', label: 'Mediana' },
+    { value: 'lg', label: 'Grande' },
+  ],
+  shape: [
+    { value: 'circle', label: 'Círculo' },
+    { value: 'rounded', label: 'Redondeada' },
+    { value: 'square', label: 'Cuadrada' },
+  ],
+  radius: [
+    { value: 'sm', label: 'Rectos' },
+    { value: 'md', label: 'Redondeados' },
+    { value: 'xl', label: 'Píldora' },
+  ],
+} as const;
+
   { value: '1', label: 'Solo públicas' },
   { value: '0', label: 'Solo privadas' },
 ] as const;
@@ -80,6 +173,7 @@ const auditActions: Record<string, string> = {
   'microsite.update': 'Actualizó el micrositio',
   'microsite.delete': 'Eliminó el micrositio',
 };
+  'microsite.create': 'Creó el micrositio',
 
 export function auditActionText(action: string): string {
   return auditActions[action] ?? action;
@@ -97,3 +191,12 @@ export const auditFieldNames: Record<string, string> = {
   public: 'Publicaciones a mostrar',
   description: 'Descripción',
 };
+  host: 'Host',
+  status: 'Estado',
+  style: 'Estilo',
+  settings: 'Qué pueden hacer los visitantes',
+  users: 'Usuarios',
+  default_user_id: 'Usuario por defecto',
+  logo_main: 'Logo principal',
+  logo_secondary: 'Logo secundario',
+  logo_square: 'Logo cuadrado',

@@ -2,8 +2,9 @@
 // (the lists, the home page) as plain headings, and the configuration already loaded.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { AdminGroup, AdminGroupRow, AdminSearchRow, AdminUser, AdminUserRow } from '@vitrina/shared/admin';
+import { defaultMicrositeStyle, type AdminMicrosite, type AdminMicrositeRow } from '@vitrina/shared/microsites';
 import type { Paged } from '@vitrina/shared/pagination';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -124,8 +125,48 @@ export function testSearchRow(overrides: Partial<AdminSearchRow> = {}): AdminSea
   };
 }
 
-/** Renders `element` at `path` (matching `pattern`), beside the lists and the home page as headings. */
-export function renderAdminPage(element: ReactElement, pattern: string, path: string) {
+export function testMicrositeRow(overrides: Partial<AdminMicrositeRow> = {}): AdminMicrositeRow {
+  return {
+    id: 2,
+    name: 'Palermo Propiedades',
+    host: 'palermo.ejemplo.com.ar',
+    status: 'active',
+    logo_square_url: null,
+    users_count: 2,
+    created_at: '2024-08-06T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function testAdminMicrosite(overrides: Partial<AdminMicrosite> = {}): AdminMicrosite {
+  return {
+    ...testMicrositeRow(),
+    description: 'Departamentos y casas en Palermo.',
+    style: defaultMicrositeStyle,
+    settings: { users: true, groups: false },
+    logo_main_url: '/uploads/microsites/2/main.png',
+    logo_secondary_url: null,
+    users: [
+      {
+        id: 8,
+        name: 'Bruno Medina',
+        email: 'bruno@example.com',
+        slug: 'bruno-propiedades',
+        avatar_url: null,
+        pivot: { default: false },
+      },
+      { id: 9, name: 'Carla Ruiz', email: 'carla@example.com', slug: null, avatar_url: null, pivot: { default: true } },
+    ],
+    audit: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Renders `element` at `path` (matching `pattern`), beside the lists and the home page as headings, and any `routes`
+ * a test adds.
+ */
+export function renderAdminPage(element: ReactElement, pattern: string, path: string, routes: RouteObject[] = []) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(configurationQueryKey, testConfiguration());
   const router = createMemoryRouter(
@@ -141,6 +182,8 @@ export function renderAdminPage(element: ReactElement, pattern: string, path: st
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
+      { path: '/admin/microsite/index', element: <h1>Micrositios</h1> },
+      ...routes,
   );
   return { router, queryClient, ...view };
 }

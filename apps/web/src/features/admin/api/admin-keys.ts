@@ -12,6 +12,11 @@ export const adminKeys = {
   groupList: (params: ListParams) => ['admin', 'group', 'list', params] as const,
   group: (id: number) => ['admin', 'group', id] as const,
   searchList: (params: AdminSearchParams) => ['admin', 'search', 'list', params] as const,
+  microsites: ['admin', 'microsite'] as const,
+  micrositeLists: ['admin', 'microsite', 'list'] as const,
+  micrositeList: (params: ListParams) => ['admin', 'microsite', 'list', params] as const,
+  microsite: (id: number) => ['admin', 'microsite', id] as const,
+  micrositeUsers: (search: string) => ['admin', 'microsite-users', search] as const,
 };
 
 /** A route's `:id` as a record id, or null for text that names none. */
