@@ -60,7 +60,7 @@ export async function createAdminMicrosite(
   const stored = await storeLogos(deps.storage, logos);
   const id = await undoFilesOnFailure(deps, stored, () =>
     deps.db.transaction(async (tx) => {
-      await checkReferences(tx, { host: fields.host, exceptId: null, members, usersSent: true });
+      await checkReferences(tx, { host: fields.host, exceptId: null, members, usersSent: true, defaultSent: true });
       const now = deps.clock.now();
       const values = {
         name: fields.name,
@@ -102,7 +102,14 @@ export async function updateAdminMicrosite(
         defaultId: fields.default_user_id ?? before.defaultId,
       };
       const host = fields.host !== undefined && fields.host !== current.host ? fields.host : undefined;
-      await checkReferences(tx, { host, exceptId: micrositeId, members, usersSent: fields.users !== undefined });
+      await checkReferences(tx, {
+        host,
+        exceptId: micrositeId,
+        members,
+        usersSent: fields.users !== undefined,
+        // A microsite whose default account was deleted still takes edits that leave its users alone.
+        defaultSent: fields.users !== undefined || fields.default_user_id !== undefined,
+      });
       const changes: MicrositeChanges = { ...textColumns(fields), ...logoColumns(current, stored, remove) };
       const now = deps.clock.now();
       if (!(await updateMicrosite(tx, micrositeId, changes, now))) throw hostTaken();
@@ -152,7 +159,13 @@ async function undoFilesOnFailure<T>(deps: MicrositesDeps, stored: StoredLogos, 
 /** What the form's fields need from the database: a free host, users that exist, a default among them. */
 async function checkReferences(
   tx: Database,
-  check: { host: string | undefined; exceptId: number | null; members: Members; usersSent: boolean },
+  check: {
+    host: string | undefined;
+    exceptId: number | null;
+    members: Members;
+    usersSent: boolean;
+    defaultSent: boolean;
+  },
 ): Promise<void> {
   const errors: FieldErrors = {};
   if (check.host !== undefined && (await hostTakenByOther(tx, check.host, check.exceptId)))
@@ -162,7 +175,8 @@ async function checkReferences(
     const found = await existingUserIds(tx, userIds);
     if (userIds.some((id) => !found.has(id))) errors.users = [micrositeMessages.userUnknown];
   }
-  if (defaultId === null || !userIds.includes(defaultId)) errors.default_user_id = [micrositeMessages.defaultNotListed];
+  if (check.defaultSent && (defaultId === null || !userIds.includes(defaultId)))
+    errors.default_user_id = [micrositeMessages.defaultNotListed];
   throwIfAny(errors);
 }
 

@@ -76,7 +76,7 @@ const creates: Case[] = [
   [
     'no users',
     async () => ({ 'users[]': [], default_user_id: String(ana.user.id) }),
-    expect.objectContaining({ errors: expect.objectContaining({ users: [m.usersRequired] }) }),
+    { message: m.usersRequired, errors: { users: [m.usersRequired], default_user_id: [m.defaultNotListed] } },
   ],
   [
     'a default who is not among the users',

@@ -1,8 +1,10 @@
 // The microsite administration as an admin uses it: create with logos and users, edit part of it, replace and remove
 // logos; every write in the audit log and told to the host resolution.
 import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { admin } from '../admin/admin-test-helpers';
 import { actor, type Actor } from '../groups/groups-test-helpers';
@@ -191,6 +193,31 @@ describe('editing a microsite', () => {
       default_user_id: String(bruno.user.id),
     });
     expect(moved.json().microsite.users[0]).toMatchObject({ id: bruno.user.id, pivot: { default: true } });
+  });
+
+  it('takes an edit that leaves its users alone after its default account was deleted', async () => {
+    const dora = await actor(ctx, { name: 'Dora' });
+    const created = await createMicrosite(ctx, boss, [dora.user.id, ana.user.id]);
+    await ctx.db.delete(users).where(eq(users.id, dora.user.id));
+    const renamed = await send(ctx, boss, 'PUT', `/admin/microsite/${created.id}`, {
+      name: 'Sitio sin predeterminado',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().microsite.users).toEqual([
+      expect.objectContaining({ id: ana.user.id, pivot: { default: false } }),
+    ]);
+    // Touching the users asks for a default among them.
+    const refused = await send(ctx, boss, 'PUT', `/admin/microsite/${created.id}`, {
+      'users[]': [String(ana.user.id)],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      default_user_id: ['El usuario por defecto debe estar entre los usuarios del micrositio.'],
+    });
+    const fixed = await send(ctx, boss, 'PUT', `/admin/microsite/${created.id}`, {
+      default_user_id: String(ana.user.id),
+    });
+    expect(fixed.json().microsite.users[0]).toMatchObject({ id: ana.user.id, pivot: { default: true } });
   });
 
   it('replaces and removes logos, deleting the old files after the commit', async () => {

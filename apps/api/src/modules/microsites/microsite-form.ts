@@ -87,7 +87,8 @@ async function read<T extends MicrositeForm | MicrositeUpdate>(
   if (fields.default_user_id === '') delete fields.default_user_id;
 
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error), errors);
+  // A field whose JSON could not be read keeps that error rather than the schema's.
+  if (!parsed.success) for (const [key, list] of Object.entries(fieldErrorsOf(parsed.error))) errors[key] ??= list;
   const host = parsed.success ? parsed.data.host : undefined;
   if (host !== undefined && host === platformHost(publicUrl)) errors.host = [micrositeMessages.hostReserved];
   const logos = await encodeLogos(folded, errors);
