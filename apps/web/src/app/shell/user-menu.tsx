@@ -19,8 +19,9 @@ import {
 import { cx } from '@/lib/cx';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { rememberRedirect } from '@/lib/redirect';
+import { useConfiguration } from '@/lib/configuration/get-configuration';
 import type { SessionUser } from '@/lib/session';
-import { routePath } from '../page-routes';
+import { accessFor, routePath } from '../page-routes';
 import { accountEntries, adminEntries, mainEntries, visibleEntries, type VisibleEntry } from './user-menu-entries';
 import classes from './shell.module.css';
 
@@ -57,7 +58,17 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const [opened, setOpened] = useState(false);
   useOverlayRegistration(opened, () => setOpened(false));
   const here = location.pathname + location.search;
-  const pathOf = (route: string) => routePath(route);
+  const microsite = useConfiguration().MICROSITE;
+  // On a microsite, only what it offers: the guard would send the rest to its home.
+  const offered = (path: string) => {
+    if (!microsite) return true;
+    const access = accessFor({ pathname: path });
+    return !access.micrositeForbidden && !(access.userSection && microsite.settings?.users === false);
+  };
+  const pathOf = (route: string) => {
+    const path = routePath(route);
+    return path && offered(path) ? path : null;
+  };
   const main = visibleEntries(mainEntries, user, pathOf);
   const admin = visibleEntries(adminEntries, user, pathOf);
   const account = visibleEntries(accountEntries, user, pathOf);
@@ -110,7 +121,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         )}
         {(main.length > 0 || admin.length > 0) && <Menu.Divider />}
         {account.map(item)}
-        {user.slug && (
+        {user.slug && offered(`/${user.slug}`) && (
           <Menu.Item component={Link} to={`/${user.slug}`} leftSection={<IconExternal size={18} />}>
             Ver sitio
           </Menu.Item>

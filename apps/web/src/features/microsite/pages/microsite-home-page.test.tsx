@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Store } from '@vitrina/shared/groups';
 import { micrositeMessages } from '@vitrina/shared/microsites';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
+import { signInAs, testUser } from '@/test/users';
 import { micrositeTexts } from '../microsite-texts';
 import { testMicrositeSummary, testPublicMicrosite } from '../test-microsite';
 
@@ -144,6 +145,21 @@ describe('the microsite home', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Quiénes publican' })).toBeInTheDocument();
+  });
+
+  it('leaves out of the user menu what the microsite does not offer when its setting users is off', async () => {
+    const user = signInAs(testUser({ slug: 'lucia-propiedades' }));
+    const withoutUsers = testMicrositeSummary({ settings: { users: false, groups: false } });
+    stubApi({
+      ...answers,
+      '/configuration': { status: 200, body: testConfiguration({ microsite: withoutUsers }) },
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+    });
+    await renderApp({ path: '/microsite' });
+    await userEvent.click(await screen.findByRole('button', { name: `Menú de ${user.name}` }));
+    const menu = await screen.findByRole('menu');
+    const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Cerrar sesión']);
   });
 
   it('is not found on the platform', async () => {

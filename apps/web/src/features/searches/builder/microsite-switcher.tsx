@@ -6,6 +6,8 @@ import type { MicrositeScopeUser } from './use-microsite-scope';
 import classes from './search-builder.module.css';
 
 const WHOLE_SITE = 'all';
+// 'filled' said outright, so the checked chip's text goes through the theme's colour resolver: a microsite's readable
+// text colour instead of Mantine's fixed white.
 
 type MicrositeSwitcherProps = {
   users: MicrositeScopeUser[];
@@ -20,11 +22,11 @@ export function MicrositeSwitcher({ users, value, onChange }: MicrositeSwitcherP
         value={value === undefined ? WHOLE_SITE : String(value)}
         onChange={(next) => onChange(next === WHOLE_SITE ? null : Number(next))}
       >
-        <Chip value={WHOLE_SITE} type="radio" name="microsite-scope">
+        <Chip value={WHOLE_SITE} type="radio" variant="filled" name="microsite-scope">
           {texts.wholeSite}
         </Chip>
         {users.map((user) => (
-          <Chip key={user.id} value={String(user.id)} type="radio" name="microsite-scope">
+          <Chip key={user.id} value={String(user.id)} type="radio" variant="filled" name="microsite-scope">
             {user.name}
           </Chip>
         ))}
