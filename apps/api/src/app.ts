@@ -56,6 +56,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
+import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchResultsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
+      await api.register(searchPresetsRoutes);
       await api.register(adminRoutes);
       await api.register(adminMicrositesRoutes);
       await api.register(publicMicrositeRoutes);

@@ -6,6 +6,7 @@ import { limits } from './constants';
 import { adminPermissions, valuesOf } from './enums';
 import { groupScopeField, pivotSchema, storeSchema } from './groups';
 import { listQuerySchema, pagedSchema } from './pagination';
+import { presetFiltersSchema, storedFiltersSchema } from './searches';
 import { contactTypeSchema, notificationTypeSchema } from './users';
 import { requiredText } from './validation';
 
@@ -86,6 +87,8 @@ export const adminUserSchema = adminUserRowSchema.extend({
   searches_count: z.number().int(),
   /** The pictures their store shows (one per listing, the latest public ones), as GET /user/{slug} answers them. */
   images: storeSchema.shape.images,
+  /** The filters a new search of their store starts with. */
+  filters: storedFiltersSchema,
   audit: z.array(auditEntrySchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -105,6 +108,7 @@ export const adminUserUpdateSchema = z
       .optional(),
     contact_types: z.array(contactTypeSchema).optional(),
     notification_types: z.array(notificationTypeSchema).optional(),
+    filters: presetFiltersSchema.optional(),
   })
   .strict();
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
@@ -140,13 +144,15 @@ export const adminGroupSchema = adminGroupRowSchema.extend({
     }),
   ),
   searches_count: z.number().int(),
+  /** The filters a new search of the group's portfolio starts with. */
+  filters: storedFiltersSchema,
   audit: z.array(auditEntrySchema),
 });
 export type AdminGroup = z.infer<typeof adminGroupSchema>;
 
 /** PUT /admin/group/{id}. */
 export const adminGroupUpdateSchema = z
-  .object({ name: nameSchema.optional(), public: groupScopeField.optional() })
+  .object({ name: nameSchema.optional(), public: groupScopeField.optional(), filters: presetFiltersSchema.optional() })
   .strict();
 
 /** GET /admin/search: every search, filterable by its title or owner and by its scope. */

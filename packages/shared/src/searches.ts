@@ -386,3 +386,26 @@ export function searchTitle(filters: SearchFilterInput[], places: string[] = [])
   if (filters.length === 1) return filterTitle(filters[0], places);
   return searchMessages.many(filters.length);
 }
+
+/**
+ * The filters a new search of a scope starts with (spec 02 §3 'filters' of a user, a group and a microsite): set by
+ * an admin, offered by the builder as filters already added, which the person may remove.
+ */
+export const presetFiltersSchema = z
+  .array(searchFilterSchema)
+  .max(searchLimits.filtersMax, { error: searchMessages.tooManyFilters });
+
+/** GET /search/presets: the preset filters of one scope (`user_id`, `group_id` or `microsite_id`). */
+export const searchPresetsQuerySchema = z
+  .object({
+    user_id: z.coerce.number().int().positive().optional(),
+    group_id: z.coerce.number().int().positive().optional(),
+    microsite_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+/**
+ * Filters as an answer carries them: stored filters were validated when saved, and a response schema with the
+ * filter's refinements cannot be serialized; the type says what they are.
+ */
+export const storedFiltersSchema = z.array(z.unknown()) as unknown as z.ZodType<SearchFilter[]>;
+export const searchPresetsSchema = z.object({ filters: storedFiltersSchema });

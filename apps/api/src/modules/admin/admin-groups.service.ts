@@ -3,6 +3,7 @@
 // module's services, with the group locked, and write their audit entry in the same transaction.
 import { adminMessages, type AdminGroup, type AdminGroupRow, type AdminListQuery } from '@vitrina/shared/admin';
 import type { Paged } from '@vitrina/shared/pagination';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { GroupRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
@@ -58,6 +59,7 @@ export async function showAdminGroup(deps: AdminDeps, groupId: number): Promise<
       },
     })),
     searches_count: searchesCount,
+    filters: group.presetFilters,
     audit,
   };
 }
@@ -66,13 +68,14 @@ export async function updateAdminGroup(
   deps: AdminDeps,
   actor: AdminActor,
   groupId: number,
-  input: { name?: string; public?: boolean | null },
+  input: { name?: string; public?: boolean | null; filters?: SearchFilter[] },
 ): Promise<{ message: string; group: AdminGroup }> {
-  const changes: { name?: string; public?: boolean | null } = {};
+  const changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] } = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.public !== undefined) changes.public = input.public;
+  if (input.filters !== undefined) changes.presetFilters = input.filters;
   const found = await updateGroupAsAdministration(deps, groupId, changes, async (tx, before) => {
-    const diff = changedFields(auditFields(before), { ...auditFields(before), ...changes });
+    const diff = changedFields(auditFields(before), auditFields({ ...before, ...changes }));
     if (diff) await recordGroupAudit(tx, deps, actor, 'group.update', groupId, diff);
   });
   if (!found) throw groupMissing();
@@ -111,8 +114,8 @@ function recordGroupAudit(
   });
 }
 
-function auditFields(group: Pick<GroupRow, 'name' | 'public'>): Record<string, unknown> {
-  return { name: group.name, public: group.public };
+function auditFields(group: Pick<GroupRow, 'name' | 'public' | 'presetFilters'>): Record<string, unknown> {
+  return { name: group.name, public: group.public, filters: group.presetFilters };
 }
 
 function toAdminGroupRow(group: AdminGroupWithCount, storage: Storage): AdminGroupRow {

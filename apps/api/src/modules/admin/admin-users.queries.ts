@@ -85,7 +85,9 @@ export async function emailTakenByOther(db: Database, email: string, userId: num
 export async function updateUserFields(
   db: Database,
   userId: number,
-  changes: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'permissions' | 'contactTypes' | 'notificationTypes'>>,
+  changes: Partial<
+    Pick<UserRow, 'name' | 'email' | 'phone' | 'permissions' | 'contactTypes' | 'notificationTypes' | 'presetFilters'>
+  >,
   now: Date,
 ): Promise<boolean> {
   try {

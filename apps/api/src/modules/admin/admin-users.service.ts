@@ -98,6 +98,7 @@ export async function showAdminUser(deps: AdminDeps, userId: number): Promise<Ad
     owned_groups_count: counts.ownedGroups,
     searches_count: counts.searches,
     images,
+    filters: user.presetFilters,
     audit,
   };
 }
@@ -128,6 +129,7 @@ export async function updateAdminUser(
     if (input.phone !== undefined) changes.phone = input.phone || null;
     if (input.contact_types !== undefined) changes.contactTypes = [...new Set(input.contact_types)];
     if (input.notification_types !== undefined) changes.notificationTypes = [...new Set(input.notification_types)];
+    if (input.filters !== undefined) changes.presetFilters = input.filters;
     if (input.email !== undefined && input.email !== target.email) {
       if (await emailTakenByOther(tx, input.email, userId)) throw fieldError('email', adminMessages.emailTaken);
       changes.email = input.email;
@@ -242,7 +244,10 @@ export async function impersonateUser(
 
 /** What the audit log keeps of a user: the fields the administration edits, never tokens or push identifiers. */
 function auditFields(
-  user: Pick<UserRow, 'name' | 'email' | 'phone' | 'permissions' | 'contactTypes' | 'notificationTypes'>,
+  user: Pick<
+    UserRow,
+    'name' | 'email' | 'phone' | 'permissions' | 'contactTypes' | 'notificationTypes' | 'presetFilters'
+  >,
 ) {
   return {
     name: user.name,
@@ -251,6 +256,7 @@ function auditFields(
     permissions: [...user.permissions].sort(),
     contact_types: user.contactTypes,
     notification_types: user.notificationTypes,
+    filters: user.presetFilters,
   };
 }
 

@@ -1,5 +1,6 @@
 // Groups and their members: the only place the groups feature talks to the database.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import {
@@ -238,7 +239,7 @@ export async function listGroupIdsOfMember(db: Database, userId: number): Promis
 export async function updateGroupSettings(
   db: Database,
   groupId: number,
-  changes: { name?: string; public?: boolean | null },
+  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] },
   now: Date,
 ): Promise<void> {
   await db

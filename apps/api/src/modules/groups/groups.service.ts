@@ -2,6 +2,7 @@
 // scoped searches read. Permissions come from groups.policy.ts.
 import { groupMessages, type Group } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { GroupRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -185,7 +186,7 @@ export async function removeGroupLogos(storage: Storage, logos: (string | null)[
 export async function updateGroupAsAdministration(
   deps: Pick<GroupsDeps, 'db' | 'clock'>,
   groupId: number,
-  changes: { name?: string; public?: boolean | null },
+  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] },
   record: (tx: Database, before: GroupRow) => Promise<void>,
 ): Promise<boolean> {
   const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {

@@ -1,5 +1,6 @@
 // Texts of the administration that the spec does not quote (ours), in one place so a wording change happens once.
 // The spec's own messages come from @vitrina/shared/admin (adminMessages) and the API's answers.
+import { micrositeStatuses } from '@vitrina/shared/enums';
 
 export const adminTexts = {
   usersTitle: 'Usuarios',
@@ -29,6 +30,9 @@ export const adminTexts = {
   searches: 'Búsquedas',
   groups: 'Grupos',
   noGroups: 'No integra ningún grupo.',
+  gallery: 'Galería de la tienda',
+  noGallery: 'Su tienda todavía no muestra imágenes: ninguna publicación pública tiene fotos.',
+  galleryImage: 'Publicación sin título',
   store: 'Tienda',
   phone: 'Teléfono',
   noPhone: 'Sin teléfono',
@@ -63,9 +67,6 @@ export const adminTexts = {
   auditBy: (name: string) => `Por ${name}`,
 } as const;
 
-/** The publications a group shows, as the group form offers them ('' all, '1' public, '0' private). */
-export const groupScopeOptions = [
-  { value: '', label: 'Todas' },
 /** The microsites' admin pages (spec 02 §2 Administration, §3 Microsite); the toasts are the API's messages. */
 export const micrositeTexts = {
   title: 'Micrositios',
@@ -159,6 +160,9 @@ export const micrositeStyleOptions = {
   ],
 } as const;
 
+/** The publications a group shows, as the group form offers them ('' all, '1' public, '0' private). */
+export const groupScopeOptions = [
+  { value: '', label: 'Todas' },
   { value: '1', label: 'Solo públicas' },
   { value: '0', label: 'Solo privadas' },
 ] as const;
@@ -170,10 +174,10 @@ const auditActions: Record<string, string> = {
   'user.impersonate': 'Ingresó como el usuario',
   'group.update': 'Actualizó el grupo',
   'group.delete': 'Eliminó el grupo',
+  'microsite.create': 'Creó el micrositio',
   'microsite.update': 'Actualizó el micrositio',
   'microsite.delete': 'Eliminó el micrositio',
 };
-  'microsite.create': 'Creó el micrositio',
 
 export function auditActionText(action: string): string {
   return auditActions[action] ?? action;
@@ -190,7 +194,6 @@ export const auditFieldNames: Record<string, string> = {
   notification_types: 'Notificaciones',
   public: 'Publicaciones a mostrar',
   description: 'Descripción',
-};
   host: 'Host',
   status: 'Estado',
   style: 'Estilo',
@@ -200,3 +203,27 @@ export const auditFieldNames: Record<string, string> = {
   logo_main: 'Logo principal',
   logo_secondary: 'Logo secundario',
   logo_square: 'Logo cuadrado',
+  'style.header.background': micrositeTexts.headerBackground,
+  'style.header.text': micrositeTexts.headerText,
+  'style.body.background': micrositeTexts.bodyBackground,
+  'style.description.align': micrositeTexts.descriptionAlign,
+  'style.description.size': micrositeTexts.descriptionSize,
+  'style.avatar.shape': micrositeTexts.avatarShape,
+  'style.button.background': micrositeTexts.buttonBackground,
+  'style.button.radius': micrositeTexts.buttonRadius,
+  'settings.users': micrositeTexts.settingsUsers,
+  'settings.groups': micrositeTexts.settingsGroups,
+};
+
+const titles = (options: readonly { value: string; label: string }[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label]));
+
+/** The Spanish names of the named values an audit entry may show (a microsite's status and style options). */
+export const auditValueNames: Record<string, Record<string, string>> = {
+  status: Object.fromEntries(micrositeStatuses.map((status) => [status.value, status.title])),
+  'style.header.text': titles(micrositeStyleOptions.headerText),
+  'style.description.align': titles(micrositeStyleOptions.align),
+  'style.description.size': titles(micrositeStyleOptions.size),
+  'style.avatar.shape': titles(micrositeStyleOptions.shape),
+  'style.button.radius': titles(micrositeStyleOptions.radius),
+};

@@ -55,6 +55,15 @@ export function testAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     publications_count_false: 3,
     owned_groups_count: 1,
     searches_count: 4,
+    filters: [],
+    images: [
+      {
+        publication_id: 31,
+        url: '/uploads/publications/9/frente.webp',
+        thumbnail_url: '/uploads/publications/9/frente-thumb.webp',
+        title: 'Departamento 3 ambientes en Belgrano',
+      },
+    ],
     audit: [
       {
         id: 1,
@@ -103,6 +112,7 @@ export function testAdminGroup(overrides: Partial<AdminGroup> = {}): AdminGroup 
       },
     ],
     searches_count: 2,
+    filters: [],
     audit: [],
     ...overrides,
   };
@@ -174,6 +184,8 @@ export function renderAdminPage(element: ReactElement, pattern: string, path: st
       { path: pattern, element },
       { path: '/admin/user/index', element: <h1>Usuarios</h1> },
       { path: '/admin/group/index', element: <h1>Grupos</h1> },
+      { path: '/admin/microsite/index', element: <h1>Micrositios</h1> },
+      ...routes,
       { path: '/', element: <h1>Inicio</h1> },
     ],
     { initialEntries: [path] },
@@ -182,8 +194,6 @@ export function renderAdminPage(element: ReactElement, pattern: string, path: st
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
-      { path: '/admin/microsite/index', element: <h1>Micrositios</h1> },
-      ...routes,
   );
   return { router, queryClient, ...view };
 }
