@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { stubApi, type ApiRequest } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
 import { paged, renderAdminPage, testAdminMicrosite, testMicrositeRow } from '../test-helpers';
@@ -217,6 +218,59 @@ describe('the admin page of a microsite', { timeout: 30_000 }, () => {
     expect(form.get('remove_logo_secondary')).toBeNull();
     expect(form.getAll('users[]')).toEqual(['8']);
     expect(form.get('default_user_id')).toBe('8');
+  });
+
+  it('names what each change of the audit log changed, its style and logos included', async () => {
+    admin();
+    const before = { status: 'pending', style: defaultMicrositeStyle, settings: { users: true, groups: false } };
+    stubApi({
+      'GET /admin/microsite/2': {
+        status: 200,
+        body: testAdminMicrosite({
+          audit: [
+            {
+              id: 2,
+              actor: { id: 7, name: 'Lucía Fernández' },
+              action: 'microsite.update',
+              subject_type: 'microsite',
+              subject_id: 2,
+              before: { ...before, logo_main: 'microsites/2/main.png' },
+              after: {
+                status: 'active',
+                style: { ...defaultMicrositeStyle, header: { background: '#1f1646', text: 'light' } },
+                settings: { users: true, groups: true },
+                logo_main: null,
+              },
+              created_at: '2024-10-02T15:30:00.000Z',
+            },
+            {
+              id: 1,
+              actor: { id: 7, name: 'Lucía Fernández' },
+              action: 'microsite.create',
+              subject_type: 'microsite',
+              subject_id: 2,
+              before: null,
+              after: { ...before, logo_main: null },
+              created_at: '2024-10-01T15:30:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderShow();
+    const log = await screen.findByRole('region', { name: 'Historial de cambios' });
+    const [update, create] = within(log).getAllByRole('listitem');
+    expect(within(update).getByText('Actualizó el micrositio')).toBeInTheDocument();
+    for (const change of [
+      'Estado: Pendiente → Activo',
+      'Fondo del encabezado: #ffffff → #1f1646',
+      'Texto del encabezado: Oscuro → Claro',
+      'Permitir grupos: No → Sí',
+      'Logo principal: Logo anterior → Sin logo',
+    ])
+      expect(within(update).getByText(change)).toBeInTheDocument();
+    expect(within(create).getByText('Creó el micrositio')).toBeInTheDocument();
+    expect(within(create).queryByText(/→/)).not.toBeInTheDocument();
   });
 
   it('confirms, deletes, toasts and goes back to the list', async () => {
