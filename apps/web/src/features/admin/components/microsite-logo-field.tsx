@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, FileButton, Group, Paper, Text } from '@mantine/core';
 import { micrositeMessages } from '@vitrina/shared/microsites';
 import { messages } from '@vitrina/shared/messages';
-import { IconCamera, IconPhoto, IconTrash } from '@/components/icons';
+import { IconCamera, IconPhoto } from '@/components/icons';
 import { dataUrlToBlob, readFileAsDataUrl } from '@/components/image-cropper/crop-image';
 import { ImageCropperModal } from '@/components/image-cropper/image-cropper-modal';
 import { notifyError } from '@/lib/notify';
@@ -83,7 +83,7 @@ export function MicrositeLogoField({ field, label, hint, savedUrl, value, onChan
           </span>
         )}
       </div>
-      <Group gap="xs" mt="xs">
+      <Group gap={6} mt="xs" wrap="nowrap">
         <FileButton onChange={(file) => void pick(file)} accept="image/*">
           {(props) => (
             <Button
@@ -103,7 +103,7 @@ export function MicrositeLogoField({ field, label, hint, savedUrl, value, onChan
             variant="subtle"
             color="red"
             size="xs"
-            leftSection={<IconTrash size={16} />}
+            px="xs"
             onClick={remove}
             aria-label={`${texts.remove}: ${label}`}
           >
