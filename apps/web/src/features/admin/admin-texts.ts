@@ -160,6 +160,25 @@ export const micrositeStyleOptions = {
   ],
 } as const;
 
+/** 'Filtros predefinidos': the filters a new search of a store, a portfolio or a site starts with (ours). */
+export const presetTexts = {
+  title: 'Filtros predefinidos',
+  intro: 'Una búsqueda nueva en este alcance empieza con estos filtros ya agregados; quien busca puede quitarlos.',
+  none: 'Sin filtros predefinidos: las búsquedas empiezan vacías.',
+  add: 'Agregar filtro',
+  type: 'Tipo',
+  category: 'Categoría',
+  operation: 'Operación',
+  currency: 'Moneda',
+  min: 'Precio desde',
+  max: 'Precio hasta',
+  choose: 'Elegir',
+  any: 'Cualquiera',
+  remove: (title: string) => `Quitar el filtro ${title}`,
+  save: 'Guardar filtros',
+  invalid: 'Revisa los filtros: alguno no es válido.',
+} as const;
+
 /** The publications a group shows, as the group form offers them ('' all, '1' public, '0' private). */
 export const groupScopeOptions = [
   { value: '', label: 'Todas' },
@@ -193,6 +212,7 @@ export const auditFieldNames: Record<string, string> = {
   contact_types: 'Medios de contacto',
   notification_types: 'Notificaciones',
   public: 'Publicaciones a mostrar',
+  filters: 'Filtros predefinidos',
   description: 'Descripción',
   host: 'Host',
   status: 'Estado',

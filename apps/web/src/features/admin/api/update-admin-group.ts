@@ -1,10 +1,12 @@
-// PUT /api/admin/group/{id}: name and the publications the group shows ('' all, 1 public, 0 private).
+// PUT /api/admin/group/{id}: name, the publications the group shows ('' all, 1 public, 0 private) and the preset
+// filters; what is sent changes, the rest stays.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGroup } from '@vitrina/shared/admin';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
 import { adminKeys } from './admin-keys';
 
-export type AdminGroupPayload = { name: string; public: '' | 1 | 0 };
+export type AdminGroupPayload = { name?: string; public?: '' | 1 | 0; filters?: SearchFilter[] };
 export type AdminGroupAnswer = { message: string; group: AdminGroup };
 
 export function updateAdminGroup(id: number, payload: AdminGroupPayload): Promise<AdminGroupAnswer> {

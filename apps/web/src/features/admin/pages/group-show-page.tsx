@@ -16,6 +16,7 @@ import { AuditLog } from '../components/audit-log';
 import { GroupForm } from '../components/group-form';
 import { GroupMembers } from '../components/group-members';
 import { GroupSummary } from '../components/group-summary';
+import { PresetFiltersCard } from '../components/preset-filters-card';
 import classes from '../admin.module.css';
 
 /**
@@ -78,6 +79,12 @@ export function GroupShowPage() {
         <div className={classes.main}>
           <GroupMembers members={group.users} />
           <GroupForm key={group.id} group={group} saving={save.isPending} onSave={onSave} />
+          <PresetFiltersCard
+            key={`filters-${group.id}`}
+            filters={group.filters}
+            saving={save.isPending}
+            onSave={(filters) => onSave({ filters })}
+          />
           <AuditLog entries={group.audit} />
         </div>
       </div>

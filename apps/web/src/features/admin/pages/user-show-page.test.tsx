@@ -73,6 +73,34 @@ describe('the admin page of a user', () => {
     });
   });
 
+  it('adds a preset filter of the store and saves the list alone', async () => {
+    signInAs(testUser({ permissions: ['users'] }));
+    const { requests } = stubApi({
+      'GET /admin/user/8': { status: 200, body: testAdminUser() },
+      'PUT /admin/user/8': ({ body }) => ({
+        status: 200,
+        body: { message: 'Usuario actualizado correctamente.', user: testAdminUser(body as object) },
+      }),
+    });
+    renderUser();
+
+    const card = (await screen.findByRole('heading', { name: 'Filtros predefinidos' })).closest('div')!.parentElement!;
+    expect(within(card).getByText('Sin filtros predefinidos: las búsquedas empiezan vacías.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Guardar filtros' })).toBeDisabled();
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Tipo' }), 'property');
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Categoría' }), 'departamento');
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Operación' }), 'venta');
+    await userEvent.click(within(card).getByRole('button', { name: 'Agregar filtro' }));
+    expect(within(card).getByText('Departamento en venta')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar filtros' }));
+
+    expect(await screen.findByText('Usuario actualizado correctamente.')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
+      filters: [{ type: 'property', category: 'departamento', operation: 'venta', currency: null }],
+    });
+  });
+
   it("marks the field the API refused and doesn't save", async () => {
     signInAs(testUser({ permissions: ['users'] }));
     stubApi({

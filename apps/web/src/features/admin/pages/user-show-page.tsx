@@ -12,6 +12,7 @@ import { AuditLog } from '../components/audit-log';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
 import { UserSummary } from '../components/user-summary';
+import { PresetFiltersCard } from '../components/preset-filters-card';
 import classes from '../admin.module.css';
 
 /**
@@ -46,6 +47,12 @@ export function UserShowPage() {
         </UserSummary>
         <div className={classes.main}>
           <UserForm key={user.id} user={user} saving={save.isPending} onSave={onSave} />
+          <PresetFiltersCard
+            key={`filters-${user.id}`}
+            filters={user.filters}
+            saving={save.isPending}
+            onSave={(filters) => onSave({ filters })}
+          />
           <AuditLog entries={user.audit} />
         </div>
       </div>
