@@ -60,6 +60,8 @@ describe('GET /api/auth/user', () => {
         has_stat: false,
         groups: [],
         publications_count: 0,
+        // Set only in a session an admin opened as the user (admin-impersonation.test.ts).
+        impersonator: null,
       },
       searches: [],
     });
