@@ -79,6 +79,11 @@ const creates: Case[] = [
     { message: m.usersRequired, errors: { users: [m.usersRequired], default_user_id: [m.defaultNotListed] } },
   ],
   [
+    'more than 50 users',
+    async () => ({ 'users[]': Array.from({ length: 51 }, (_, i) => String(i + 1)), default_user_id: '1' }),
+    one('users', 'Un micrositio puede tener hasta 50 usuarios.'),
+  ],
+  [
     'a default who is not among the users',
     async () => ({ default_user_id: String(bruno.user.id) }),
     one('default_user_id', m.defaultNotListed),
