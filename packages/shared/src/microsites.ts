@@ -7,6 +7,7 @@ import { limits } from './constants';
 import { micrositeStatuses, valuesOf } from './enums';
 import { listQuerySchema, pagedSchema } from './pagination';
 import { auditEntrySchema } from './admin';
+import { presetFiltersSchema, storedFiltersSchema } from './searches';
 import { optionalText, requiredText } from './validation';
 
 export const micrositeMessages = {
@@ -139,6 +140,8 @@ export const adminMicrositeSchema = adminMicrositeRowSchema.extend({
   logo_main_url: z.string().nullable(),
   logo_secondary_url: z.string().nullable(),
   users: z.array(micrositeUserSchema),
+  /** The filters a new search of the site starts with. */
+  filters: storedFiltersSchema,
   audit: z.array(auditEntrySchema),
 });
 export type AdminMicrosite = z.infer<typeof adminMicrositeSchema>;
@@ -162,6 +165,8 @@ export const micrositeFormFieldsSchema = z
       .min(1, micrositeMessages.usersRequired)
       .max(micrositeUsersMax, micrositeMessages.usersTooMany),
     default_user_id: z.coerce.number().int().positive(),
+    /** The filters a new search of the site starts with (JSON text in a multipart form); none when left out. */
+    filters: presetFiltersSchema.optional(),
   })
   .strict();
 export const micrositeFormSchema = micrositeFormFieldsSchema.refine(

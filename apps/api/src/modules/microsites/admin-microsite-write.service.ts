@@ -69,6 +69,7 @@ export async function createAdminMicrosite(
         status: fields.status,
         style: fields.style,
         settings: fields.settings,
+        presetFilters: fields.filters ?? [],
         ...logoColumns(null, stored, new Set()),
       };
       const row = await insertMicrosite(tx, values, now);
@@ -198,6 +199,7 @@ function textColumns(fields: MicrositeForm | MicrositeUpdate): MicrositeChanges 
   if (fields.status !== undefined) columns.status = fields.status;
   if (fields.style !== undefined) columns.style = fields.style;
   if (fields.settings !== undefined) columns.settings = fields.settings;
+  if (fields.filters !== undefined) columns.presetFilters = fields.filters;
   return columns;
 }
 
@@ -231,6 +233,7 @@ function auditFields(row: Omit<MicrositeRow, 'id' | 'createdAt' | 'updatedAt'>, 
     status: row.status,
     style: row.style,
     settings: row.settings,
+    filters: row.presetFilters,
     users: [...members.userIds].sort((a, b) => a - b),
     default_user_id: members.defaultId,
     logo_main: row.logoMainPath,

@@ -98,6 +98,7 @@ export async function showAdminMicrosite(deps: MicrositesDeps, micrositeId: numb
       avatar_url: fileUrl(deps.storage, user.avatarPath),
       pivot: { default: isDefault },
     })),
+    filters: microsite.presetFilters,
     audit,
   };
 }

@@ -79,6 +79,7 @@ async function read<T extends MicrositeForm | MicrositeUpdate>(
   const errors: FieldErrors = {};
   parseJsonField(fields, 'style', errors, micrositeMessages.styleInvalid);
   parseJsonField(fields, 'settings', errors, messages.validation.invalidValue);
+  parseJsonField(fields, 'filters', errors, messages.validation.invalidValue);
   // FormData cannot send an empty list: an empty `users` field (or none, on a new microsite) means "no users".
   if ('users' in fields || create) {
     const list = Array.isArray(fields.users) ? fields.users : fields.users === undefined ? [] : [fields.users];

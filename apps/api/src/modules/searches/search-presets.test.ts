@@ -6,6 +6,7 @@ import { microsites } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { admin, auditRows, call } from '../admin/admin-test-helpers';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
+import { micrositeForm, send } from '../microsites/microsites-test-helpers';
 
 let ctx: TestContext;
 let boss: Actor;
@@ -102,6 +103,38 @@ describe("a microsite's preset filters", () => {
       filters: [dresses],
     });
     expect((await call(ctx, null, 'GET', `/search/presets?microsite_id=${pending}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a microsite's preset filters, set in its admin form", () => {
+  it('are saved with the form, changed on an edit, audited, and refused when they are not filters', async () => {
+    const siteAdmin = await admin(ctx, ['microsites']);
+    const seller = await actor(ctx);
+    const form = micrositeForm([seller.user.id], { filters: JSON.stringify([dresses]) });
+    const created = await send(ctx, siteAdmin, 'POST', '/admin/microsite', form);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().microsite.id as number;
+    expect(created.json().microsite.filters).toEqual([{ ...dresses, currency: null }]);
+    expect((await call(ctx, null, 'GET', `/search/presets?microsite_id=${id}`)).json()).toEqual({
+      filters: [{ ...dresses, currency: null }],
+    });
+
+    const edited = await send(ctx, siteAdmin, 'PUT', `/admin/microsite/${id}`, {
+      filters: JSON.stringify([flatsForSale]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().microsite.filters).toEqual([flatsForSale]);
+    expect(edited.json().microsite.audit[0].after).toEqual({ filters: [flatsForSale] });
+
+    const broken = await send(ctx, siteAdmin, 'PUT', `/admin/microsite/${id}`, { filters: '[{"type":"barco"}' });
+    expect(broken.statusCode).toBe(422);
+    const wrong = await send(ctx, siteAdmin, 'PUT', `/admin/microsite/${id}`, {
+      filters: JSON.stringify([{ type: 'clothing', category: 'departamento' }]),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await call(ctx, null, 'GET', `/search/presets?microsite_id=${id}`)).json()).toEqual({
+      filters: [flatsForSale],
+    });
   });
 });
 
