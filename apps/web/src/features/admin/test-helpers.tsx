@@ -154,6 +154,7 @@ export function testAdminMicrosite(overrides: Partial<AdminMicrosite> = {}): Adm
     description: 'Departamentos y casas en Palermo.',
     style: defaultMicrositeStyle,
     settings: { users: true, groups: false },
+    filters: [],
     logo_main_url: '/uploads/microsites/2/main.png',
     logo_secondary_url: null,
     users: [

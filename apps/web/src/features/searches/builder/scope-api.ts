@@ -6,6 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Group, Member, Store } from '@vitrina/shared/groups';
 import type { PublicMicrosite } from '@vitrina/shared/microsites';
 import type { Paged } from '@vitrina/shared/pagination';
+import type { SearchFilter } from '@vitrina/shared/searches';
+
+type SearchPresets = { filters: SearchFilter[] };
 import { http } from '@/lib/http';
 
 export function useScopeStore(slug: string | undefined) {
@@ -45,6 +48,23 @@ export function useScopeMicrosite(id: number | undefined) {
     queryKey: ['microsite', id ?? 0],
     queryFn: () => http.get<PublicMicrosite>(`/microsite/${id}`),
     enabled: id !== undefined,
+    meta: { errorToast: false },
+  });
+}
+
+/** Which scope's preset filters to read: a store, a group or a microsite (one of them). */
+export type PresetScope = { user_id?: number; group_id?: number; microsite_id?: number };
+
+/**
+ * GET /api/search/presets: the filters a new search of the scope starts with (set by an admin). Without an answer
+ * (none set, a failure) the builder simply starts empty.
+ */
+export function usePresetFilters(scope: PresetScope | null) {
+  return useQuery({
+    queryKey: ['search', 'presets', scope ?? {}],
+    queryFn: () => http.get<SearchPresets>('/search/presets', { query: scope! }),
+    enabled: scope !== null,
+    staleTime: 60_000,
     meta: { errorToast: false },
   });
 }

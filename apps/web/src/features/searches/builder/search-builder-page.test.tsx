@@ -357,6 +357,30 @@ describe('scopes, history and groups', () => {
     expect(sent[0].body).toMatchObject({ user_id: 4, group_id: null });
   });
 
+  it("starts with the store's preset filters, which the person may remove", async () => {
+    const sent: ApiRequest[] = [];
+    const presets = [
+      { type: 'clothing', category: 'remeras', currency: null },
+      { type: 'clothing', category: 'vestidos', currency: null },
+    ];
+    await renderBuilder('/carolina-moda/search', {
+      'GET /user/carolina-moda': { status: 200, body: store },
+      'GET /search/presets': { status: 200, body: { filters: presets } },
+      'POST /search': (request) => {
+        sent.push(request);
+        return { status: 201, body: search({ uuid: (request.body as { uuid: string }).uuid }) };
+      },
+    });
+    const added = await screen.findByRole('region', { name: 'Filtros' });
+    expect(within(added).getByText('Remeras')).toBeInTheDocument();
+    expect(within(added).getByText('Vestidos')).toBeInTheDocument();
+    await userEvent.click(within(added).getByRole('button', { name: 'Eliminar filtro: Remeras' }));
+    expect(within(added).queryByText('Remeras')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ user_id: 4, filters: [presets[1]] });
+  });
+
   it('shows not-found for a store that does not exist', async () => {
     stubApi({ '/configuration': configuration });
     await renderApp({ path: '/nadie/search' });

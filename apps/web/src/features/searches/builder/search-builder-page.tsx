@@ -21,7 +21,7 @@ import { useWayOut } from '@/lib/use-way-out';
 import { useCreateSearch } from '../search-api';
 import { builderTexts as texts } from '../search-texts';
 import { FilterWizard } from './filter-wizard';
-import { useGroupStores, useScopeGroup, useScopeStore } from './scope-api';
+import { useGroupStores, usePresetFilters, useScopeGroup, useScopeStore, type PresetScope } from './scope-api';
 import { ScopeHeader, type ScopeView } from './scope-header';
 import { MicrositeSwitcher } from './microsite-switcher';
 import { GroupsButton, SearchHistoryBox } from './search-history-box';
@@ -68,6 +68,14 @@ function useScope(scope: BuilderScope) {
   };
 }
 
+/** The scope whose preset filters the builder starts with: the microsite, the group or the store; none otherwise. */
+function presetScopeOf(scope: { micrositeId?: number; groupId?: number; userId?: number }): PresetScope | null {
+  if (scope.micrositeId !== undefined) return { microsite_id: scope.micrositeId };
+  if (scope.groupId !== undefined) return { group_id: scope.groupId };
+  if (scope.userId !== undefined) return { user_id: scope.userId };
+  return null;
+}
+
 /** A new scope (another group or store in the same route) starts a new search. */
 export function SearchBuilderPage({ scope }: { scope?: BuilderScope }) {
   const params = useParams();
@@ -80,7 +88,10 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const navigate = useNavigate();
   const scope = useScope(kind);
   const create = useCreateSearch();
-  const [filters, setFilters] = useState<SearchFilterInput[]>([]);
+  // The scope's preset filters stand as the filters already added until the person changes the list.
+  const presets = usePresetFilters(presetScopeOf(scope));
+  const [chosen, setFilters] = useState<SearchFilterInput[] | null>(null);
+  const filters = chosen ?? presets.data?.filters ?? [];
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [wizardKey, setWizardKey] = useState(0);
   const [places, setPlaces] = useState<ChosenPlace[]>([]);
