@@ -91,7 +91,8 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   // The scope's preset filters stand as the filters already added until the person changes the list.
   const presets = usePresetFilters(presetScopeOf(scope));
   const [chosen, setFilters] = useState<SearchFilterInput[] | null>(null);
-  const filters = chosen ?? presets.data?.filters ?? [];
+  const presetFilters = presets.data?.filters;
+  const filters = useMemo(() => chosen ?? presetFilters ?? [], [chosen, presetFilters]);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [wizardKey, setWizardKey] = useState(0);
   const [places, setPlaces] = useState<ChosenPlace[]>([]);
