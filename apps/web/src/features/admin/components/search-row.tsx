@@ -14,7 +14,7 @@ export function searchScopeText(scope: AdminSearchRow['scope']): string {
     case 'group':
       return `Grupo ${scope.name ?? ''}`.trim();
     default:
-      return 'Micrositio';
+      return `Micrositio ${scope.name ?? ''}`.trim();
   }
 }
 

@@ -8,13 +8,14 @@ import { useAdminSearches } from '../api/get-admin-searches';
 import { adminTexts } from '../admin-texts';
 import { SearchRow } from '../components/search-row';
 import { useListWayOut } from './use-list-way-out';
+import classes from '../admin.module.css';
 
-// Microsites are left out of this round: their searches show under 'Todas'.
 const scopeOptions = [
   { value: 'all', label: 'Todas' },
   { value: 'platform', label: 'Plataforma' },
   { value: 'user', label: 'Tiendas' },
   { value: 'group', label: 'Grupos' },
+  { value: 'microsite', label: 'Micrositios' },
 ];
 
 /** admin.search.index: search (1 s) and scope filter, newest first, 20 per page. */
@@ -42,6 +43,8 @@ export function SearchListPage() {
           }}
           fullWidth
           radius="xl"
+          size="xs"
+          className={classes.scopes}
         />
         <PagedList<AdminSearchRow>
           result={query.data}
