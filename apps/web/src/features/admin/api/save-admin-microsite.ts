@@ -3,6 +3,7 @@
 // as a new file, a removal ('1' in `remove_logo_*`) or nothing (kept).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMicrosite, MicrositeForm } from '@vitrina/shared/microsites';
+import type { SearchFilter } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
 import { adminKeys } from './admin-keys';
 
@@ -51,6 +52,27 @@ export function useSaveAdminMicrosite(id: number | null) {
         ...microsite,
       }));
       void queryClient.invalidateQueries({ queryKey: adminKeys.micrositeLists });
+    },
+  });
+}
+
+/** The preset filters alone (the update is partial: nothing else changes). */
+export function saveMicrositeFilters(id: number, filters: SearchFilter[]): Promise<MicrositeAnswer> {
+  const form = new FormData();
+  form.set('filters', JSON.stringify(filters));
+  return http.upload<MicrositeAnswer>(`/admin/microsite/${id}`, form, { method: 'PUT' });
+}
+
+export function useSaveMicrositeFilters(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: SearchFilter[]) => saveMicrositeFilters(id, filters),
+    meta: { errorToast: false },
+    onSuccess: ({ microsite }) => {
+      queryClient.setQueryData(adminKeys.microsite(microsite.id), (current: AdminMicrosite | undefined) => ({
+        ...current,
+        ...microsite,
+      }));
     },
   });
 }

@@ -220,6 +220,35 @@ describe('the admin page of a microsite', { timeout: 30_000 }, () => {
     expect(form.get('default_user_id')).toBe('8');
   });
 
+  it('saves its preset filters alone, as the JSON of the filters', async () => {
+    admin();
+    const { requests } = stubApi({
+      'GET /admin/microsite/2': { status: 200, body: testAdminMicrosite() },
+      'POST /admin/microsite/2': {
+        status: 200,
+        body: {
+          message: 'Micrositio actualizado correctamente.',
+          microsite: testAdminMicrosite({ filters: [{ type: 'clothing', category: 'vestidos', currency: null }] }),
+        },
+      },
+    });
+    renderShow();
+    const heading = await screen.findByRole('heading', { name: 'Filtros predefinidos' });
+    const card = heading.closest('div')!.parentElement!;
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Tipo' }), 'clothing');
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Categoría' }), 'vestidos');
+    await userEvent.click(within(card).getByRole('button', { name: 'Agregar filtro' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar filtros' }));
+
+    expect(await screen.findByText('Micrositio actualizado correctamente.')).toBeInTheDocument();
+    const form = sent(requests, 'POST', '/admin/microsite/2');
+    expect(form.get('_method')).toBe('PUT');
+    expect(JSON.parse(form.get('filters') as string)).toEqual([
+      { type: 'clothing', category: 'vestidos', currency: null },
+    ]);
+    expect(form.get('name')).toBeNull();
+  });
+
   it('names what each change of the audit log changed, its style and logos included', async () => {
     admin();
     const before = { status: 'pending', style: defaultMicrositeStyle, settings: { users: true, groups: false } };

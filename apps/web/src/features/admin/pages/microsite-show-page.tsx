@@ -11,11 +11,12 @@ import { useWayOut } from '@/lib/use-way-out';
 import { recordId } from '../api/admin-keys';
 import { useDeleteAdminMicrosite } from '../api/delete-admin-microsite';
 import { useAdminMicrosite } from '../api/get-admin-microsite';
-import { useSaveAdminMicrosite, type MicrositePayload } from '../api/save-admin-microsite';
+import { useSaveAdminMicrosite, useSaveMicrositeFilters, type MicrositePayload } from '../api/save-admin-microsite';
 import { adminTexts, micrositeTexts } from '../admin-texts';
 import { AuditLog } from '../components/audit-log';
 import { MicrositeForm } from '../components/microsite-form';
 import { MicrositeSummary } from '../components/microsite-summary';
+import { PresetFiltersCard } from '../components/preset-filters-card';
 import classes from '../admin.module.css';
 
 const LIST = '/admin/microsite/index';
@@ -30,6 +31,7 @@ export function MicrositeShowPage() {
   const preloaded = useLoaderData() as AdminMicrosite | null | undefined;
   const query = useAdminMicrosite(id, preloaded);
   const save = useSaveAdminMicrosite(id ?? 0);
+  const saveFilters = useSaveMicrositeFilters(id ?? 0);
   const remove = useDeleteAdminMicrosite(id ?? 0);
   const settled = query.isError && !query.isFetching;
   const missing = id === null || (settled && query.error instanceof HttpError && query.error.status === 404);
@@ -79,6 +81,12 @@ export function MicrositeShowPage() {
         </div>
         <div className={classes.main}>
           <MicrositeForm key={microsite.id} microsite={microsite} saving={save.isPending} onSave={onSave} />
+          <PresetFiltersCard
+            key={`filters-${microsite.id}`}
+            filters={microsite.filters}
+            saving={saveFilters.isPending}
+            onSave={async (filters) => notifySuccess((await saveFilters.mutateAsync(filters)).message)}
+          />
           <AuditLog entries={microsite.audit} />
         </div>
       </div>
