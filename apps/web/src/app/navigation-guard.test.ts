@@ -72,6 +72,18 @@ describe('evaluateNavigation', () => {
     expect(evaluateNavigation({ auth: 'required' }, { ...user, microsite: withoutUsers })).toEqual({ kind: 'allow' });
   });
 
+  it('sends the groups to the microsite home on a microsite whose setting groups is off, and opens them otherwise', () => {
+    const groups = { auth: 'required' as const, groupSection: true };
+    expect(evaluateNavigation(groups, { ...user, microsite: { ...microsite, groups: false } })).toEqual({
+      kind: 'redirect',
+      to: '/microsite',
+    });
+    expect(evaluateNavigation(groups, { ...user, microsite: { ...microsite, groups: true } })).toEqual({
+      kind: 'allow',
+    });
+    expect(evaluateNavigation(groups, user)).toEqual({ kind: 'allow' });
+  });
+
   it('opens the user section on a microsite with users, and on the platform, by the usual rules', () => {
     const account = { auth: 'required' as const, userSection: true };
     expect(evaluateNavigation(account, { ...user, microsite })).toEqual({ kind: 'allow' });

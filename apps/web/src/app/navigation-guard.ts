@@ -36,6 +36,8 @@ export function evaluateNavigation(meta: AccessMeta, state: NavigationState): Na
     if (meta.micrositeForbidden) return { kind: 'redirect', to: MICROSITE_HOME };
     // A microsite without users has no user section: no account pages, no sign-in pages.
     if (meta.userSection && !state.microsite.users) return { kind: 'redirect', to: MICROSITE_HOME };
+    // Nor groups without `groups`.
+    if (meta.groupSection && !state.microsite.groups) return { kind: 'redirect', to: MICROSITE_HOME };
   }
 
   // A microsite's home is its own, so a refused page goes there in one step.

@@ -101,6 +101,7 @@ export const pageRoutes: RouteObject[] = [
       {
         // No title of its own: /account/group is no page, so its breadcrumb would lead nowhere.
         path: 'group',
+        handle: meta({ groupSection: true }),
         children: [
           {
             path: 'index',
@@ -253,8 +254,9 @@ export const pageRoutes: RouteObject[] = [
   {
     // Administration (spec 02 §2): each section behind its permission; the guard refuses the rest with its message.
     // No title of its own: /admin is no page.
+    // The administration is the platform's: a microsite's host sends it to the microsite home.
     path: 'admin',
-    handle: meta({ auth: 'required' }),
+    handle: meta({ auth: 'required', micrositeForbidden: true }),
     children: [
       {
         path: 'user',
@@ -409,7 +411,7 @@ export const pageRoutes: RouteObject[] = [
   {
     // A group's portfolio search: members only (the API answers 404 to anyone else).
     path: 'group/:id/search',
-    handle: meta({ name: 'group.search', title: 'Buscar en cartera', auth: 'required' }),
+    handle: meta({ name: 'group.search', title: 'Buscar en cartera', auth: 'required', groupSection: true }),
     lazy: async () => ({
       Component: (await import('@/features/searches/builder/search-builder-page')).SearchBuilderPage,
     }),
@@ -425,7 +427,7 @@ export const pageRoutes: RouteObject[] = [
   {
     // Anyone may open it; answering asks for a session.
     path: 'invitation/:uuid',
-    handle: meta({ name: 'invitation.index', title: 'Invitación' }),
+    handle: meta({ name: 'invitation.index', title: 'Invitación', groupSection: true }),
     lazy: async () => ({
       Component: (await import('@/features/invitations/pages/invitation-page')).InvitationPage,
     }),

@@ -18,13 +18,15 @@ export type RouteMeta = {
   micrositeForbidden?: boolean;
   /** The user section (the account pages and signing in): a microsite whose setting `users` is off sends it home. */
   userSection?: boolean;
+  /** The groups (their pages, portfolio searches and invitations): a microsite whose setting `groups` is off sends them home. */
+  groupSection?: boolean;
   /** Hides 'Volver' (the microsite home). */
   hideBack?: boolean;
   /** 'brand' paints the header and the browser's theme colour in the brand colour, as on the home page. */
   tone?: 'brand';
 };
 
-export type AccessMeta = Pick<RouteMeta, 'auth' | 'permission' | 'micrositeForbidden' | 'userSection'>;
+export type AccessMeta = Pick<RouteMeta, 'auth' | 'permission' | 'micrositeForbidden' | 'userSection' | 'groupSection'>;
 
 function metaOf(handle: unknown): RouteMeta {
   return typeof handle === 'object' && handle !== null ? (handle as RouteMeta) : {};
@@ -39,6 +41,7 @@ export function accessOf(handles: readonly unknown[]): AccessMeta {
     if (meta.permission) access.permission = meta.permission;
     if (meta.micrositeForbidden) access.micrositeForbidden = true;
     if (meta.userSection) access.userSection = true;
+    if (meta.groupSection) access.groupSection = true;
   }
   return access;
 }
