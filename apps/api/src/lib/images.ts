@@ -66,7 +66,10 @@ export async function thumbnail(input: Buffer, size: number): Promise<ProcessedI
   }
 }
 
-/** Renders an SVG we generated ourselves (demo avatars) to PNG. Not for uploads. */
-export async function renderSvg(svg: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+/**
+ * Renders an SVG we generated ourselves (demo avatars and logos) to PNG: `size` square, or `size` wide and `height`
+ * high. Not for uploads.
+ */
+export async function renderSvg(svg: string, size: number, height = size): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(size, height).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -18,10 +18,16 @@ const pictograms: Record<LogoPictogram, (background: string) => string> = {
     `<circle cx="70" cy="100" r="28"/><path d="M98 100 H164 M138 100 V124 M160 100 V118"/></g>`,
 };
 
-function groupLogoSvg(pictogram: LogoPictogram, background: string): string {
+/** The white pictogram alone, drawn in a 200 x 200 box on `background` (its openings are painted in it). */
+export function pictogramSvg(pictogram: LogoPictogram, background: string): string {
+  return pictograms[pictogram](background);
+}
+
+/** The whole square logo as SVG: the pictogram on its colour. */
+export function groupLogoSvg(pictogram: LogoPictogram, background: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
-    `<rect width="200" height="200" fill="${background}"/>${pictograms[pictogram](background)}</svg>`
+    `<rect width="200" height="200" fill="${background}"/>${pictogramSvg(pictogram, background)}</svg>`
   );
 }
 

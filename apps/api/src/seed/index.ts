@@ -5,11 +5,12 @@ import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../lib/storage';
 import { seedGroups } from './groups';
+import { seedMicrosites } from './microsites';
 import { demoPublications, seedPublications, type SeedPublicationsOptions } from './publications/seed-publications';
 import { seedUsers } from './users';
 
 type Count = { total: number; created: number };
-export type SeedSummary = { users: Count; groups: Count; publications: Count };
+export type SeedSummary = { users: Count; groups: Count; publications: Count; microsites: Count };
 
 /** `target`: how many listings the database should hold at least (default a few hundred); `onProgress` per batch. */
 export async function loadDemoData(
@@ -23,7 +24,8 @@ export async function loadDemoData(
     target: options.target ?? demoPublications,
     onProgress: options.onProgress,
   });
-  const summary = { users, groups, publications };
+  const microsites = await seedMicrosites(deps);
+  const summary = { users, groups, publications, microsites };
   deps.logger.info({ ...summary, ms: Date.now() - started }, 'demo data loaded');
   return summary;
 }

@@ -39,11 +39,11 @@ async function main() {
       { target: parsed.publications, onProgress },
     );
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
-    const { users, groups, publications } = summary;
+    const { users, groups, publications, microsites } = summary;
     console.log(
       `Datos de demostración cargados en ${where}: ${users.total} usuarios (${users.created} nuevos), ` +
-        `${groups.total} grupos (${groups.created} nuevos), ${publications.total} publicaciones (${publications.created} nuevas) ` +
-        `en ${Math.round((Date.now() - started) / 1000)} s.`,
+        `${groups.total} grupos (${groups.created} nuevos), ${publications.total} publicaciones (${publications.created} nuevas), ` +
+        `${microsites.total} micrositio (${microsites.created} nuevo) en ${Math.round((Date.now() - started) / 1000)} s.`,
     );
   } finally {
     await database.close();

@@ -1,6 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { groups, groupUsers, users, type GroupRow, type NewUserRow, type UserRow } from '../db/schema/index';
+import {
+  groups,
+  groupUsers,
+  micrositeUsers,
+  microsites,
+  users,
+  type GroupRow,
+  type MicrositeRow,
+  type NewUserRow,
+  type UserRow,
+} from '../db/schema/index';
 
 /** Inserts the user unless one with that email exists; returns the row either way. */
 export async function ensureUser(db: Database, values: NewUserRow): Promise<{ user: UserRow; created: boolean }> {
@@ -70,6 +80,30 @@ export async function insertDemoGroup(
         .insert(groupUsers)
         .values({ groupId: row.id, ...member })
         .onConflictDoNothing();
+    return row;
+  });
+}
+
+/**
+ * The microsite and its users in one transaction, as the administration writes them. Null, and nothing written,
+ * when a microsite holds the host already (another seed run took it meanwhile).
+ */
+export async function insertDemoMicrosite(
+  db: Database,
+  microsite: Omit<typeof microsites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+  members: { userId: number; isDefault: boolean }[],
+  now: Date,
+): Promise<MicrositeRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(microsites)
+      .values({ ...microsite, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: microsites.host })
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(micrositeUsers)
+      .values(members.map((member) => ({ micrositeId: row.id, ...member, createdAt: now })));
     return row;
   });
 }

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { normalizePhone } from '@vitrina/shared/phone';
 import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
-import { groups, groupUsers, users } from '../db/schema/index';
+import { groups, groupUsers, micrositeUsers, microsites, users } from '../db/schema/index';
 import { issueToken } from '../modules/auth/access-tokens.service';
 import { createLogger } from '../lib/logger';
+import { logoPathsOf } from '../modules/microsites/microsite-logos';
 import { createLocalStorage } from '../lib/storage';
 import { createTestContext, type TestContext } from '../test/context';
 import { loadDemoData } from './index';
 import { demoGroups } from './groups';
+import { demoMicrosite } from './microsites';
 import { demoEmail, demoEmailDomain } from './users';
 
 let ctx: TestContext;
@@ -19,6 +21,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+const demoMicrositeRows = () => ctx.db.select().from(microsites).where(eq(microsites.host, demoMicrosite.host));
 
 function seed() {
   const storage = createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
@@ -103,17 +107,66 @@ describe('demo data', () => {
     });
   });
 
+  it('loads an active demo microsite with two users, drawn logos and icons, served on its host', async () => {
+    const [row, ...others] = await demoMicrositeRows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      name: 'Palermo Norte Propiedades',
+      status: 'active',
+      settings: { users: true, groups: false },
+      presetFilters: [{ type: 'property', category: 'departamento', operation: 'venta', currency: null }],
+      logoSecondaryPath: null,
+    });
+    expect(row.style.header).toEqual({ background: '#1f5f54', text: 'light' });
+
+    const members = await ctx.db.select().from(micrositeUsers).where(eq(micrositeUsers.micrositeId, row.id));
+    const emails = await ctx.db.select({ id: users.id, email: users.email }).from(users);
+    const emailOf = new Map(emails.map((user) => [user.id, user.email]));
+    expect(members.map((member) => emailOf.get(member.userId)).sort()).toEqual(
+      [demoEmail('Agustina Torres'), demoEmail('Valentina Gómez')].sort(),
+    );
+    const defaults = members.filter((member) => member.isDefault);
+    expect(defaults.map((member) => emailOf.get(member.userId))).toEqual([demoEmail('Agustina Torres')]);
+
+    const image = (key: string | null) => sharp(readFileSync(join(ctx.dataDir, 'uploads', key!))).metadata();
+    expect(logoPathsOf(row)).toHaveLength(4);
+    expect(await image(row.logoMainPath)).toMatchObject({ format: 'webp', width: 960, height: 320 });
+    expect(await image(row.logoSquarePath)).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(await image(row.iconSmallPath)).toMatchObject({ format: 'png', width: 192, height: 192 });
+    expect(await image(row.iconLargePath)).toMatchObject({ format: 'png', width: 512, height: 512 });
+
+    for (const host of ['palermo.localhost', 'palermo.localhost:3000']) {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/configuration', headers: { host } });
+      expect(answer.statusCode, host).toBe(200);
+      expect(answer.json().MICROSITE, host).toMatchObject({
+        id: row.id,
+        name: 'Palermo Norte Propiedades',
+        logo_main_url: `http://vitrina.test/uploads/${row.logoMainPath}`,
+      });
+    }
+    const platform = await ctx.app.inject({ method: 'GET', url: '/api/configuration' });
+    expect(platform.json().MICROSITE).toBeNull();
+  });
+
   it('can run again without duplicating anything, drawing a missing logo again', async () => {
     const before = {
       users: await ctx.db.select().from(users),
       groups: await ctx.db.select().from(groups),
       members: await ctx.db.$count(groupUsers),
+      microsites: await demoMicrositeRows(),
+      micrositeUsers: await ctx.db.select().from(micrositeUsers),
     };
     const logo = join(ctx.dataDir, 'uploads', before.groups[0].logoPath!);
     rmSync(logo);
+    const icon = join(ctx.dataDir, 'uploads', before.microsites[0].iconLargePath!);
+    rmSync(icon);
     const summary = await seed();
     expect(summary.users.created).toBe(0);
     expect(summary.groups).toEqual({ total: demoGroups.length, created: 0 });
+    expect(summary.microsites).toEqual({ total: 1, created: 0 });
+    expect(await demoMicrositeRows()).toEqual(before.microsites);
+    expect(await ctx.db.select().from(micrositeUsers)).toEqual(before.micrositeUsers);
+    expect(existsSync(icon)).toBe(true);
     expect(await ctx.db.select().from(users)).toHaveLength(before.users.length);
     expect(await ctx.db.select().from(groups)).toEqual(before.groups);
     expect(await ctx.db.$count(groupUsers)).toBe(before.members);

@@ -27,7 +27,11 @@ export type StoredLogos = Partial<Record<LogoKind, StoredLogo>>;
 export const logoField = (kind: LogoKind) => `logo_${kind}` as const;
 export const removeLogoField = (kind: LogoKind) => `remove_logo_${kind}` as const;
 
-async function encode(kind: LogoKind, bytes: Buffer): Promise<EncodedLogo> {
+/**
+ * One logo's bytes re-encoded as stored (the square one with its icons). Throws ImageError when sharp cannot read
+ * them as a raster image. Also how the demo data set stores the logos it draws.
+ */
+export async function encodeLogo(kind: LogoKind, bytes: Buffer): Promise<EncodedLogo> {
   if (kind !== 'square') return { data: (await processImage(bytes, { maxSize: logoSizes[kind] })).data };
   const square = await thumbnail(bytes, logoSizes.square);
   // From our own re-encoded square, not from the upload: the icons never see the client's bytes.
@@ -53,7 +57,7 @@ export async function encodeLogos(form: Record<string, unknown>, errors: FieldEr
     const bytes = Buffer.isBuffer(value) ? value : null;
     try {
       if (!bytes || bytes.length === 0) throw new ImageError();
-      encoded[kind] = await encode(kind, bytes);
+      encoded[kind] = await encodeLogo(kind, bytes);
     } catch (error) {
       if (!(error instanceof ImageError)) throw error;
       errors[logoField(kind)] = [micrositeMessages.logoNotImage];
@@ -72,11 +76,18 @@ export function logosToRemove(form: Record<string, unknown>): Set<LogoKind> {
   );
 }
 
+/** A logo's storage name, without extension: always a new one, so a replaced logo never comes from a cache. */
+const newLogoName = (kind: LogoKind) => `microsites/${kind}-${randomBytes(9).toString('hex')}`;
+
 /**
- * Stores the encoded logos under new names (a replaced logo must not be served from a browser's cache). When a
- * write fails, the files already written are removed before the error goes on.
+ * Stores the encoded logos under new names (or under `nameOf`'s, the demo data set's fixed ones). When a write
+ * fails, the files already written are removed before the error goes on.
  */
-export async function storeLogos(storage: Storage, logos: EncodedLogos): Promise<StoredLogos> {
+export async function storeLogos(
+  storage: Storage,
+  logos: EncodedLogos,
+  nameOf: (kind: LogoKind) => string = newLogoName,
+): Promise<StoredLogos> {
   const stored: StoredLogos = {};
   const written: string[] = [];
   const put = async (key: string, data: Buffer) => {
@@ -88,7 +99,7 @@ export async function storeLogos(storage: Storage, logos: EncodedLogos): Promise
     for (const kind of logoKinds) {
       const logo = logos[kind];
       if (!logo) continue;
-      const name = `microsites/${kind}-${randomBytes(9).toString('hex')}`;
+      const name = nameOf(kind);
       const entry: StoredLogo = { path: await put(`${name}.webp`, logo.data) };
       if (logo.icons) {
         entry.iconSmallPath = await put(`${name}-${iconSizes.small}.png`, logo.icons.small);
