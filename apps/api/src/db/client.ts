@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,12 +37,15 @@ export async function openDatabase(
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
   try {
-    return openPglite(await PGlite.create(dir, { startParams: embeddedStartParams }), releaseLock);
+    return openPglite(await PGlite.create(dir, { startParams: embeddedStartParams, extensions }), releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
 }
+
+/** The contrib extensions the migrations create (0021: pg_trgm for the admin's searches). */
+const extensions = { pg_trgm };
 
 // One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
 // (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.
@@ -90,12 +94,12 @@ function isAlive(pid: number): boolean {
 
 /** A new, empty embedded database in memory (the test suite migrates one and dumps it). */
 export async function openPgliteInMemory(): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create());
+  return openPglite(await PGlite.create({ extensions }));
 }
 
 /** An embedded database from a data directory dump (tests start every file from one migrated snapshot). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create({ loadDataDir: dump }));
+  return openPglite(await PGlite.create({ loadDataDir: dump, extensions }));
 }
 
 function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {

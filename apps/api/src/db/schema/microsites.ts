@@ -30,10 +30,7 @@ export const microsites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('microsites_host_unique').on(t.host),
-    index('microsites_created_at_index').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [uniqueIndex('microsites_host_unique').on(t.host), index('microsites_created_at_index').on(t.createdAt, t.id)],
 );
 
 /** The users a microsite shows; exactly one is its default (where its search and switcher start). */

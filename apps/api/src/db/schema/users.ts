@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { SearchFilter } from '@vitrina/shared/searches';
 
 export const users = pgTable(
@@ -42,6 +53,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_slug_unique').on(t.slug),
+    // The admin's list: newest first, and its search box's "contains" on the name and the email (pg_trgm, which
+    // PGlite ships too; migration 0021 creates the extension).
+    // Ascending: read backwards it is ORDER BY created_at DESC, id DESC (NULLS FIRST, as DESC means).
+    index('users_created_at_index').on(t.createdAt, t.id),
+    index('users_name_trgm_index').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_index').using('gin', sql`${t.email} gin_trgm_ops`),
     // Emails are compared lowercased everywhere; the check keeps a stray mixed-case insert from creating a twin.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
