@@ -42,9 +42,19 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
-        // The API and uploaded files are never answered with the app's page.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+        // Pages come from the server while online, since the host decides what a page is: a microsite's host that is
+        // pending or suspended answers its status page, never the app kept from an earlier visit. Offline, the kept
+        // app answers. The API and uploaded files are never answered with the app's page.
+        navigateFallback: null,
+        directoryIndex: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
