@@ -8,6 +8,9 @@ import { uniqueEmail } from './mail';
 const livingRoom = readFileSync(fileURLToPath(new URL('../fixtures/living-room.jpg', import.meta.url)));
 const balcony = readFileSync(fileURLToPath(new URL('../fixtures/balcony.jpg', import.meta.url)));
 
+/** Who the seller is when a flow needs two of them apart: their name, their store's slug and their titles' ending. */
+export type SellerOptions = { name: string; slug: string; titleSuffix: string };
+
 /**
  * A seller with a store address and five public flats on sale, made through the API: the subject here is the search.
  * The search looks in this store only, so the two projects running side by side never see each other's listings.
@@ -15,13 +18,17 @@ const balcony = readFileSync(fileURLToPath(new URL('../fixtures/balcony.jpg', im
 export async function sellerWithFlats(
   request: APIRequestContext,
   project: string,
+  options: Partial<SellerOptions> = {},
 ): Promise<{ slug: string; titles: string[]; userId: number; seller: Account }> {
-  const seller: Account = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`carolina-search-${project}`));
+  const name = options.name ?? 'Carolina Benítez';
+  const emailPrefix = `${(options.slug ?? 'carolina').split('-')[0]}-search-${project}`;
+  const seller: Account = await signUpByApi(request, name, uniqueEmail(emailPrefix));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
-  const slug = `carolina-propiedades-${project}-${Date.now() % 100000}`;
+  const slug = `${options.slug ?? 'carolina-propiedades'}-${project}-${Date.now() % 100000}`;
   expect((await request.put('/api/auth/user/slug', { headers, data: { slug } })).status()).toBe(200);
   const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia'];
-  const titles = streets.map((street, index) => `Departamento ${index + 2} ambientes en ${street}`);
+  const suffix = options.titleSuffix ? ` ${options.titleSuffix}` : '';
+  const titles = streets.map((street, index) => `Departamento ${index + 2} ambientes en ${street}${suffix}`);
   for (const [index, title] of titles.entries()) {
     const form = new FormData();
     const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
