@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { adminPermissions, valuesOf } from './enums';
-import { groupScopeField, pivotSchema, storeSchema } from './groups';
+import { groupLogoField, groupScopeField, pivotSchema, storeSchema } from './groups';
 import { listQuerySchema, pagedSchema } from './pagination';
 import { presetFiltersSchema, storedFiltersSchema } from './searches';
 import { contactTypeSchema, notificationTypeSchema } from './users';
@@ -152,7 +152,13 @@ export type AdminGroup = z.infer<typeof adminGroupSchema>;
 
 /** PUT /admin/group/{id}. */
 export const adminGroupUpdateSchema = z
-  .object({ name: nameSchema.optional(), public: groupScopeField.optional(), filters: presetFiltersSchema.optional() })
+  .object({
+    name: nameSchema.optional(),
+    public: groupScopeField.optional(),
+    filters: presetFiltersSchema.optional(),
+    /** An image data URL replaces the logo; null or '' removes it; absent keeps it. */
+    logo: groupLogoField,
+  })
   .strict();
 
 /** GET /admin/search: every search, filterable by its title or owner and by its scope. */

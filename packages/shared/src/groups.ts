@@ -68,7 +68,7 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 // The cropper sends the logo as an image data URL; null or '' removes it, absent keeps it.
-const logoField = z
+export const groupLogoField = z
   .string()
   .max(15 * 1024 * 1024)
   .nullish();
@@ -76,14 +76,14 @@ const logoField = z
 export const groupCreateSchema = z.object({
   name: requiredText(limits.nameMin, limits.nameMax),
   description: optionalText(2000),
-  logo: logoField,
+  logo: groupLogoField,
   public: groupScopeField.default(null),
 });
 
 export const groupUpdateSchema = z.object({
   name: requiredText(limits.nameMin, limits.nameMax),
   description: optionalText(2000),
-  logo: logoField,
+  logo: groupLogoField,
   public: groupScopeField.optional(),
 });
 

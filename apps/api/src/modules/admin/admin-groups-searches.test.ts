@@ -91,12 +91,41 @@ describe('/admin/group', () => {
         after: { name: 'Equipo Sur Oeste', public: true },
       }),
     ]);
-    for (const payload of [{ name: 'Eq' }, { name: 'Equipo', logo: '' }]) {
+    for (const payload of [{ name: 'Eq' }, { name: 'Equipo', logo_url: '/otro.png' }]) {
       const refused = await call(ctx, boss, 'PUT', `/admin/group/${group.id}`, payload);
       expect(refused.statusCode).toBe(422);
     }
     expect((await ctx.db.select().from(groups).where(eq(groups.id, group.id)))[0].name).toBe('Equipo Sur Oeste');
     expect((await call(ctx, boss, 'PUT', '/admin/group/999999999', { name: 'Nadie' })).statusCode).toBe(404);
+  });
+
+  it("replaces and removes a group's logo, deleting the files it replaced, and refuses a file that is not an image", async () => {
+    const owner = await actor(ctx);
+    const group = await createGroupAs(ctx, owner, { name: 'Equipo Logo', logo: await pngDataUrl() });
+    const first = group.logo_url!;
+    const replaced = await call(ctx, boss, 'PUT', `/admin/group/${group.id}`, { logo: await pngDataUrl(640, 640) });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const second = replaced.json().group.logo_url as string;
+    expect(second).not.toBe(first);
+    expect(existsSync(logoFile(ctx, second))).toBe(true);
+    expect(existsSync(logoFile(ctx, first))).toBe(false);
+    expect(replaced.json().group.audit[0]).toMatchObject({
+      action: 'group.update',
+      before: { logo_file: expect.any(String) },
+      after: { logo_file: expect.any(String) },
+    });
+
+    const notImage = await call(ctx, boss, 'PUT', `/admin/group/${group.id}`, {
+      logo: `data:image/png;base64,${Buffer.from('%PDF-1.4 no es una imagen').toString('base64')}`,
+    });
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().message).toBe('El logo debe ser una imagen');
+    expect(existsSync(logoFile(ctx, second))).toBe(true);
+
+    const removed = await call(ctx, boss, 'PUT', `/admin/group/${group.id}`, { logo: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().group.logo_url).toBeNull();
+    expect(existsSync(logoFile(ctx, second))).toBe(false);
   });
 
   it('deletes a group with its logo file; the audit entry stays', async () => {

@@ -68,14 +68,16 @@ export async function updateAdminGroup(
   deps: AdminDeps,
   actor: AdminActor,
   groupId: number,
-  input: { name?: string; public?: boolean | null; filters?: SearchFilter[] },
+  input: { name?: string; public?: boolean | null; filters?: SearchFilter[]; logo?: string | null },
 ): Promise<{ message: string; group: AdminGroup }> {
-  const changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] } = {};
+  const changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[]; logo?: string | null } = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.public !== undefined) changes.public = input.public;
   if (input.filters !== undefined) changes.presetFilters = input.filters;
-  const found = await updateGroupAsAdministration(deps, groupId, changes, async (tx, before) => {
-    const diff = changedFields(auditFields(before), auditFields({ ...before, ...changes }));
+  if (input.logo !== undefined) changes.logo = input.logo;
+  const found = await updateGroupAsAdministration(deps, groupId, changes, async (tx, before, logoPath) => {
+    const { logo: _logo, ...columns } = changes;
+    const diff = changedFields(auditFields(before), auditFields({ ...before, ...columns, logoPath }));
     if (diff) await recordGroupAudit(tx, deps, actor, 'group.update', groupId, diff);
   });
   if (!found) throw groupMissing();
@@ -114,8 +116,9 @@ function recordGroupAudit(
   });
 }
 
-function auditFields(group: Pick<GroupRow, 'name' | 'public' | 'presetFilters'>): Record<string, unknown> {
-  return { name: group.name, public: group.public, filters: group.presetFilters };
+function auditFields(group: Pick<GroupRow, 'name' | 'public' | 'presetFilters' | 'logoPath'>): Record<string, unknown> {
+  // The logo as its storage key: the log says whether it changed, never holds the image.
+  return { name: group.name, public: group.public, filters: group.presetFilters, logo_file: group.logoPath };
 }
 
 function toAdminGroupRow(group: AdminGroupWithCount, storage: Storage): AdminGroupRow {

@@ -18,6 +18,7 @@ import {
   adminUserUpdateSchema,
   impersonationSchema,
 } from '@vitrina/shared/admin';
+import { dataUrlBodyLimit } from '../../config';
 import { requirePermission } from '../../lib/auth';
 import { toId } from '../groups/groups.policy';
 import { deleteAdminGroup, listAdminGroups, showAdminGroup, updateAdminGroup } from './admin-groups.service';
@@ -146,6 +147,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/group/:id',
     {
       ...groups,
+      // The logo travels inside the JSON as a data URL, as the group form sends it.
+      bodyLimit: dataUrlBodyLimit(app.config),
       schema: {
         tags,
         summary: 'Edita el nombre y el tipo de publicaciones de un grupo',

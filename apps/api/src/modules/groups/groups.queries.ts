@@ -239,7 +239,7 @@ export async function listGroupIdsOfMember(db: Database, userId: number): Promis
 export async function updateGroupSettings(
   db: Database,
   groupId: number,
-  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] },
+  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[]; logoPath?: string | null },
   now: Date,
 ): Promise<void> {
   await db

@@ -184,16 +184,35 @@ export async function removeGroupLogos(storage: Storage, logos: (string | null)[
  * transaction with the row as it was (the audit log). Answers false when the group does not exist.
  */
 export async function updateGroupAsAdministration(
-  deps: Pick<GroupsDeps, 'db' | 'clock'>,
+  deps: Pick<GroupsDeps, 'db' | 'clock' | 'storage'>,
   groupId: number,
-  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[] },
-  record: (tx: Database, before: GroupRow) => Promise<void>,
+  changes: { name?: string; public?: boolean | null; presetFilters?: SearchFilter[]; logo?: string | null },
+  record: (tx: Database, before: GroupRow, logoPath: string | null) => Promise<void>,
 ): Promise<boolean> {
-  const result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
-    await updateGroupSettings(tx, groupId, changes, deps.clock.now());
-    await record(tx, group);
-  });
-  return result.found;
+  const { logo: logoInput, ...columns } = changes;
+  // The image work happens before the lock; a bad file changes nothing, and a failed write leaves no file.
+  const logo = logoInput ? await encodeLogo(logoInput) : null;
+  const storedLogo = logo ? await storeLogo(deps.storage, logo) : null;
+  const removeLogo = logoInput === null || logoInput === '';
+  let result;
+  try {
+    result = await withLockedGroup(deps.db, groupId, async (tx, group) => {
+      const logoPath = storedLogo ?? (removeLogo ? null : group.logoPath);
+      await updateGroupSettings(tx, groupId, { ...columns, logoPath }, deps.clock.now());
+      await record(tx, group, logoPath);
+      return { previous: group.logoPath, logoPath };
+    });
+  } catch (error) {
+    if (storedLogo) await deps.storage.remove(storedLogo).catch(() => {});
+    throw error;
+  }
+  if (!result.found) {
+    if (storedLogo) await deps.storage.remove(storedLogo).catch(() => {});
+    return false;
+  }
+  const { previous, logoPath } = result.value;
+  if (previous && previous !== logoPath) await deps.storage.remove(previous).catch(() => {});
+  return true;
 }
 
 /**

@@ -57,6 +57,9 @@ export const adminTexts = {
   creator: 'Creador',
   owner: 'Dueño',
   scopeTitle: 'Publicaciones que comparte',
+  groupLogo: 'Logo del grupo',
+  uploadLogo: 'Subir logo',
+  changeLogo: 'Cambiar logo',
   scopeLabel: 'Publicaciones a mostrar',
   deleteGroup: 'Eliminar grupo',
   deleteGroupText: (name: string, members: number) =>
@@ -213,6 +216,7 @@ export const auditFieldNames: Record<string, string> = {
   notification_types: 'Notificaciones',
   public: 'Publicaciones a mostrar',
   filters: 'Filtros predefinidos',
+  logo_file: 'Logo',
   description: 'Descripción',
   host: 'Host',
   status: 'Estado',

@@ -6,7 +6,13 @@ import type { SearchFilter } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
 import { adminKeys } from './admin-keys';
 
-export type AdminGroupPayload = { name?: string; public?: '' | 1 | 0; filters?: SearchFilter[] };
+export type AdminGroupPayload = {
+  name?: string;
+  public?: '' | 1 | 0;
+  filters?: SearchFilter[];
+  /** A cropped image data URL replaces the logo; null removes it. */
+  logo?: string | null;
+};
 export type AdminGroupAnswer = { message: string; group: AdminGroup };
 
 export function updateAdminGroup(id: number, payload: AdminGroupPayload): Promise<AdminGroupAnswer> {
