@@ -18,6 +18,7 @@ import { HttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { setSessionSearches, useSession } from '@/lib/session';
 import { useWayOut } from '@/lib/use-way-out';
+import { newUuid } from '@/lib/uuid';
 import { useCreateSearch } from '../search-api';
 import { builderTexts as texts } from '../search-texts';
 import { FilterWizard } from './filter-wizard';
@@ -129,7 +130,7 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const removeFilter = (index: number) => setFilters(filters.filter((_, position) => position !== index));
 
   const submit = () => {
-    const uuid = crypto.randomUUID();
+    const uuid = newUuid();
     create.mutate(
       {
         uuid,
