@@ -38,7 +38,7 @@ test('an administrator finds a user, edits them, browses as them and comes back;
   // Edit: the name and a permission the admin holds.
   await page.getByRole('textbox', { name: 'Nombre' }).fill(`${targetName} Paz`);
   await page.getByRole('checkbox', { name: 'Búsquedas' }).check();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Usuario actualizado correctamente.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${targetName} Paz` })).toBeVisible();
   await expect(page.getByText('Actualizó el usuario').first()).toBeVisible();
