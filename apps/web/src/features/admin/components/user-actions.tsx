@@ -5,12 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AdminUser } from '@vitrina/shared/admin';
 import { confirmDialog } from '@/components/confirm-dialog';
-import { IconLogout, IconTrash } from '@/components/icons';
+import { IconLogout } from '@/components/icons';
 import { endImpersonation, startImpersonation } from '@/lib/impersonation';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { adminTexts } from '../admin-texts';
+import { DeleteButton } from './delete-button';
 
 export function UserActions({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
@@ -43,26 +44,6 @@ export function UserActions({ user }: { user: AdminUser }) {
     navigate('/', { replace: true });
   };
 
-  const destroy = async () => {
-    const confirmed = await confirmDialog({
-      title: adminTexts.deleteUser,
-      text: adminTexts.deleteUserText(
-        user.publications_count_true + user.publications_count_false,
-        user.searches_count,
-      ),
-      confirmLabel: adminTexts.deleteConfirm,
-      danger: true,
-    });
-    if (!confirmed || remove.isPending) return;
-    try {
-      const answer = await remove.mutateAsync();
-      notifySuccess(answer.message);
-      navigate('/admin/user/index', { replace: true });
-    } catch {
-      // the query cache has shown the error toast
-    }
-  };
-
   return (
     <Stack gap="xs">
       <Button
@@ -73,15 +54,15 @@ export function UserActions({ user }: { user: AdminUser }) {
       >
         {adminTexts.impersonate}
       </Button>
-      <Button
-        variant="subtle"
-        color="red"
-        onClick={() => void destroy()}
-        loading={remove.isPending}
-        leftSection={<IconTrash size={18} />}
-      >
-        {adminTexts.deleteUser}
-      </Button>
+      <DeleteButton
+        label={adminTexts.deleteUser}
+        text={adminTexts.deleteUserText(
+          user.publications_count_true + user.publications_count_false,
+          user.searches_count,
+        )}
+        remove={remove}
+        list="/admin/user/index"
+      />
     </Stack>
   );
 }

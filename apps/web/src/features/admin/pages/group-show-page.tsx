@@ -1,9 +1,7 @@
-import { Button, Container } from '@mantine/core';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { Container } from '@mantine/core';
+import { useLoaderData, useParams } from 'react-router';
 import type { AdminGroup } from '@vitrina/shared/admin';
 import { messages } from '@vitrina/shared/messages';
-import { confirmDialog } from '@/components/confirm-dialog';
-import { IconTrash } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { useWayOut } from '@/lib/use-way-out';
@@ -13,6 +11,7 @@ import { useAdminGroup } from '../api/get-admin-group';
 import { useUpdateAdminGroup, type AdminGroupPayload } from '../api/update-admin-group';
 import { adminTexts } from '../admin-texts';
 import { AuditLog } from '../components/audit-log';
+import { DeleteButton } from '../components/delete-button';
 import { GroupForm } from '../components/group-form';
 import { GroupMembers } from '../components/group-members';
 import { GroupSummary } from '../components/group-summary';
@@ -25,7 +24,6 @@ import classes from '../admin.module.css';
  */
 export function GroupShowPage() {
   const id = recordId(useParams().id);
-  const navigate = useNavigate();
   const preloaded = useLoaderData() as AdminGroup | null | undefined;
   const query = useAdminGroup(id, preloaded);
   const save = useUpdateAdminGroup(id ?? 0);
@@ -45,36 +43,16 @@ export function GroupShowPage() {
     notifySuccess(answer.message);
   };
 
-  const destroy = async () => {
-    const confirmed = await confirmDialog({
-      title: adminTexts.deleteGroup,
-      text: adminTexts.deleteGroupText(group.name, group.users.length),
-      confirmLabel: adminTexts.deleteConfirm,
-      danger: true,
-    });
-    if (!confirmed || remove.isPending) return;
-    try {
-      const answer = await remove.mutateAsync();
-      notifySuccess(answer.message);
-      navigate('/admin/group/index', { replace: true });
-    } catch {
-      // the query cache has shown the error toast
-    }
-  };
-
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <div className={classes.layout}>
         <GroupSummary group={group}>
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => void destroy()}
-            loading={remove.isPending}
-            leftSection={<IconTrash size={18} />}
-          >
-            {adminTexts.deleteGroup}
-          </Button>
+          <DeleteButton
+            label={adminTexts.deleteGroup}
+            text={adminTexts.deleteGroupText(group.name, group.users.length)}
+            remove={remove}
+            list="/admin/group/index"
+          />
         </GroupSummary>
         <div className={classes.main}>
           <GroupMembers members={group.users} />

@@ -1,8 +1,6 @@
-import { Button, Container } from '@mantine/core';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { Container } from '@mantine/core';
+import { useLoaderData, useParams } from 'react-router';
 import type { AdminMicrosite } from '@vitrina/shared/microsites';
-import { confirmDialog } from '@/components/confirm-dialog';
-import { IconTrash } from '@/components/icons';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageLoader } from '@/components/page-loader';
 import { HttpError } from '@/lib/http';
@@ -12,8 +10,9 @@ import { recordId } from '../api/admin-keys';
 import { useDeleteAdminMicrosite } from '../api/delete-admin-microsite';
 import { useAdminMicrosite } from '../api/get-admin-microsite';
 import { useSaveAdminMicrosite, useSaveMicrositeFilters, type MicrositePayload } from '../api/save-admin-microsite';
-import { adminTexts, micrositeTexts } from '../admin-texts';
+import { micrositeTexts } from '../admin-texts';
 import { AuditLog } from '../components/audit-log';
+import { DeleteButton } from '../components/delete-button';
 import { MicrositeForm } from '../components/microsite-form';
 import { MicrositeSummary } from '../components/microsite-summary';
 import { PresetFiltersCard } from '../components/preset-filters-card';
@@ -27,7 +26,6 @@ const LIST = '/admin/microsite/index';
  */
 export function MicrositeShowPage() {
   const id = recordId(useParams().id);
-  const navigate = useNavigate();
   const preloaded = useLoaderData() as AdminMicrosite | null | undefined;
   const query = useAdminMicrosite(id, preloaded);
   const save = useSaveAdminMicrosite(id ?? 0);
@@ -46,37 +44,17 @@ export function MicrositeShowPage() {
     notifySuccess(answer.message);
   };
 
-  const destroy = async () => {
-    const confirmed = await confirmDialog({
-      title: micrositeTexts.deleteMicrosite,
-      text: micrositeTexts.deleteText(microsite.name),
-      confirmLabel: adminTexts.deleteConfirm,
-      danger: true,
-    });
-    if (!confirmed || remove.isPending) return;
-    try {
-      const answer = await remove.mutateAsync();
-      notifySuccess(answer.message);
-      navigate(LIST, { replace: true });
-    } catch {
-      // the query cache has shown the error toast
-    }
-  };
-
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <div className={classes.layout}>
         <div className={classes.aside}>
           <MicrositeSummary microsite={microsite}>
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => void destroy()}
-              loading={remove.isPending}
-              leftSection={<IconTrash size={18} />}
-            >
-              {micrositeTexts.deleteMicrosite}
-            </Button>
+            <DeleteButton
+              label={micrositeTexts.deleteMicrosite}
+              text={micrositeTexts.deleteText(microsite.name)}
+              remove={remove}
+              list={LIST}
+            />
           </MicrositeSummary>
         </div>
         <div className={classes.main}>

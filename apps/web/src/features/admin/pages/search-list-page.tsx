@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import type { AdminSearchRow } from '@vitrina/shared/admin';
-import { PagedList } from '@/components/paged-list';
 import { useListParams } from '@/components/use-list-params';
 import type { AdminSearchScope } from '../api/admin-keys';
 import { useAdminSearches } from '../api/get-admin-searches';
 import { adminTexts } from '../admin-texts';
+import { AdminList } from '../components/admin-list';
 import { SearchRow } from '../components/search-row';
 import { useListWayOut } from './use-list-way-out';
 import classes from '../admin.module.css';
@@ -25,14 +25,10 @@ export function SearchListPage() {
   const query = useAdminSearches({ ...list.params, scope: scope === 'all' ? undefined : (scope as AdminSearchScope) });
   useListWayOut(query);
   return (
-    <Container size={960} py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {adminTexts.searchesTitle}
-          </Title>
-          <Text c="dimmed">{adminTexts.searchesIntro}</Text>
-        </div>
+    <AdminList<AdminSearchRow>
+      title={adminTexts.searchesTitle}
+      intro={adminTexts.searchesIntro}
+      filter={
         <SegmentedControl
           aria-label={adminTexts.scopeFilter}
           data={scopeOptions}
@@ -46,16 +42,12 @@ export function SearchListPage() {
           size="xs"
           className={classes.scopes}
         />
-        <PagedList<AdminSearchRow>
-          result={query.data}
-          loading={query.isFetching}
-          page={list.page}
-          onPageChange={list.setPage}
-          itemKey={(search) => search.id}
-          renderItem={(search) => <SearchRow search={search} />}
-          search={{ value: list.search, onSearch: list.setSearch, placeholder: adminTexts.searchesSearch }}
-        />
-      </Stack>
-    </Container>
+      }
+      list={list}
+      query={query}
+      searchPlaceholder={adminTexts.searchesSearch}
+      itemKey={(search) => search.id}
+      renderItem={(search) => <SearchRow search={search} />}
+    />
   );
 }

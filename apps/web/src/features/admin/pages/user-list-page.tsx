@@ -1,9 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { AdminUserRow } from '@vitrina/shared/admin';
-import { PagedList } from '@/components/paged-list';
 import { useListParams } from '@/components/use-list-params';
 import { useAdminUsers } from '../api/get-admin-users';
 import { adminTexts } from '../admin-texts';
+import { AdminList } from '../components/admin-list';
 import { UserRow } from '../components/user-row';
 import { useListWayOut } from './use-list-way-out';
 
@@ -13,24 +12,14 @@ export function UserListPage() {
   const query = useAdminUsers(list.params);
   useListWayOut(query);
   return (
-    <Container size={960} py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {adminTexts.usersTitle}
-          </Title>
-          <Text c="dimmed">{adminTexts.usersIntro}</Text>
-        </div>
-        <PagedList<AdminUserRow>
-          result={query.data}
-          loading={query.isFetching}
-          page={list.page}
-          onPageChange={list.setPage}
-          itemKey={(user) => user.id}
-          renderItem={(user) => <UserRow user={user} />}
-          search={{ value: list.search, onSearch: list.setSearch, placeholder: adminTexts.usersSearch }}
-        />
-      </Stack>
-    </Container>
+    <AdminList<AdminUserRow>
+      title={adminTexts.usersTitle}
+      intro={adminTexts.usersIntro}
+      list={list}
+      query={query}
+      searchPlaceholder={adminTexts.usersSearch}
+      itemKey={(user) => user.id}
+      renderItem={(user) => <UserRow user={user} />}
+    />
   );
 }
