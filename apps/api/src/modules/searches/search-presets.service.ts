@@ -5,8 +5,9 @@ import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { HttpError, notFound } from '../../lib/errors';
-import { findMembership } from '../groups/groups.service';
-import { groupPresetFilters, micrositePresetFilters, userPresetFilters } from './search-presets.queries';
+import { findGroupById, findMembership } from '../groups/groups.service';
+import { findActiveMicrosite } from '../microsites/microsite-scope.service';
+import { userPresetFilters } from './searches.queries';
 
 export type PresetScope = { user_id?: number; group_id?: number; microsite_id?: number };
 
@@ -21,10 +22,11 @@ export async function presetFilters(
   if (named.length !== 1) throw new HttpError(422, presetScopeMessage);
   let filters: SearchFilter[] | null = null;
   if (scope.user_id !== undefined) filters = await userPresetFilters(db, scope.user_id);
-  if (scope.microsite_id !== undefined) filters = await micrositePresetFilters(db, scope.microsite_id);
+  if (scope.microsite_id !== undefined)
+    filters = (await findActiveMicrosite(db, scope.microsite_id))?.presetFilters ?? null;
   if (scope.group_id !== undefined) {
     if (!viewer || !(await findMembership(db, scope.group_id, viewer.id))) throw notFound();
-    filters = await groupPresetFilters(db, scope.group_id);
+    filters = (await findGroupById(db, scope.group_id))?.presetFilters ?? null;
   }
   if (filters === null) throw notFound();
   return { filters };

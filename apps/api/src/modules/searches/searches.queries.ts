@@ -56,6 +56,12 @@ export async function userExists(db: Database, userId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The filters a new search of a user's store starts with; null when the user does not exist. */
+export async function userPresetFilters(db: Database, userId: number): Promise<SearchFilter[] | null> {
+  const [row] = await db.select({ filters: users.presetFilters }).from(users).where(eq(users.id, userId));
+  return row?.filters ?? null;
+}
+
 type NewSearch = {
   uuid: string;
   title: string;
