@@ -8,6 +8,7 @@ import { IconSearch, IconX } from '@/components/icons';
 import { micrositeTexts as texts } from '../admin-texts';
 import { useMicrositeUsers } from '../api/get-microsite-users';
 import type { ChosenUser } from './microsite-form-model';
+import adminClasses from '../admin.module.css';
 import classes from './microsite-form.module.css';
 
 type UsersFieldProps = {
@@ -111,10 +112,10 @@ export function MicrositeUsersField({ users, defaultUserId, onAdd, onRemove, onD
           value={defaultUserId === null ? null : String(defaultUserId)}
           onChange={(value) => onDefault(Number(value))}
         >
-          <ul className={classes.userList}>
+          <ul className={adminClasses.list}>
             {users.map((user) => (
               <li key={user.id}>
-                <Paper withBorder radius="md" p="xs" className={classes.userRow}>
+                <Paper withBorder radius="md" p="xs" className={adminClasses.member}>
                   <Avatar src={user.avatar_url} name={user.name} color="initials" size={36} radius={999} alt="" />
                   <div className={classes.grow}>
                     <Text size="sm" fw={650} truncate>
