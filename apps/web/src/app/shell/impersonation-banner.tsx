@@ -6,6 +6,7 @@ import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endImpersonation, impersonatorOf, useImpersonation } from '@/lib/impersonation';
+import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import classes from './shell.module.css';
 
@@ -26,6 +27,8 @@ export function ImpersonationBanner() {
       // Nothing the user's session loaded belongs to the admin's.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'configuration' });
       navigate(userId ? `/admin/user/${userId}` : '/', { replace: true });
+    } catch (error) {
+      notifyError(error);
     } finally {
       setLeaving(false);
     }

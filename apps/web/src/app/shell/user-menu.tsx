@@ -63,7 +63,11 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const offered = (path: string) => {
     if (!microsite) return true;
     const access = accessFor({ pathname: path });
-    return !access.micrositeForbidden && !(access.userSection && microsite.settings?.users === false);
+    return (
+      !access.micrositeForbidden &&
+      !(access.userSection && microsite.settings?.users === false) &&
+      !(access.groupSection && microsite.settings?.groups === false)
+    );
   };
   const pathOf = (route: string) => {
     const path = routePath(route);

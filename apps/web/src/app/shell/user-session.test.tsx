@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { getAuthToken, setAuthToken } from '@/lib/auth-token';
 import { initialSessionState, sessionStore } from '@/lib/session';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
@@ -35,8 +36,29 @@ describe('the user menu', () => {
       'Tienda',
       'Cerrar sesión',
     ]);
-    // Microsites are not built yet: no entry for them.
+    // 'Micrositios' and 'Búsquedas' of the administration need permissions this user lacks.
     expect(within(menu).getByText('Administración')).toBeInTheDocument();
+  });
+
+  it('offers on a microsite only what it offers: no groups while its setting groups is off, no administration', async () => {
+    const user = signInAs(testUser({ has_stat: true, permissions: ['users', 'groups'] }));
+    const microsite = {
+      id: 3,
+      name: 'Palermo Norte',
+      logo_main_url: null,
+      logo_secondary_url: null,
+      logo_square_url: null,
+      style: defaultMicrositeStyle,
+      settings: { users: true, groups: false },
+    };
+    stubApi({
+      '/configuration': { status: 200, body: testConfiguration({ microsite }) },
+      'GET /auth/user': { status: 200, body: { user, searches: [] } },
+    });
+    await renderApp({ path: '/legal/terms' });
+    const menu = await openMenu();
+    const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Búsquedas', 'Publicaciones', 'Estadísticas', 'Mi perfil', 'Tienda', 'Cerrar sesión']);
   });
 
   it("adds 'Ver sitio' when the user has a slug", async () => {

@@ -27,6 +27,8 @@ export function GroupShowPage() {
   const preloaded = useLoaderData() as AdminGroup | null | undefined;
   const query = useAdminGroup(id, preloaded);
   const save = useUpdateAdminGroup(id ?? 0);
+  // Its own mutation, so saving the filters does not show the edit form as busy, nor the other way round.
+  const saveFilters = useUpdateAdminGroup(id ?? 0);
   const remove = useDeleteAdminGroup(id ?? 0);
   const failed = id === null || (query.isError && !query.isFetching);
   useWayOut(
@@ -60,8 +62,8 @@ export function GroupShowPage() {
           <PresetFiltersCard
             key={`filters-${group.id}`}
             filters={group.filters}
-            saving={save.isPending}
-            onSave={(filters) => onSave({ filters })}
+            saving={saveFilters.isPending}
+            onSave={async (filters) => notifySuccess((await saveFilters.mutateAsync({ filters })).message)}
           />
           <AuditLog entries={group.audit} />
         </div>

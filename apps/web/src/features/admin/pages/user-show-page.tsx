@@ -24,6 +24,8 @@ export function UserShowPage() {
   const preloaded = useLoaderData() as AdminUser | null | undefined;
   const query = useAdminUser(id, preloaded);
   const save = useUpdateAdminUser(id ?? 0);
+  // Its own mutation, so saving the filters does not show the edit form as busy, nor the other way round.
+  const saveFilters = useUpdateAdminUser(id ?? 0);
   const failed = id === null || (query.isError && !query.isFetching);
   useWayOut(
     failed
@@ -50,8 +52,8 @@ export function UserShowPage() {
           <PresetFiltersCard
             key={`filters-${user.id}`}
             filters={user.filters}
-            saving={save.isPending}
-            onSave={(filters) => onSave({ filters })}
+            saving={saveFilters.isPending}
+            onSave={async (filters) => notifySuccess((await saveFilters.mutateAsync({ filters })).message)}
           />
           <AuditLog entries={user.audit} />
         </div>
