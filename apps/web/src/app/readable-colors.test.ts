@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, contrastRatio, DIMMED_COLOR, lightBackground, readableColorsResolver } from './readable-colors';
+import { AA_CONTRAST, contrastRatio } from '@/lib/colors';
+import { DIMMED_COLOR, lightBackground, readableColorsResolver } from './readable-colors';
 import { theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);

@@ -1,9 +1,8 @@
 // Text colours that keep WCAG AA contrast (4.5:1 for body text). Mantine's light palette writes coloured text
 // with the primary shade and greys with gray.6, which fall to 2-4:1 on white and on the tinted backgrounds of
 // light badges and avatars; these variables replace them with the first shade of each colour that reads.
-import { darken, luminance, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-
-export const AA_CONTRAST = 4.5;
+import { darken, toRgba, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { AA_CONTRAST, contrastRatio } from '@/lib/colors';
 
 /**
  * Secondary ('dimmed') text: 5.8:1 on white, 5.5:1 on gray.0 (the page), 5.2:1 on brand.0 and 5.0:1 on the brand's
@@ -13,11 +12,6 @@ export const DIMMED_COLOR = '#5f666d';
 
 // The backgrounds coloured text sits on besides white: the page (gray.0) and a card's hover (gray.1).
 const PAGE_BACKGROUNDS = ['#ffffff', '#f8f9fa', '#f1f3f5'];
-
-export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (lighter + 0.05) / (darker + 0.05);
-}
 
 /** The colour a light variant paints behind its text: the shade at 10% over the surface, as Mantine mixes it. */
 export function lightBackground(shade: string, surface = '#ffffff'): string {

@@ -1,18 +1,15 @@
 import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { defaultMicrositeSettings, defaultMicrositeStyle, type MicrositeStyle } from '@vitrina/shared/microsites';
-import { AA_CONTRAST, contrastRatio } from '../readable-colors';
+import { AA_CONTRAST, buttonColors, contrastRatio, DARK_TEXT, mix } from '@/lib/colors';
 import { theme } from '../theme';
 import {
-  buttonColors,
-  DARK_TEXT,
   DEFAULT_MICROSITE_SETTINGS,
   fallbackMicrositeStyle,
   micrositeCssVariables,
   micrositePalette,
   micrositeTheme,
   micrositeVariablesResolver,
-  mix,
   sanitizeMicrositeStyle,
 } from './microsite-theme';
 

@@ -3,7 +3,6 @@
 // its names, else the default stands, so nothing the server sends is ever written as CSS. No zod here: the shell is on
 // every page's first download.
 import {
-  darken,
   defaultVariantColorsResolver,
   mergeThemeOverrides,
   type CSSVariablesResolver,
@@ -13,7 +12,8 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import type { MicrositeSettings, MicrositeStyle } from '@vitrina/shared/microsites';
-import { AA_CONTRAST, contrastRatio, readableColorsResolver } from '../readable-colors';
+import { BLACK, buttonColors, DARK_TEXT, mix, WHITE } from '@/lib/colors';
+import { readableColorsResolver } from '../readable-colors';
 
 /** The shared schema's defaults (a test keeps them equal), for a value that is missing or not valid. */
 export const fallbackMicrositeStyle: MicrositeStyle = {
@@ -28,10 +28,6 @@ export const fallbackMicrositeStyle: MicrositeStyle = {
 export const DEFAULT_MICROSITE_SETTINGS: MicrositeSettings = { users: true, groups: false };
 
 export const MICROSITE_COLOR = 'microsite';
-const WHITE = '#ffffff';
-/** The theme's black: the dark text on a light header or button. */
-export const DARK_TEXT = '#1f1646';
-const BLACK = '#000000';
 /** Where the button's own colour sits in the palette: Mantine's usual primary shade. */
 const BASE_SHADE = 6;
 
@@ -74,24 +70,6 @@ export function sanitizeMicrositeStyle(style: unknown): MicrositeStyle {
   };
 }
 
-type Rgb = [number, number, number];
-
-function toRgb(color: string): Rgb {
-  const value = parseInt(color.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** `color` moved towards `target` by `amount` (0: unchanged, 1: the target). */
-export function mix(color: string, target: string, amount: number): string {
-  const from = toRgb(color);
-  const to = toRgb(target);
-  return toHex(from.map((channel, index) => channel + (to[index] - channel) * amount) as Rgb);
-}
-
 // How far each shade moves towards white (0–5) or black (7–9), close to the steps of Mantine's own palettes.
 const TINTS = [0.92, 0.82, 0.64, 0.44, 0.26, 0.12];
 const SHADES = [0.1, 0.2, 0.3];
@@ -103,24 +81,6 @@ export function micrositePalette(color: string): MantineColorsTuple {
     color,
     ...SHADES.map((amount) => mix(color, BLACK, amount)),
   ] as unknown as MantineColorsTuple;
-}
-
-/**
- * A filled button's colours at AA contrast: white text when it reads on the colour, dark text when that reads better;
- * a mid-tone where neither reaches 4.5:1 is darkened, in small steps, until white does.
- */
-export function buttonColors(color: string): { background: string; text: string; hover: string } {
-  const onWhite = contrastRatio(WHITE, color);
-  const onDark = contrastRatio(DARK_TEXT, color);
-  if (onWhite >= AA_CONTRAST) return { background: color, text: WHITE, hover: darken(color, 0.1) };
-  if (onDark >= AA_CONTRAST && onDark > onWhite) {
-    return { background: color, text: DARK_TEXT, hover: mix(color, WHITE, 0.15) };
-  }
-  let background = color;
-  for (let step = 0; step < 20 && contrastRatio(WHITE, background) < AA_CONTRAST; step++) {
-    background = mix(background, BLACK, 0.04);
-  }
-  return { background, text: WHITE, hover: darken(background, 0.1) };
 }
 
 const avatarRadius: Record<MicrositeStyle['avatar']['shape'], string> = {

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Text } from '@mantine/core';
 import { micrositeMessages, type MicrositeStyle } from '@vitrina/shared/microsites';
 import { micrositeTexts as texts } from '../admin-texts';
+import { buttonColors } from '@/lib/colors';
 import { darkText, lightText, readableOn } from './microsite-colors';
 import classes from './microsite-form.module.css';
 
@@ -14,6 +15,7 @@ const sizes = { sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem' } as const;
 type PreviewProps = { style: MicrositeStyle; name: string; description: string; logoUrl: string | null };
 
 export function MicrositeStylePreview({ style, name, description, logoUrl }: PreviewProps) {
+  const button = buttonColors(style.button.background);
   const variables = {
     '--preview-header-bg': style.header.background,
     '--preview-header-text': style.header.text === 'light' ? lightText : darkText,
@@ -22,8 +24,9 @@ export function MicrositeStylePreview({ style, name, description, logoUrl }: Pre
     '--preview-align': style.description.align,
     '--preview-size': sizes[style.description.size],
     '--preview-avatar-radius': avatarRadii[style.avatar.shape],
-    '--preview-button-bg': style.button.background,
-    '--preview-button-text': readableOn(style.button.background),
+    // The button as the live site paints it: a mid-tone is darkened until white text reads on it.
+    '--preview-button-bg': button.background,
+    '--preview-button-text': button.text,
     '--preview-button-radius': radii[style.button.radius],
   } as CSSProperties;
   const title = name.trim() || 'Mi sitio';
