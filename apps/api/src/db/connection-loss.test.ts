@@ -97,7 +97,9 @@ describe('a lost database connection', () => {
       await admin.connect();
       const terminate = () =>
         admin.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          // Only the backend running the slow job: killing the pool's idle connections too would race the
+              // test's own next query against the pool noticing they are gone.
+              "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
         );
       try {
         // A write certain to be cut: its transaction is asleep when the backends go.
@@ -179,9 +181,12 @@ describe('a lost database connection', () => {
           await admin.connect();
           try {
             await new Promise((resolve) => setTimeout(resolve, 200));
-            await admin.query(
-              'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            const killed = await admin.query(
+              // Only the backend running the slow job: killing the pool's idle connections too would race the
+              // test's own next query against the pool noticing they are gone.
+              "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
             );
+            expect(killed.rowCount).toBe(1);
           } finally {
             await admin.end();
           }
