@@ -187,6 +187,16 @@ export const notificationTypes = [
     title: 'Sincronizaciones',
     description: 'Cuando termina la sincronización de tus publicaciones',
   },
+  {
+    key: 'search_alert',
+    title: 'Nuevas publicaciones',
+    description: 'Cuando aparecen publicaciones nuevas en una búsqueda con «Avisarme de nuevas publicaciones»',
+  },
+  {
+    key: 'price_drop',
+    title: 'Bajas de precio',
+    description: 'Cuando baja el precio de una publicación que te gustó',
+  },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
 // 'pending' first: a new microsite waits for review.

@@ -15,3 +15,4 @@ export * from './searches';
 export * from './stats';
 export * from './admin';
 export * from './microsites';
+export * from './notifications';

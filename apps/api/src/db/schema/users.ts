@@ -36,7 +36,12 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** 'site-{microsite id or 0}' -> push token. */
+    /** The ways notifications reach this person: 'push' (every subscribed site) and 'email'. */
+    notificationChannels: text('notification_channels')
+      .array()
+      .notNull()
+      .default(sql`'{push,email}'::text[]`),
+    /** 'site-{microsite id or 0}' -> push token (the browser's PushSubscription as JSON). */
     notificationPushIdentifiers: jsonb('notification_push_identifiers')
       .$type<Record<string, string>>()
       .notNull()

@@ -1,0 +1,69 @@
+// Telling people of an event (docs/decisions/015-notifications.md). A feature calls notify() where the event
+// happens, inside its transaction when it has one: a row per recipient who chose the event's type, and one
+// delivery job per (recipient, group) that the worker runs a moment later, so a burst of events of one group (the
+// coincidences of one search) goes out as one notification.
+import { sql } from 'drizzle-orm';
+import type { notificationTypes } from '@vitrina/shared/enums';
+import type { Database } from '../../db/client';
+import { notifications, users } from '../../db/schema/index';
+import { enqueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+
+export type NotificationType = (typeof notificationTypes)[number]['key'];
+
+export type NotificationEvent = {
+  type: NotificationType;
+  /** Events of one group for one person that arrive within `groupWindowMs` are delivered together. */
+  groupKey: string;
+  /** Spanish, short: the notification's title and text. */
+  title: string;
+  body: string;
+  /** The app's path a click opens ('/account/searches/…'). */
+  url: string;
+};
+
+export const deliverJob = 'notifications.deliver';
+/** How long the first event of a group waits for the rest of its burst before it is sent. */
+export const groupWindowMs = 1000;
+/** Attempts of a delivery before it is given up (the queue's backoff spaces them: 15 s, 1 min, 4 min, 16 min). */
+export const deliverAttempts = 5;
+
+/** The delivery job's key: while one waits for a (person, group), later events join it instead of queueing another. */
+export function deliverKey(userId: number, groupKey: string): string {
+  return `notify:${userId}:${groupKey}`;
+}
+
+/**
+ * Records the event for each of `userIds` whose notification types include its type and queues the deliveries.
+ * Returns the ids of the people who will be told.
+ */
+export async function notify(
+  db: Database,
+  clock: Clock,
+  userIds: readonly number[],
+  event: NotificationEvent,
+): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const now = clock.now();
+  // Integers only: the array literal is safe to build as text.
+  const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = (await db.execute(sql`
+    insert into ${notifications} (user_id, type, group_key, title, body, url, created_at)
+    select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url}, ${now.toISOString()}::timestamptz
+    from ${users}
+    where id = any(${idList}::bigint[]) and ${event.type} = any(notification_types)
+    returning user_id`)) as unknown as { rows: { user_id: number | string }[] };
+  const told = result.rows.map((row) => Number(row.user_id));
+  const runAt = new Date(now.getTime() + groupWindowMs);
+  for (const userId of told) {
+    await enqueue(
+      db,
+      clock,
+      deliverJob,
+      { userId, groupKey: event.groupKey },
+      { key: deliverKey(userId, event.groupKey), runAt, maxAttempts: deliverAttempts },
+    );
+  }
+  return told;
+}
