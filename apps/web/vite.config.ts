@@ -42,6 +42,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The push and notification-click handlers (public/push-sw.js) run in this same worker.
+        importScripts: ['/push-sw.js'],
         // Pages come from the server while online, since the host decides what a page is: a microsite's host that is
         // pending or suspended answers its status page, never the app kept from an earlier visit. Offline, the kept
         // app answers. The API and uploaded files are never answered with the app's page.
