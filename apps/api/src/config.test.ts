@@ -170,3 +170,47 @@ describe('map, secret key and synchronization settings', () => {
     ).toBeNull();
   });
 });
+
+describe('Web Push settings', () => {
+  // A real pair, as web-push's generateVAPIDKeys prints them.
+  const publicKey = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+  const privateKey = 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls';
+
+  it('reads the VAPID pair and subject; a local run generates keys, a public one does not', () => {
+    const set = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:push@vitrina.com.ar',
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+    });
+    expect(set.push).toEqual({
+      keys: { publicKey, privateKey },
+      generateKeys: true,
+      subject: 'mailto:push@vitrina.com.ar',
+      allowPrivateEndpoints: true,
+      timeoutMs: 10_000,
+    });
+    const local = loadConfig({});
+    expect(local.push).toMatchObject({ keys: null, generateKeys: true, allowPrivateEndpoints: false });
+    expect(local.push.subject).toBe('mailto:no-reply@vitrina.example');
+    const deployed = loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar', CONTACT_EMAIL: 'hola@vitrina.com.ar' });
+    expect(deployed.push).toMatchObject({ keys: null, generateKeys: false, subject: 'mailto:hola@vitrina.com.ar' });
+    expect(loadConfig({ PUBLIC_URL: 'https://vitrina.com.ar' }).push.subject).toBe('https://vitrina.com.ar');
+  });
+
+  it('refuses half a pair and malformed keys, never echoing the private one', () => {
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PRIVATE_KEY es obligatoria cuando VAPID_PUBLIC_KEY está definida (defina las dos claves o ninguna)',
+    ]);
+    expect(problemsOf({ VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY es obligatoria cuando VAPID_PRIVATE_KEY está definida (defina las dos claves o ninguna)',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'x'.repeat(50) })).toEqual([
+      'VAPID_PUBLIC_KEY debe ser la clave pública VAPID (65 bytes en base64url, 87 caracteres) (valor recibido: "abc")',
+      'VAPID_PRIVATE_KEY debe ser la clave privada VAPID (32 bytes en base64url, 43 caracteres)',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://vitrina.com.ar' })[0]).toMatch(
+      /^VAPID_SUBJECT debe ser una URL mailto: o https:\/\//,
+    );
+  });
+});

@@ -43,6 +43,8 @@ export type Config = {
   uploadLimit: number;
   /** What one user may store in uploads (listing images with their thumbnails, avatar), in MB. */
   storageQuotaMb: number;
+  /** A listing's price that falls by at least this percentage, in the same currency, tells who liked it. */
+  priceDropMinPercent: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Where addresses are looked up: the shipped gazetteer, or a Nominatim or Google service. */
@@ -60,6 +62,23 @@ export type Config = {
     allowPrivateHosts: boolean;
     octoparseUrl: string;
   };
+  /** Web Push (docs/decisions/015-notifications.md). */
+  push: PushConfig;
+};
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+export type PushConfig = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: generated in $DATA_DIR (when `generateKeys`) or push is off. */
+  keys: VapidKeys | null;
+  /** A local run (PUBLIC_URL on this machine) keeps generated keys in $DATA_DIR/vapid.json; a public one never. */
+  generateKeys: boolean;
+  /** The contact push services see in the VAPID token: mailto: or https:. */
+  subject: string;
+  /** Subscriptions on private, loopback or link-local addresses (and plain http there) are accepted (tests). */
+  allowPrivateEndpoints: boolean;
+  /** The longest one send to a push service may take. */
+  timeoutMs: number;
 };
 
 const mapProviders = ['embedded', 'nominatim', 'google'] as const;
@@ -111,6 +130,16 @@ const integer = (min: number, max: number) =>
     .refine((value) => value >= min && value <= max, { message: `debe ser un número entero entre ${min} y ${max}` });
 
 const optionalText = z.string().trim().min(1).max(500);
+
+/** A key in unpadded base64url (what web-push's generateVAPIDKeys prints) decoding to exactly `bytes` bytes. */
+function base64UrlKey(bytes: number, description: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+      message: `debe ser ${description}`,
+    });
+}
 
 // Keys are the variable names, so an issue's path is exactly the name the message must show.
 const envSchema = z
@@ -172,21 +201,51 @@ const envSchema = z
     RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
     UPLOAD_MAX_MB: integer(1, 200).default(10),
     STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
+    PRICE_DROP_MIN_PERCENT: integer(1, 90).default(5),
     MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
     MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
     MAP_GOOGLE_KEY: optionalText.optional(),
     SECRET_KEY: z.string().trim().min(32, { message: 'debe tener al menos 32 caracteres' }).max(500).optional(),
     SYNC_ALLOW_PRIVATE_HOSTS: flag.default(false),
     OCTOPARSE_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://openapi.octoparse.com'),
+    VAPID_PUBLIC_KEY: base64UrlKey(65, 'la clave pública VAPID (65 bytes en base64url, 87 caracteres)').optional(),
+    VAPID_PRIVATE_KEY: base64UrlKey(32, 'la clave privada VAPID (32 bytes en base64url, 43 caracteres)').optional(),
+    VAPID_SUBJECT: urlWith(
+      ['mailto:', 'https:'],
+      'mailto: o https://, por ejemplo mailto:hola@vitrina.com.ar',
+    ).optional(),
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.MAP_PROVIDER === 'google' && !env.MAP_GOOGLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['MAP_GOOGLE_KEY'], message: 'es obligatorio con MAP_PROVIDER=google' });
     }
+    // One key of the pair alone cannot sign or be checked: the two go together, or neither (generated or push off).
+    if (env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'es obligatoria cuando VAPID_PUBLIC_KEY está definida (defina las dos claves o ninguna)',
+      });
+    }
+    if (env.VAPID_PRIVATE_KEY && !env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'es obligatoria cuando VAPID_PRIVATE_KEY está definida (defina las dos claves o ninguna)',
+      });
+    }
   });
 
 // Values that may carry credentials are never echoed back in an error message.
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'SECRET_KEY', 'MAP_GOOGLE_KEY']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'SECRET_KEY',
+  'MAP_GOOGLE_KEY',
+  'VAPID_PRIVATE_KEY',
+]);
 
 /** Parses the environment; throws a ConfigError naming every bad variable and why. */
 export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
@@ -201,7 +260,8 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const shown = secretVariables.has(name) ? '' : ` (valor recibido: "${cleaned[name]}")`;
+      const shown =
+        secretVariables.has(name) || cleaned[name] === undefined ? '' : ` (valor recibido: "${cleaned[name]}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -237,6 +297,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     bodyLimit: 100 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
+    priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     map: {
       provider: e.MAP_PROVIDER,
@@ -255,7 +316,30 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
       allowPrivateHosts: e.SYNC_ALLOW_PRIVATE_HOSTS,
       octoparseUrl: e.OCTOPARSE_URL.replace(/\/+$/, ''),
     },
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      generateKeys: isLocalUrl(publicUrl),
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e.CONTACT_EMAIL, publicUrl),
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      timeoutMs: 10_000,
+    },
   };
+}
+
+/** A run is local when PUBLIC_URL names this machine; anything else is a public deployment. */
+export function isLocalUrl(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost');
+}
+
+// Push services want a way to reach whoever sends: the contact address, else the site when it is https.
+function vapidSubject(contactEmail: string | undefined, publicUrl: string): string {
+  if (contactEmail) return `mailto:${contactEmail}`;
+  if (publicUrl.startsWith('https:')) return publicUrl;
+  return `mailto:no-reply@${mailDomain(publicUrl)}`;
 }
 
 /**
@@ -264,8 +348,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
  */
 export function secretKeyWarning(config: Pick<Config, 'secretKeyIsDefault' | 'publicUrl'>): string | null {
   if (!config.secretKeyIsDefault) return null;
-  const host = new URL(config.publicUrl).hostname;
-  if (['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost')) return null;
+  if (isLocalUrl(config.publicUrl)) return null;
   return 'SECRET_KEY no está definida: se usa la clave de desarrollo, que no protege las contraseñas guardadas. Defina SECRET_KEY (32 caracteres o más).';
 }
 
