@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     contact_types: ['email'],
     store_contacts: false,
     notification_types: [],
+    notification_channels: ['push', 'email'],
     notification_push_identifiers: {},
     permissions: [],
     has_stat: false,

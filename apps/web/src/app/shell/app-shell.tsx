@@ -1,9 +1,10 @@
 // The frame around every page (product.md, The shell): header with logo, 'Volver' and the login button, breadcrumbs,
 // the page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current user
-// fresh and hosts the identify panel.
+// fresh and hosts the identify panel and the notification and install prompts.
 import { useMemo, type MouseEvent } from 'react';
 import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { AppPrompts } from '@/features/notifications/components/app-prompts';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { leafMeta } from '../route-meta';
 import { BRAND_COLOR, SURFACE_COLOR } from '../theme';
@@ -79,6 +80,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       <AppFooter name={microsite?.name ?? configuration.APP_NAME} />
       <ConfigurationBanner />
       <IdentifyLauncher />
+      <AppPrompts />
       <ScrollRestoration />
     </div>
   );

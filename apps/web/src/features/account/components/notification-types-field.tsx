@@ -12,13 +12,7 @@ type NotificationTypesFieldProps = {
 export function NotificationTypesField({ value, onChange, error }: NotificationTypesFieldProps) {
   const types = useConfiguration().NOTIFICATION_TYPES;
   return (
-    <Checkbox.Group
-      label="Notificaciones"
-      description="Elegí sobre qué querés que te avisemos."
-      value={value}
-      onChange={onChange}
-      error={error}
-    >
+    <Checkbox.Group label="Qué te avisamos" value={value} onChange={onChange} error={error}>
       <Stack gap="xs" mt="xs">
         {types.map((type) => (
           <Checkbox.Card key={type.key} value={type.key} radius="md" className={classes.checkCard}>

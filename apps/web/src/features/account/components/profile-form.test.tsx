@@ -70,13 +70,13 @@ describe('the profile form', () => {
     expect(sent(requests)!.get('phone')).toBe('');
   });
 
-  it('sends the phone in international format with the chosen contact means', async () => {
-    signInAs();
+  it('sends the phone in international format with the chosen contact means, keeping the notification types', async () => {
+    // The types are edited in their own card ('Notificaciones'); the profile's save sends the account's current ones.
+    signInAs(testUser({ notification_types: ['search_coincidence'] }));
     const { requests } = saving();
     renderPage(<ProfilePage />);
     await userEvent.type(screen.getByRole('textbox', { name: /Teléfono/ }), '+54 9 11 4523-1876');
     await userEvent.click(screen.getByRole('checkbox', { name: 'WhatsApp' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Coincidencias/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Perfil actualizado correctamente.')).toBeInTheDocument();

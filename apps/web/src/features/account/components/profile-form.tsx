@@ -1,5 +1,5 @@
 // The 'Mi perfil' form (product.md, Sign-in and the account): image, name, email (with its verification), phone,
-// contact means, notification types, and the box linking to 'Tienda'. Saving replaces the session's user and
+// contact means, and the box linking to 'Tienda' (the notifications have a card of their own). Saving replaces the session's user and
 // goes back to the route 'Mi perfil' was opened from, when one was remembered.
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -12,7 +12,6 @@ import { takeRedirect } from '@/lib/redirect';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField, type AvatarState } from './avatar-field';
 import { ContactTypesField } from './contact-types-field';
-import { NotificationTypesField } from './notification-types-field';
 import {
   validatePhone,
   validateProfile,
@@ -23,14 +22,13 @@ import {
 import { StoreBox } from './store-box';
 import classes from '../account.module.css';
 
-const FIELDS: readonly ProfileField[] = ['name', 'phone', 'contact_types', 'notification_types', 'avatar'];
+const FIELDS: readonly ProfileField[] = ['name', 'phone', 'contact_types', 'avatar'];
 
 function initialValues(user: User): ProfileValues {
   return {
     name: user.name,
     phone: user.phone ?? '',
     contact_types: [...user.contact_types],
-    notification_types: [...user.notification_types],
   };
 }
 
@@ -163,13 +161,6 @@ export function ProfileForm({ user }: { user: User }) {
                 onChange={(value) => set('contact_types', value)}
                 storeContacts={user.store_contacts}
                 error={errors.contact_types}
-              />
-            </div>
-            <div data-field="notification_types">
-              <NotificationTypesField
-                value={values.notification_types}
-                onChange={(value) => set('notification_types', value)}
-                error={errors.notification_types}
               />
             </div>
           </Stack>

@@ -9,14 +9,13 @@ export type ProfileValues = {
   name: string;
   phone: string;
   contact_types: string[];
-  notification_types: string[];
 };
 
-export type ProfileField = 'name' | 'phone' | 'contact_types' | 'notification_types' | 'avatar';
+export type ProfileField = 'name' | 'phone' | 'contact_types' | 'avatar';
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** What the API receives once the values pass. */
-export type ProfileData = { name: string; phone: string | null; contact_types: string[]; notification_types: string[] };
+export type ProfileData = { name: string; phone: string | null; contact_types: string[] };
 
 const nameSchema = requiredText(limits.nameMin, limits.nameMax);
 const PHONE_CONTACTS: readonly string[] = ['phone', 'whatsapp'];
@@ -55,7 +54,6 @@ export function validateProfile(values: ProfileValues): { errors: ProfileErrors;
       phone: normalizedPhone,
       // A cleared phone takes calls and WhatsApp with it.
       contact_types: values.contact_types.filter((type) => normalizedPhone || !PHONE_CONTACTS.includes(type)),
-      notification_types: values.notification_types,
     },
   };
 }

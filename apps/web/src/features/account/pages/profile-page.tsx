@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
+import { NotificationSettings } from '../components/notification-settings';
 import { ProfileForm } from '../components/profile-form';
 
 /** account.setting.index, 'Mi perfil'. The route needs a login; the guard holds it until the user is known. */
@@ -18,6 +19,7 @@ export function ProfilePage() {
         </div>
         {/* Keyed by account: signing in as someone else in another tab starts the form again. */}
         <ProfileForm key={user.id} user={user} />
+        <NotificationSettings key={`notifications-${user.id}`} user={user} />
       </Stack>
     </Container>
   );
