@@ -57,6 +57,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
 import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
+import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);
+      await api.register(searchAlertsRoutes);
       await api.register(adminRoutes);
       await api.register(adminMicrositesRoutes);
       await api.register(publicMicrositeRoutes);

@@ -323,6 +323,8 @@ export const searchSchema = z.object({
   scope: searchScopeSchema,
   /** Whether the viewer created it (pivot.owner of the viewer). */
   pivot: z.object({ owner: z.boolean() }),
+  /** Whether the signed-in viewer turned on "Avisarme de nuevas publicaciones" here; left out for a visitor. */
+  alert: z.boolean().optional(),
   users: z.array(participantSchema),
 });
 export type Search = Omit<z.infer<typeof searchSchema>, 'filters'> & { filters: SearchFilter[] };

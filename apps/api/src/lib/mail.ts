@@ -16,8 +16,17 @@ export type MailMessage = {
   html?: string;
   /** What the mail is, for the log (`sign-in-code`); the subject is never logged. */
   kind?: string;
+  /** Extra headers (a digest's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 };
-export type SentMail = { to: string; subject: string; text: string; html: string | null; sent_at: string };
+export type SentMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers?: Record<string, string>;
+  sent_at: string;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
@@ -76,6 +85,7 @@ function createFileMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        ...(message.headers ? { headers: message.headers } : {}),
         sent_at: sentAt.toISOString(),
       };
       // The timestamp leads so `ls` lists mail in the order it was sent.

@@ -4,6 +4,7 @@
 import type { Search, SearchScope } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
+import { viewerAlerts } from '../search-alerts/search-alert-state.service';
 import { countPredictedLikes } from './search-predict.queries';
 import { listParticipants, type ParticipantWithUser, type SearchWithScope } from './searches.queries';
 
@@ -39,6 +40,7 @@ function toSearchView(
   viewerId: number | null,
   storage: Storage,
   predictions: number,
+  alert: boolean,
 ): Search {
   const viewer = viewerId === null ? undefined : participants.find((item) => item.userId === viewerId);
   return {
@@ -62,6 +64,8 @@ function toSearchView(
     ...(predictions > 0 ? { predictions_count: predictions } : {}),
     scope: scopeOf(search),
     pivot: { owner: viewer?.owner ?? false },
+    // A visitor has no alert to show.
+    ...(viewerId === null ? {} : { alert }),
     users: participants.map((participant) => toParticipant(participant, storage)),
   };
 }
@@ -74,9 +78,10 @@ export async function loadSearchViews(
   storage: Storage,
 ): Promise<Search[]> {
   const ids = rows.map((row) => row.id);
-  const [participants, predictions] = await Promise.all([
+  const [participants, predictions, alerts] = await Promise.all([
     listParticipants(db, ids),
     viewerId === null ? new Map<number, number>() : countPredictedLikes(db, ids, viewerId),
+    viewerId === null ? new Set<number>() : viewerAlerts(db, viewerId, ids),
   ]);
   return rows.map((row) =>
     toSearchView(
@@ -85,6 +90,7 @@ export async function loadSearchViews(
       viewerId,
       storage,
       predictions.get(row.id) ?? 0,
+      alerts.has(row.id),
     ),
   );
 }

@@ -171,3 +171,15 @@ export async function joinSearch(deps: SearchesDeps, viewer: UserRow, idOrUuid: 
     throw new HttpError(409, searchMessages.alreadyJoined);
   return searchView(deps, search, viewer.id);
 }
+
+/**
+ * The search, with the viewer as a participant: someone who may open it without taking part yet (a member of its
+ * group, someone with a shared search's link) becomes one, as their first decision would make them (turning on
+ * "Avisarme de nuevas publicaciones" is taking part). A visitor's search belongs to nobody yet: 404.
+ */
+export async function openAsParticipant(deps: SearchReadDeps, viewer: UserRow, idOrUuid: string): Promise<SearchRow> {
+  const { search, participant } = await openSearch(deps.db, idOrUuid, viewer.id);
+  if (search.userId === null) throw searchNotFound();
+  if (!participant) await insertParticipant(deps.db, search.id, viewer.id, deps.clock.now());
+  return search;
+}

@@ -1,0 +1,45 @@
+// A person's alerts on searches: turning one on and off, and which of some searches have one. The check, the push
+// and the digest have their own queries files.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { searchAlerts, searches } from '../../db/schema/index';
+
+/** Turns the alert on; turning it on again changes nothing (its `checked_at` stays, nothing is found twice). */
+export async function insertAlert(db: Database, searchId: number, userId: number, now: Date): Promise<void> {
+  await db.insert(searchAlerts).values({ searchId, userId, createdAt: now, checkedAt: now }).onConflictDoNothing();
+}
+
+/** Turns the alerts off (what they found goes with them, by the foreign key); answers the searches that had one. */
+export async function deleteAlerts(db: Database, searchIds: readonly number[], userId: number): Promise<number[]> {
+  if (!searchIds.length) return [];
+  const rows = await db
+    .delete(searchAlerts)
+    .where(and(eq(searchAlerts.userId, userId), inArray(searchAlerts.searchId, [...searchIds])))
+    .returning({ searchId: searchAlerts.searchId });
+  return rows.map((row) => row.searchId);
+}
+
+/** Which of the searches the person has an alert on. */
+export async function listAlertSearchIds(
+  db: Database,
+  userId: number,
+  searchIds: readonly number[],
+): Promise<number[]> {
+  if (!searchIds.length) return [];
+  const rows = await db
+    .select({ searchId: searchAlerts.searchId })
+    .from(searchAlerts)
+    .where(and(eq(searchAlerts.userId, userId), inArray(searchAlerts.searchId, [...searchIds])));
+  return rows.map((row) => row.searchId);
+}
+
+/** The titles of some searches, in the order asked (missing ones left out). */
+export async function listSearchTitles(db: Database, searchIds: readonly number[]): Promise<string[]> {
+  if (!searchIds.length) return [];
+  const rows = await db
+    .select({ id: searches.id, title: searches.title })
+    .from(searches)
+    .where(inArray(searches.id, [...searchIds]));
+  const byId = new Map(rows.map((row) => [row.id, row.title]));
+  return searchIds.flatMap((id) => byId.get(id) ?? []);
+}
