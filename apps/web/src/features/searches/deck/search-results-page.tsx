@@ -19,6 +19,8 @@ import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
 import { FinalSlide } from './components/final-slide';
+import { offlineTexts } from './offline/offline-texts';
+import { PendingStatus } from './offline/pending-status';
 import { OptionsDrawer } from './components/options-drawer';
 import type { OptionPanel } from './option-actions';
 import { SwipeCard } from './components/swipe-card';
@@ -59,7 +61,7 @@ function typing(target: EventTarget | null): boolean {
 
 // A decision renders only what it changes: the cards, the action bar's state and the announcement. What else the
 // screen shows is memoised and handed stable callbacks, so it is not rendered again with every swipe.
-const DeckHeader = memo(function DeckHeader({ title, scope }: { title: string; scope: string }) {
+const DeckHeader = memo(function DeckHeader({ title, scope, uuid }: { title: string; scope: string; uuid: string }) {
   return (
     <header className={classes.header}>
       <Title order={1} size="h4" className={classes.heading}>
@@ -68,6 +70,7 @@ const DeckHeader = memo(function DeckHeader({ title, scope }: { title: string; s
       <Text size="xs" c="dimmed">
         {scope}
       </Text>
+      <PendingStatus search={uuid} />
     </header>
   );
 });
@@ -155,13 +158,15 @@ function Deck({ search }: { search: Search }) {
 
   return (
     <div className={classes.page}>
-      <DeckHeader title={search.title} scope={search.scope.name} />
+      <DeckHeader title={search.title} scope={search.scope.name} uuid={search.uuid} />
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
         {deck.finished ? (
           <FinalSlide search={search} builderPath={builderPath} onPanel={openPanel} />
         ) : deck.loading && cards.length === 0 ? (
           <Loader className={classes.stageLoader} aria-label={deckTexts.loading} />
+        ) : deck.stalled && cards.length === 0 ? (
+          <Text className={classes.stageOffline}>{offlineTexts.noMoreOffline}</Text>
         ) : (
           // The card on top is last in the DOM; keys keep a card's element (and its drag) as its role changes.
           [...cards]
@@ -224,6 +229,9 @@ export function SearchResultsPage() {
     navigate('/', { replace: true });
   }, [query.isError, query.error, navigate]);
 
+  // Opened without a connection and not in memory: the search waits for the connection (the cards need it too).
+  if (!query.data && query.fetchStatus === 'paused')
+    return <Text className={classes.pageOffline}>{offlineTexts.searchOffline}</Text>;
   if (!query.data) return <PageLoader />;
   return <Deck key={query.data.id} search={query.data} />;
 }

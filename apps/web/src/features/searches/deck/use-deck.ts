@@ -5,6 +5,8 @@
 // A decision must not stall the release that made it (DESIGN, The swipe deck): its flight starts on the card's
 // element inside the event, and React renders the decision in a transition, in slices after it. The handlers read
 // the state they change from a ref that is always current, so a key pressed before that render sees the decision.
+// Without a connection a decision waits in the offline queue (offline/), shown as pending and sent when it returns;
+// the deck goes on through the cards it holds, and asks for more once online again.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
@@ -12,32 +14,20 @@ import { requireIdentity } from '@/lib/identify-events';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
-import { getResults, postDecision, postUndo } from './api/deck-api';
+import { postDecision, postUndo } from './api/deck-api';
 import { deckTexts } from './deck-texts';
+import { saveDeckCards } from './offline/deck-cards';
+import { decisionQueue, pendingId } from './offline/decision-queue';
+import { isNetworkFailure, onDecisionSettled, startDecisionSync } from './offline/decision-sync';
+import { mustQueue, queueDecision, signedInUserId } from './offline/offline-decisions';
+import { initial, TOAST_MS, type Decided, type DeckState } from './deck-state';
+import { useDeckPages } from './use-deck-pages';
 
-/** Every toast of this screen stays 7 s (spec 02 §9). */
-export const TOAST_MS = 7000;
+export { TOAST_MS };
 /** The next card's turn comes 500 ms after a decision (spec 02 §9). */
 export const NEXT_CARD_MS = 500;
 /** The identify panel's subtitle for searches (spec 02 §2). */
 export const IDENTIFY_SUBTITLE = 'Para utilizar las búsquedas';
-/** As many ids as one request may exclude (searchLimits.exceptMax). */
-const EXCEPT_MAX = 500;
-
-export type Decided = { card: SearchCard; like: boolean; isSuper: boolean };
-
-type DeckState = {
-  queue: SearchCard[];
-  history: Decided[];
-  leaving: Decided | null;
-  /** A short page came back (or the load failed): nothing more to ask for. */
-  exhausted: boolean;
-  loading: boolean;
-  undoing: boolean;
-};
-
-const initial: DeckState = { queue: [], history: [], leaving: null, exhausted: false, loading: false, undoing: false };
-
 /**
  * Moves a card's element outside React: `flight` sends it off (the decision's flight), null brings it back to the
  * centre (undo, a failed call). The deck's screen knows the elements and the person's motion preference.
@@ -59,7 +49,6 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
   const participantsRead = useRef(false);
   const placeCard = useRef(place);
   placeCard.current = place;
-  const loadingPage = useRef(false);
   const leavingTimer = useRef<number | undefined>(undefined);
   const inFlight = useRef(new Map<number, Promise<unknown>>());
   /** A visitor's decision waiting for their sign-in. */
@@ -83,6 +72,24 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     else setState(next);
   }, []);
 
+  // Decisions left from before (a closed app) go out now; a refused one leaves the history, and the count.
+  useEffect(() => {
+    startDecisionSync();
+    const online = () => update((current) => (current.stalled ? { ...current, stalled: false } : current));
+    window.addEventListener('online', online);
+    const stop = onDecisionSettled(({ entry, outcome }) => {
+      if (outcome !== 'refused' || entry.search !== search.uuid) return;
+      update((current) => ({ ...current, history: current.history.filter((item) => item.card.id !== entry.card.id) }));
+    });
+    // Leaving the deck keeps the cards it holds for a return without a connection.
+    return () => {
+      window.removeEventListener('online', online);
+      stop();
+      const userId = signedInUserId();
+      if (userId !== null && latest.current.queue.length) saveDeckCards(userId, search.uuid, latest.current.queue);
+    };
+  }, [search.uuid, update]);
+
   // The count of what is left follows the decisions here (one less per decision, one more per undo) rather than
   // being asked for after every swipe, whose answer rendered the deck again; it is read again with each page.
   const shiftCount = useCallback(
@@ -99,50 +106,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     });
   }, [queryClient, search.uuid]);
 
-  // Paging: the first page at once, the next when a third of a page remains.
-  const remaining = state.queue.length;
-  const started = state.history.length > 0 || state.queue.length > 0 || state.exhausted;
-  const wantsPage = !state.exhausted && (!started || remaining <= Math.max(1, Math.floor(pageSize / 3)));
-  useEffect(() => {
-    if (!wantsPage || loadingPage.current) return;
-    loadingPage.current = true;
-    // The count is read with every page but the first, asked for by the screen already.
-    const first = !latest.current.history.length && !latest.current.queue.length;
-    const held = [
-      ...latest.current.history.map((item) => item.card.id),
-      ...latest.current.queue.map((card) => card.id),
-    ].slice(-EXCEPT_MAX);
-    update((current) => ({ ...current, loading: true }));
-    // Asked for in a task of its own, like a decision's call: this effect runs at the end of a decision's render.
-    new Promise((resolve) => window.setTimeout(resolve, 0))
-      .then(() => getResults(search.uuid, held))
-      .then((page) => {
-        if (!mounted.current) return;
-        if (!first) refreshCount();
-        // Cards for later: rendered in a transition, like a decision, so the swipe under way is not held up.
-        update((current) => {
-          const known = new Set([
-            ...current.history.map((item) => item.card.id),
-            ...current.queue.map((card) => card.id),
-          ]);
-          const fresh = page.filter((card) => !known.has(card.id));
-          return {
-            ...current,
-            queue: [...current.queue, ...fresh],
-            loading: false,
-            exhausted: page.length < pageSize || fresh.length === 0,
-          };
-        }, true);
-      })
-      .catch((error: unknown) => {
-        if (!mounted.current) return;
-        notifyError(error, { autoClose: TOAST_MS });
-        update((current) => ({ ...current, loading: false, exhausted: true }));
-      })
-      .finally(() => {
-        loadingPage.current = false;
-      });
-  }, [wantsPage, remaining, search.uuid, pageSize, update, refreshCount]);
+  useDeckPages({ search: search.uuid, pageSize, state, latest, update, mounted, refreshCount });
 
   const commit = useCallback(
     (decided: Decided) => {
@@ -166,6 +130,12 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
       leavingTimer.current = window.setTimeout(() => {
         update((current) => (current.leaving?.card.id === card.id ? { ...current, leaving: null } : current), true);
       }, NEXT_CARD_MS);
+      const userId = signedInUserId();
+      const pending = userId === null ? null : { userId, search: search.uuid, card, like, isSuper };
+      if (pending && mustQueue(pending.userId)) {
+        queueDecision(pending);
+        return;
+      }
       // The call goes out in the next task: starting a request costs a few ms the release's own task cannot spare.
       // It is in flight for undo from now on all the same.
       const call = new Promise((resolve) => window.setTimeout(resolve, 0)).then(() =>
@@ -190,6 +160,11 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
       );
       call
         .catch((error: unknown) => {
+          // Sent without a connection after all: it waits in the queue, shown as pending, the card stays decided.
+          if (pending && isNetworkFailure(error)) {
+            queueDecision(pending, true);
+            return;
+          }
           if (!mounted.current) return;
           const back = !latest.current.queue.some((item) => item.id === card.id);
           update((current) => ({
@@ -256,11 +231,16 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     }));
     setAnnouncement(deckTexts.undone(last.card.title));
     shiftCount(1);
-    // An undo waits for its decision's own call, so the server never sees them out of order.
+    // An undo waits for its decision's own call, so the server never sees them out of order. A decision still in
+    // the offline queue leaves it instead: the API never hears of it.
     const decision = inFlight.current.get(last.card.id) ?? Promise.resolve();
+    const queued = pendingId(signedInUserId() ?? 0, search.uuid, last.card.id);
     decision
       .catch(() => undefined)
-      .then(() => postUndo(search.uuid, last.card.id))
+      .then(async () => {
+        const withdrawn = decisionQueue.get(queued) ? await decisionQueue.withdraw(queued) : 'sent';
+        if (withdrawn === 'sent') await postUndo(search.uuid, last.card.id);
+      })
       .then(() => {
         if (!mounted.current) return;
         update((now) => ({ ...now, undoing: false }));
@@ -290,6 +270,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     leaving: state.leaving,
     loading: state.loading && state.queue.length === 0,
     finished,
+    stalled: state.stalled && state.queue.length === 0,
     canDecide: state.queue.length > 0 && !state.leaving,
     canUndo: state.history.length > 0 && !state.undoing,
     decide,

@@ -1,0 +1,14 @@
+// Spanish texts of the deck without a connection (issue 16, Swiping offline). Ours: the spec quotes none.
+export const offlineTexts = {
+  unsent: (count: number) => (count === 1 ? '1 decisión sin enviar' : `${count} decisiones sin enviar`),
+  unsentHint: 'Se envían solas cuando vuelva la conexión.',
+  sending: 'Enviando tus decisiones…',
+  offline: 'Sin conexión',
+  pending: 'Pendiente',
+  pendingCard: (title: string) => `Tu decisión sobre ${title} está pendiente de envío`,
+  searchOffline: 'Sin conexión. La búsqueda se abre cuando vuelvas a estar en línea.',
+  noMoreOffline: 'Sin conexión no podemos traer más publicaciones. Seguimos cuando vuelvas a estar en línea.',
+  refusedTitle: 'No se guardó una decisión',
+  refused: (title: string, reason: string) => `Tu decisión sobre «${title}» no se pudo guardar: ${reason}`,
+  gone: 'La publicación ya no está disponible.',
+};
