@@ -1,6 +1,6 @@
 // What bench/search-together.mjs drives from the API's TypeScript sources, bundled by it (so it measures the current
 // code): the filtered results' service run with every statement it sends recorded, to replay them through `pg` alone,
-// and the statements a like runs after its upsert (the other likers, the coincidence's record and mail job), rendered
+// and the statements a like runs after its upsert (the other likers, the coincidence's record and who is told), rendered
 // without a database.
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,7 +9,6 @@ import * as schema from '../apps/api/src/db/schema/index';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { recordCoincidence } from '../apps/api/src/modules/searches/search-coincidence.queries';
-import { coincidenceMailJob, searchCoincidenceType } from '../apps/api/src/modules/searches/search-coincidence.service';
 import { filteredResults } from '../apps/api/src/modules/searches/search-filtered.service';
 import { listOtherLikers } from '../apps/api/src/modules/searches/searches.queries';
 
@@ -52,14 +51,6 @@ function recorder() {
 export async function coincidenceStatements({ searchId, publicationId, userId }) {
   const { db, statements } = recorder();
   await listOtherLikers(db, searchId, publicationId, userId);
-  await recordCoincidence(db, {
-    searchId,
-    publicationId,
-    deciderId: userId,
-    now: new Date(),
-    jobType: coincidenceMailJob,
-    notificationType: searchCoincidenceType,
-    maxAttempts: 3,
-  });
+  await recordCoincidence(db, { searchId, publicationId, deciderId: userId, now: new Date() });
   return statements;
 }

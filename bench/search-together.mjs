@@ -2,12 +2,12 @@
 // A search made together on PostgreSQL with a million listings (issue 12; targets: a like that creates a coincidence
 // answers in p95 <= 20 ms; a page of the filtered results, the decisions view and the coincidences view, p95 <= 30 ms).
 // Seeds BENCH_DATABASE_URL as bench/portfolio.mjs does, starts the API server bundled from the current sources, and
-// makes one search of the property filters with 20 participants (its owner, who wants coincidence mails, shares it and
+// makes one search of the property filters with 20 participants (its owner, who wants coincidences, shares it and
 // 19 join by its link) and 3,000 decisions each, written set-based: 2,000 drawn from the search's first 6,000 listings
 // (30% likes, so most of those listings are liked by two or more: coincidences) and 1,000 likes of the next listings,
 // each the only like of its listing until the participant after them likes it too (the likes measured). Then:
 // 1. human pace: each participant likes a listing another one likes every 1–2 s (it creates the coincidence: the
-//    other likers are read, the coincidence recorded and the owner's mail enqueued) and, every 10 likes, opens a
+//    other likers are read, the coincidence recorded and the people told) and, every 10 likes, opens a
 //    random page of their likes (decisions view) and of the coincidences; every request is followed by the bare SQL
 //    of the same work through `pg` alone: for a like, the search's lookup, the upsert, the other likers and the
 //    coincidence's statement on another fresh listing; for a page, every statement the service sent for it, recorded
@@ -45,7 +45,7 @@ const fromPool = 2000;
 const firstLikes = 1000;
 const port = 3919;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
-const jobType = 'searches.coincidence-mail';
+const jobType = 'notifications.deliver';
 const dataDir = join(cache, 'data');
 
 await ensureDatabase(databaseUrl);
@@ -75,6 +75,7 @@ async function replay(statements) {
 async function prepare() {
   await removeBenchSearches(sql);
   await sql.query('delete from jobs where type = $1', [jobType]);
+  await sql.query(`delete from notifications where type = 'search_coincidence'`);
   console.log('preparing the search together…');
   const { rows: users } = await sql.query('select id from users order by id limit $1', [participantsCount]);
   if (users.length < participantsCount) throw new Error(`Hacen falta ${participantsCount} usuarios`);
@@ -336,7 +337,7 @@ try {
   const { rows: mails } = await sql.query('select count(*)::int as n from jobs where type = $1 and done_at is null', [
     jobType,
   ]);
-  console.log(`\nowner's coincidence mails enqueued: ${mails[0].n}`);
+  console.log(`\ncoincidence deliveries queued (one per person and search while pending): ${mails[0].n}`);
 
   // The plans of the pages' main statements and of the coincidence lookup, for the record.
   const participant = participants[1];
@@ -367,6 +368,7 @@ try {
 } finally {
   await removeBenchSearches(sql).catch(() => {});
   await sql.query('delete from jobs where type = $1', [jobType]).catch(() => {});
+  await sql.query(`delete from notifications where type = 'search_coincidence'`).catch(() => {});
   await server.stop();
   await sql.end();
   await bench.close();

@@ -33,12 +33,15 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
   // Validated values of searchAnswerTags, written as an array literal (the same text for both drivers).
   const tags = sql.raw(`'{${(values.tags ?? []).join(',')}}'::text[]`);
   const joining = options.join
-    ? sql`with joined as (
+    ? sql`joined as (
         insert into ${participants} (search_id, user_id, owner, joined_at)
         select ${values.searchId}, ${values.userId}, false, ${now} where ${inSearch}
-        on conflict (search_id, user_id) do nothing)`
+        on conflict (search_id, user_id) do nothing),`
     : sql``;
-  return sql`${joining}
+  // The decision as it was before this statement (a SuperLike is news only when it was not one already).
+  return sql`with ${joining} previous as (
+      select is_super from ${d}
+      where search_id = ${values.searchId} and user_id = ${values.userId} and publication_id = ${values.publicationId})
     insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, tags, created_at, updated_at)
     select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${values.isSuper},
       ${values.comment}, ${tags}, ${now}, ${now}
@@ -47,18 +50,23 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
       is_super = excluded.is_super, comment = excluded.comment,
       tags = ${values.tags === null ? sql`${d}.tags` : sql`excluded.tags`}, predicted = false,
       updated_at = excluded.updated_at
-    returning (xmax = 0) as inserted`;
+    returning (xmax = 0) as inserted, coalesce((select is_super from previous), false) as was_super`;
 }
 
-/** Runs decisionStatement: whether the decision's row is new, or null when the listing is outside the search. */
+/**
+ * Runs decisionStatement: whether the decision's row is new and whether it was a SuperLike before, or null when the
+ * listing is outside the search.
+ */
 export async function recordDecision(
   db: Database,
   values: DecisionValues,
   options: { join: boolean; search: EngineSearch },
-): Promise<{ inserted: boolean } | null> {
-  const result = (await db.execute(decisionStatement(values, options))) as unknown as { rows: { inserted: boolean }[] };
+): Promise<{ inserted: boolean; wasSuper: boolean } | null> {
+  const result = (await db.execute(decisionStatement(values, options))) as unknown as {
+    rows: { inserted: boolean; was_super: boolean }[];
+  };
   const [row] = result.rows;
-  return row ? { inserted: row.inserted } : null;
+  return row ? { inserted: row.inserted, wasSuper: row.was_super } : null;
 }
 
 /** Deletes the participant's decision on a listing; answers what it was, or null when there was none. */

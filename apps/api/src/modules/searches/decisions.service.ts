@@ -2,15 +2,17 @@
 // decides; a member of the search's group, or someone with the link of a shared search, becomes a participant with
 // their first decision; a visitor's search belongs to nobody until its maker signs in (search-claims.service.ts), so
 // nobody else decides in it. The listing must be one the search yields. A like answers its coincidences: the other
-// participants who like the same listing, and the search's owner is told of it by email (search-coincidence.service.ts).
+// participants who like the same listing, who are told of it with the search's owner (search-coincidence.service.ts); a
+// SuperLike tells the listing's owner (search-superlike.service.ts).
 import { searchMessages, type DecisionResponse, type SearchAnswerTag } from '@vitrina/shared/searches';
+import type { ErrorLog } from '../../db/best-effort';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
 import { engineSearch } from './search-results.service';
 import { deleteDecision, recordDecision } from './decisions.queries';
 import { noticeCoincidence } from './search-coincidence.service';
-import type { ErrorLog } from './search-finish.service';
+import { noticeSuperlike } from './search-superlike.service';
 import { listOtherLikers } from './searches.queries';
 import type { SearchesDeps } from './searches.service';
 
@@ -55,6 +57,7 @@ export async function decide(
   if (!recorded) throw fieldError('publication_id', searchMessages.outsideSearch);
   // The search's and the listing's counters, and the listing's relevance, follow within a second.
   deps.counters.poke();
+  if (input.like && input.is_super && !recorded.wasSuper) await noticeSuperlike(deps, input.publication_id, user);
   // A like meets the other participants' likes of the same listing: those are the coincidences.
   const users = input.like ? await listOtherLikers(deps.db, search.id, input.publication_id, user.id) : [];
   if (users.length > 0) await noticeCoincidence(deps, search.id, input.publication_id, user.id);

@@ -1,9 +1,8 @@
-// A coincidence told to a search's owner (search-coincidence.service.ts): the record that makes it once per (search,
-// listing), the owner's mail job enqueued with it, and what the mail says.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// A coincidence told to a search's people (search-coincidence.service.ts): the record that makes it once per (search,
+// listing), who is told, and the names the notification shows.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  jobs,
   publications,
   searchCoincidenceNotices,
   searchDecisions,
@@ -12,41 +11,42 @@ import {
   users,
 } from '../../db/schema/index';
 
+export type CoincidenceRecipient = { userId: number; owner: boolean; likes: boolean };
+
 /**
- * Records that the listing is a coincidence of the search and, when this call is the one that recorded it, enqueues
- * `jobType` for the owner, unless the owner is the one deciding or did not choose `notificationType`. One statement
- * (one round trip on the decision's path). Of likes sent at once, the insert of the first to commit wins and the
- * others meet its row (`on conflict do nothing` waits for it), so at most one job is ever enqueued. The job is an
- * insert into `jobs` like `enqueue` makes (no key: the record is the deduplication). Answers whether a job was
- * enqueued.
+ * Records that the listing is a coincidence of the search and, only when this statement is the one that recorded it,
+ * answers who is told: the owner and the participants who like the listing, but not `deciderId`. Of likes sent at
+ * once, the insert of the first to commit wins and the others meet its row (`on conflict do nothing` waits for it)
+ * and answer nobody. Apart so a measurement can run it.
  */
-export async function recordCoincidence(
-  db: Database,
-  values: {
-    searchId: number;
-    publicationId: number;
-    deciderId: number;
-    now: Date;
-    jobType: string;
-    notificationType: string;
-    maxAttempts: number;
-  },
-): Promise<boolean> {
-  const { searchId, publicationId, deciderId, now, jobType, notificationType, maxAttempts } = values;
-  const result = (await db.execute(sql`with notice as (
+export function coincidenceNoticeStatement(values: {
+  searchId: number;
+  publicationId: number;
+  deciderId: number;
+  now: Date;
+}): SQL {
+  const { searchId, publicationId, deciderId, now } = values;
+  return sql`with notice as (
       insert into ${searchCoincidenceNotices} (search_id, publication_id, created_at)
       values (${searchId}, ${publicationId}, ${now.toISOString()}::timestamptz)
       on conflict do nothing
       returning search_id)
-    insert into ${jobs} (type, payload, run_at, max_attempts)
-    select ${jobType}, jsonb_build_object('searchId', ${searchId}::bigint, 'publicationId', ${publicationId}::bigint),
-      ${now.toISOString()}::timestamptz, ${maxAttempts}::int
+    select sp.user_id, sp.owner, coalesce(d."like", false) as likes
     from notice
-    join ${searchParticipants} sp on sp.search_id = notice.search_id and sp.owner
-    join ${users} owner_user on owner_user.id = sp.user_id
-    where sp.user_id <> ${deciderId}::bigint and ${notificationType} = any(owner_user.notification_types)
-    returning id`)) as unknown as { rows: { id: number }[] };
-  return result.rows.length > 0;
+    join ${searchParticipants} sp on sp.search_id = notice.search_id
+    left join ${searchDecisions} d
+      on d.search_id = sp.search_id and d.user_id = sp.user_id and d.publication_id = ${publicationId}::bigint
+    where sp.user_id <> ${deciderId}::bigint and (sp.owner or d."like")`;
+}
+
+export async function recordCoincidence(
+  db: Database,
+  values: { searchId: number; publicationId: number; deciderId: number; now: Date },
+): Promise<CoincidenceRecipient[]> {
+  const result = (await db.execute(coincidenceNoticeStatement(values))) as unknown as {
+    rows: { user_id: number | string; owner: boolean; likes: boolean }[];
+  };
+  return result.rows.map((row) => ({ userId: Number(row.user_id), owner: row.owner, likes: row.likes }));
 }
 
 /** The search and the listing of a coincidence, and everyone who likes the listing there now, by name. */

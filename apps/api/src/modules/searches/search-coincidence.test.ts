@@ -1,14 +1,10 @@
-// The owner's mail of a coincidence (notification type 'search_coincidence'): who gets it, what it says, and that a
-// (search, listing) coincidence is announced once, also when likes arrive at once (on PostgreSQL, through
-// `npm run test:pg`, the requests really run side by side on a pool of connections).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { jobs } from '../../db/schema/index';
-import { jobHandlers } from '../../jobs/registry';
-import { createWorker } from '../../jobs/worker';
-import { createLogger } from '../../lib/logger';
+// Telling of a coincidence (notification type 'search_coincidence'): the search's owner and the other participants who
+// like the listing are told, never the one deciding, by their notification types; a (search, listing) coincidence
+// is told once, also when likes arrive at once (on PostgreSQL, through `npm run test:pg`, the requests really run
+// side by side on a pool of connections); a failure to tell never fails the like.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { mailsTo } from '../auth/auth-test-helpers';
+import { deliveries, outbox, toldTo, whileNotifyFails } from '../../test/outbox';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
 import { decideOn, sharedSearchOf, undoOn } from './searches-test-helpers';
@@ -21,36 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const jobType = 'searches.coincidence-mail';
+const type = 'search_coincidence';
 
-/** Runs the due jobs as the worker would, until none is left. */
-async function runJobs() {
-  const context = {
-    db: ctx.db,
-    config: ctx.config,
-    clock: ctx.clock,
-    mailer: ctx.app.mailer,
-    logger: createLogger('silent'),
-  };
-  const worker = createWorker({ context, handlers: jobHandlers });
-  while ((await worker.runOnce()) > 0);
-}
-
-const pendingMails = async () =>
-  (
-    await ctx.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.type, jobType), isNull(jobs.doneAt)))
-  ).length;
-
-/** An agent's search shared with clients who joined by its link. */
-async function sharedSearch(options: { notificationTypes?: string[]; clients?: string[] } = {}) {
-  const { notificationTypes = ['search_coincidence'], clients = ['Lucía Rodríguez', 'Martín Pérez'] } = options;
-  const agent = await actor(ctx, { name: 'Valentina Gómez', notificationTypes });
+/** An agent's search shared with clients who joined by its link; everyone wants coincidences unless told. */
+async function sharedSearch(
+  options: { ownerTypes?: string[]; clientTypes?: string[]; clients?: string[]; title?: string } = {},
+) {
+  const { ownerTypes = [type], clientTypes = [type], clients = ['Lucía Rodríguez', 'Martín Pérez'] } = options;
+  const agent = await actor(ctx, { name: 'Valentina Gómez', notificationTypes: ownerTypes });
   const people = [];
-  for (const name of clients) people.push(await actor(ctx, { name }));
-  const search = await sharedSearchOf(ctx, agent, people, { title: 'Departamentos en Palermo' });
+  for (const name of clients) people.push(await actor(ctx, { name, notificationTypes: clientTypes }));
+  const search = await sharedSearchOf(ctx, agent, people, { title: options.title ?? 'Departamentos en Palermo' });
   const listing = await makeListing(ctx, seller, { title: 'Departamento con balcón en Palermo' });
   return { agent, clients: people, search, listing };
 }
@@ -61,111 +38,140 @@ async function like(who: Actor, search: { uuid: string }, publicationId: number)
   return response.json() as { coincidences: { exists: boolean; users: { id: number; name: string }[] } };
 }
 
-describe("the owner's coincidence mail", () => {
-  it('tells the owner who coincided on which listing, with the link to the filtered results, once', async () => {
+const told = (userId: number) => toldTo(ctx, userId, type);
+const toldOf = async (search: { id: number }) =>
+  (await outbox(ctx, type)).filter((row) => row.groupKey === `search:${search.id}:coincidence`);
+
+describe('telling of a coincidence', () => {
+  it('tells the owner and the other liker, not the one deciding, with the filtered results, once', async () => {
     const { agent, clients, search, listing } = await sharedSearch();
     const [lucia, martin] = clients;
     expect((await like(lucia, search, listing.id)).coincidences.exists).toBe(false);
+    expect(await toldOf(search)).toHaveLength(0);
     const met = await like(martin, search, listing.id);
     expect(met.coincidences).toMatchObject({ exists: true, users: [{ id: lucia.user.id, name: 'Lucía Rodríguez' }] });
-    // The decision answered before any mail: the mail is the worker's job.
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
-    expect(await pendingMails()).toBe(1);
-    await runJobs();
 
-    const mails = mailsTo(ctx.dataDir, agent.user.email);
-    expect(mails).toHaveLength(1);
-    const link = `http://vitrina.test/account/search/${search.uuid}/filtered`;
-    expect(mails[0].subject).toBe('¡Coincidencia en «Departamentos en Palermo»! «Departamento con balcón en Palermo»');
-    expect(mails[0].text).toContain('Hola Valentina Gómez,');
-    expect(mails[0].text).toContain(
-      'A Lucía Rodríguez y Martín Pérez les gusta «Departamento con balcón en Palermo» en tu búsqueda «Departamentos en Palermo».',
-    );
-    expect(mails[0].text).toContain(link);
-    expect(mails[0].html).toContain(`href="${link}"`);
-    for (const client of clients) expect(mailsTo(ctx.dataDir, client.user.email)).toHaveLength(0);
+    const event = {
+      type,
+      groupKey: `search:${search.id}:coincidence`,
+      title: '¡Coincidencia en «Departamentos en Palermo»!',
+      url: `/account/search/${search.uuid}/filtered`,
+    };
+    expect(await told(agent.user.id)).toEqual([
+      {
+        ...event,
+        userId: agent.user.id,
+        body: 'A Lucía Rodríguez y Martín Pérez les gusta «Departamento con balcón en Palermo».',
+      },
+    ]);
+    expect(await told(lucia.user.id)).toEqual([
+      {
+        ...event,
+        userId: lucia.user.id,
+        body: 'A Martín Pérez también le gusta «Departamento con balcón en Palermo».',
+      },
+    ]);
+    expect(await told(martin.user.id)).toEqual([]);
+    // Each person's delivery is queued a moment later, so the rest of a burst joins it.
+    const queued = (await deliveries(ctx)).filter((job) => job.groupKey === event.groupKey);
+    expect(queued.map((job) => job.userId).sort()).toEqual([agent.user.id, lucia.user.id].sort());
+    for (const job of queued) {
+      expect(job.key).toBe(`notify:${job.userId}:${event.groupKey}`);
+      expect(job.runAt.getTime()).toBe(ctx.clock.now().getTime() + 1000);
+    }
 
     // The same coincidence again: a third like, a like undone and made again.
-    const third = await actor(ctx, { name: 'Ana Suárez' });
+    const third = await actor(ctx, { name: 'Ana Suárez', notificationTypes: [type] });
     await ctx.app.inject({ method: 'POST', url: `/api/search/${search.uuid}/join`, headers: third.headers });
     expect((await like(third, search, listing.id)).coincidences.users).toHaveLength(2);
     expect((await undoOn(ctx, martin, search, listing.id)).statusCode).toBe(204);
     await like(martin, search, listing.id);
-    expect(await pendingMails()).toBe(0);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
+    expect(await toldOf(search)).toHaveLength(2);
   });
 
-  it("names the owner among the likers when a client's like meets the owner's", async () => {
+  it('groups the coincidences of one search: each event is a row, one delivery per person waits for the rest', async () => {
+    const { agent, clients, search } = await sharedSearch();
+    for (const title of ['Casa en Belgrano', 'PH en Colegiales']) {
+      const listing = await makeListing(ctx, seller, { title });
+      await like(clients[0], search, listing.id);
+      await like(clients[1], search, listing.id);
+    }
+    expect((await told(agent.user.id)).map((row) => row.body)).toEqual([
+      'A Lucía Rodríguez y Martín Pérez les gusta «Casa en Belgrano».',
+      'A Lucía Rodríguez y Martín Pérez les gusta «PH en Colegiales».',
+    ]);
+    const key = `notify:${agent.user.id}:search:${search.id}:coincidence`;
+    expect((await deliveries(ctx)).filter((job) => job.key === key)).toHaveLength(1);
+  });
+
+  it("tells the owner who liked it first that a client's like met theirs", async () => {
     const { agent, clients, search, listing } = await sharedSearch({ clients: ['Lucía Rodríguez'] });
     await like(agent, search, listing.id);
     expect((await like(clients[0], search, listing.id)).coincidences.exists).toBe(true);
-    await runJobs();
-    const mails = mailsTo(ctx.dataDir, agent.user.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('A vos y Lucía Rodríguez les gusta «Departamento con balcón en Palermo»');
+    expect((await told(agent.user.id)).map((row) => row.body)).toEqual([
+      'A Lucía Rodríguez también le gusta «Departamento con balcón en Palermo».',
+    ]);
+    expect(await told(clients[0].user.id)).toEqual([]);
   });
 
-  it('sends nothing to the owner who just liked and met a client: their deck showed it, and it stays told', async () => {
+  it('tells the client, not the owner, when the owner is the one whose like met theirs; and it stays told', async () => {
     const { agent, clients, search, listing } = await sharedSearch();
     await like(clients[0], search, listing.id);
     const met = await like(agent, search, listing.id);
     expect(met.coincidences).toMatchObject({ exists: true, users: [{ id: clients[0].user.id }] });
+    expect(await told(agent.user.id)).toEqual([]);
+    expect((await told(clients[0].user.id)).map((row) => row.body)).toEqual([
+      'A Valentina Gómez también le gusta «Departamento con balcón en Palermo».',
+    ]);
     await like(clients[1], search, listing.id);
-    expect(await pendingMails()).toBe(0);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    expect(await toldOf(search)).toHaveLength(1);
   });
 
-  it('sends nothing to an owner who did not choose to hear about coincidences', async () => {
-    const { agent, clients, search, listing } = await sharedSearch({ notificationTypes: ['search_finished'] });
+  it('tells nobody who did not choose to hear about coincidences', async () => {
+    const { agent, clients, search, listing } = await sharedSearch({
+      ownerTypes: ['search_finished'],
+      clientTypes: [],
+    });
     await like(clients[0], search, listing.id);
     expect((await like(clients[1], search, listing.id)).coincidences.exists).toBe(true);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    for (const who of [agent, ...clients]) expect(await toldTo(ctx, who.user.id)).toEqual([]);
+    expect((await deliveries(ctx)).filter((job) => job.groupKey === `search:${search.id}:coincidence`)).toEqual([]);
   });
 
-  it('sends nothing for a coincidence undone before the mail left', async () => {
-    const { agent, clients, search, listing } = await sharedSearch();
+  it('keeps the like when telling fails, and tells the coincidence at the next like that meets it', async () => {
+    const { agent, clients, search, listing } = await sharedSearch({ clients: ['Lucía', 'Martín', 'Ana'] });
     await like(clients[0], search, listing.id);
-    await like(clients[1], search, listing.id);
-    expect((await undoOn(ctx, clients[0], search, listing.id)).statusCode).toBe(204);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    const met = await whileNotifyFails(ctx, () => like(clients[1], search, listing.id));
+    expect(met.coincidences.exists).toBe(true);
+    expect(await told(agent.user.id)).toEqual([]);
+    // Nothing was recorded with the failed notice: the coincidence is still to be told.
+    await like(clients[2], search, listing.id);
+    expect((await told(agent.user.id)).map((row) => row.body)).toEqual([
+      'A Ana, Lucía y Martín les gusta «Departamento con balcón en Palermo».',
+    ]);
   });
 
-  it('keeps the decision when the mail fails: the worker tries again', async () => {
-    const { agent, clients, search, listing } = await sharedSearch();
-    await like(clients[0], search, listing.id);
-    await like(clients[1], search, listing.id);
-    const send = vi.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caído'));
-    try {
-      await runJobs();
-      expect(send).toHaveBeenCalledTimes(1);
-    } finally {
-      send.mockRestore();
-    }
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
-    ctx.clock.advance(60_000);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
-  });
-
-  it('mails once when many participants like the same listing at once', async () => {
+  it('tells each person once per listing when many participants like the same listings at once', async () => {
     const names = Array.from({ length: 8 }, (_, index) => `Cliente ${index + 1}`);
-    const { agent, clients, search, listing } = await sharedSearch({ clients: names });
-    for (let round = 0; round < 3; round++) {
-      const other = await makeListing(ctx, seller, { title: `Departamento ${round + 1}` });
-      const answers = await Promise.all(clients.map((client) => like(client, search, other.id)));
+    const { agent, clients, search } = await sharedSearch({ clients: names, title: 'Búsqueda concurrida' });
+    const listings = [];
+    for (let round = 0; round < 4; round++) {
+      const listing = await makeListing(ctx, seller, { title: `Departamento ${round + 1}` });
+      listings.push(listing);
+      const answers = await Promise.all(clients.map((client) => like(client, search, listing.id)));
       // However the likes interleaved, the last to commit met the others.
       expect(answers.some((answer) => answer.coincidences.exists)).toBe(true);
     }
-    const answers = await Promise.all(clients.map((client) => like(client, search, listing.id)));
-    // Each like reads the others after its own commit, so all but the first to commit met one and tried to announce.
-    expect(answers.filter((answer) => answer.coincidences.exists).length).toBeGreaterThanOrEqual(clients.length - 1);
-    expect(await pendingMails()).toBe(4);
-    await runJobs();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(4);
+    const rows = await toldOf(search);
+    for (const listing of listings) {
+      const about = rows.filter((row) => row.body.includes(`«${listing.title}»`));
+      // The owner always; the clients whose likes the winner saw; nobody twice.
+      expect(about.filter((row) => row.userId === agent.user.id)).toHaveLength(1);
+      expect(new Set(about.map((row) => row.userId)).size).toBe(about.length);
+      expect(about.length).toBeLessThan(clients.length + 1);
+    }
+    const keys = (await deliveries(ctx)).map((job) => job.key);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

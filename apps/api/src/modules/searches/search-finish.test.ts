@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { mailsTo } from '../auth/auth-test-helpers';
+import { deliveries, toldTo, whileNotifyFails } from '../../test/outbox';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { createSearchAs, guestBody, searchNotFoundBody, searchState, sharedSearchOf } from './searches-test-helpers';
 
@@ -16,33 +16,42 @@ const finish = (who: Actor | null, id: number | string) =>
 const finishedBody = { message: 'Se envió un aviso de que tu selección fué finalizada.' };
 const alreadyBody = { message: 'Ya finalizaste tu selección en esta búsqueda.' };
 
-/** An agent's shared search ('Invitar') that a client joined by its link; the agent wants finish mails unless told. */
+/** An agent's shared search ('Invitar') that a client joined by its link; both want to hear of finishes unless told. */
 async function sharedSearch(notificationTypes = ['search_finished']) {
   const agent = await actor(ctx, { name: 'Valentina Gómez', notificationTypes });
-  const client = await actor(ctx, { name: 'Lucía Rodríguez' });
+  const client = await actor(ctx, { name: 'Lucía Rodríguez', notificationTypes: ['search_finished'] });
   const search = await sharedSearchOf(ctx, agent, [client], { title: 'Departamentos en Palermo' });
   return { agent, client, search };
 }
+
+const told = (who: Actor) => toldTo(ctx, who.user.id, 'search_finished');
 
 const finishedAt = async (searchId: number, userId: number) =>
   (await searchState(ctx, searchId)).participants.find((row) => row.userId === userId)?.finishedAt ?? null;
 
 describe('POST /api/search/{id}/finish', () => {
-  it('stores the finish and emails the owner who finished, on which search, with its filtered results', async () => {
+  it('stores the finish and tells the owner who finished, on which search, opening its filtered results', async () => {
     const { agent, client, search } = await sharedSearch();
     const response = await finish(client, search.uuid);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual(finishedBody);
     expect(await finishedAt(search.id, client.user.id)).toEqual(ctx.clock.now());
 
-    const mails = mailsTo(ctx.dataDir, agent.user.email);
-    expect(mails).toHaveLength(1);
-    const link = `http://vitrina.test/account/search/${search.uuid}/filtered`;
-    expect(mails[0].subject).toBe('Lucía Rodríguez finalizó su selección en «Departamentos en Palermo»');
-    expect(mails[0].text).toContain('Hola Valentina Gómez,');
-    expect(mails[0].text).toContain('Lucía Rodríguez finalizó su selección en tu búsqueda «Departamentos en Palermo».');
-    expect(mails[0].text).toContain(link);
-    expect(mails[0].html).toContain(`href="${link}"`);
+    const groupKey = `search:${search.id}:finished`;
+    expect(await told(agent)).toEqual([
+      {
+        userId: agent.user.id,
+        type: 'search_finished',
+        groupKey,
+        title: 'Lucía Rodríguez finalizó su selección',
+        body: 'Lucía Rodríguez finalizó su selección en tu búsqueda «Departamentos en Palermo». Mirá lo que eligió.',
+        url: `/account/search/${search.uuid}/filtered`,
+      },
+    ]);
+    expect(await told(client)).toEqual([]);
+    expect((await deliveries(ctx)).filter((job) => job.groupKey === groupKey)).toMatchObject([
+      { userId: agent.user.id, key: `notify:${agent.user.id}:${groupKey}` },
+    ]);
     // The participant sees their own pivot finished in the search.
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/search/${search.uuid}`, headers: client.headers });
     expect(shown.json().users).toMatchObject([
@@ -51,7 +60,7 @@ describe('POST /api/search/{id}/finish', () => {
     ]);
   });
 
-  it('answers 409 to a second finish, keeping the first time and sending no second mail', async () => {
+  it('answers 409 to a second finish, keeping the first time and telling no second time', async () => {
     const { agent, client, search } = await sharedSearch();
     expect((await finish(client, search.id)).statusCode).toBe(200);
     const first = ctx.clock.now();
@@ -60,14 +69,14 @@ describe('POST /api/search/{id}/finish', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(alreadyBody);
     expect(await finishedAt(search.id, client.user.id)).toEqual(first);
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
+    expect(await told(agent)).toHaveLength(1);
   });
 
-  it('sends one mail when the same participant finishes twice at once', async () => {
+  it('tells the owner once when the same participant finishes twice at once', async () => {
     const { agent, client, search } = await sharedSearch();
     const answers = await Promise.all([finish(client, search.uuid), finish(client, search.uuid)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(1);
+    expect(await told(agent)).toHaveLength(1);
   });
 
   it('refuses the owner (422), changing nothing', async () => {
@@ -77,29 +86,24 @@ describe('POST /api/search/{id}/finish', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'No es posible realizar esta acción.' });
     expect(await searchState(ctx, search.id)).toEqual(before);
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    expect(await toldTo(ctx, agent.user.id)).toEqual([]);
   });
 
-  it('stores the finish without a mail when the owner did not choose to hear about finished selections', async () => {
+  it('stores the finish telling nobody when the owner did not choose to hear about finished selections', async () => {
     const { agent, client, search } = await sharedSearch(['search_coincidence']);
     expect((await finish(client, search.uuid)).statusCode).toBe(200);
     expect(await finishedAt(search.id, client.user.id)).not.toBeNull();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    expect(await toldTo(ctx, agent.user.id)).toEqual([]);
+    expect((await deliveries(ctx)).filter((job) => job.userId === agent.user.id)).toEqual([]);
   });
 
-  it('still answers 200 with the finish stored when the mail fails', async () => {
+  it('still answers 200 with the finish stored when telling the owner fails', async () => {
     const { agent, client, search } = await sharedSearch();
-    const send = vi.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caído'));
-    try {
-      const response = await finish(client, search.uuid);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual(finishedBody);
-      expect(send).toHaveBeenCalledTimes(1);
-    } finally {
-      send.mockRestore();
-    }
+    const response = await whileNotifyFails(ctx, () => finish(client, search.uuid));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(finishedBody);
     expect(await finishedAt(search.id, client.user.id)).not.toBeNull();
-    expect(mailsTo(ctx.dataDir, agent.user.email)).toHaveLength(0);
+    expect(await told(agent)).toEqual([]);
   });
 
   it('answers 404 to whoever does not take part (a stranger, a group member who never joined), 401 to visitors', async () => {

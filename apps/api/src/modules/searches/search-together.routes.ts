@@ -29,7 +29,7 @@ const messageResponse = z.object({ message: z.string() });
 
 export const searchTogetherRoutes: FastifyPluginAsyncZod = async (app) => {
   const base: SearchesDeps = { db: app.db, clock: app.clock, storage: app.storage, counters: app.decisionCounters };
-  const deps = { ...base, publicUrl: app.config.publicUrl, appName: app.config.appName, mailer: app.mailer };
+  const deps = { ...base, publicUrl: app.config.publicUrl };
   app.addHook('onRequest', requireUser);
 
   app.put(
