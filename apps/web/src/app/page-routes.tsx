@@ -425,6 +425,14 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
+    // A daily digest's unsubscribe link: public, no session.
+    path: 'alert/unsubscribe/:token',
+    handle: meta({ name: 'alert.unsubscribe', title: 'Avisos de nuevas publicaciones' }),
+    lazy: async () => ({
+      Component: (await import('@/features/search-alerts/pages/unsubscribe-page')).UnsubscribePage,
+    }),
+  },
+  {
     // Anyone may open it; answering asks for a session.
     path: 'invitation/:uuid',
     handle: meta({ name: 'invitation.index', title: 'Invitación', groupSection: true }),

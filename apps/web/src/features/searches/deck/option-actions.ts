@@ -1,9 +1,14 @@
 // What the options drawer and the final slide both do without a panel of their own: 'Enviar lista' (the caller's
-// likes as text, to the device's share sheet, else to the clipboard) and 'Finalizar selección' (the owner is told;
-// a failed call is only logged, spec 02 §2).
+// likes as text, to the device's share sheet, else to the clipboard), 'Finalizar selección' (the owner is told;
+// a failed call is only logged, spec 02 §2) and «Avisarme de nuevas publicaciones» (shown at once, put back with a
+// toast when the API refuses it).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchModes } from '@vitrina/shared/enums';
+import type { SearchAlertResponse } from '@vitrina/shared/search-alerts';
 import type { Search } from '@vitrina/shared/searches';
+import { http } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { searchKeys } from '../search-keys';
 import { getSearchText, postFinish } from './api/deck-api';
 import { deckTexts } from './deck-texts';
 import { copyText, shareContent } from './share-content';
@@ -29,14 +34,47 @@ export async function finishSelection(search: Pick<Search, 'uuid'>): Promise<voi
   }
 }
 
+/** Turns the caller's alert on the search on or off (PUT /search/{uuid}/alert). */
+export function putSearchAlert(uuid: string, enabled: boolean): Promise<SearchAlertResponse> {
+  return http.put<SearchAlertResponse>(`/search/${encodeURIComponent(uuid)}/alert`, { enabled });
+}
+
+/**
+ * The alert's switch: the cached search (by id and uuid, plain and complete) shows the new state at once; a refusal
+ * puts back what each copy said and tells why.
+ */
+export function useSearchAlertToggle(search: Pick<Search, 'id' | 'uuid'>) {
+  const queryClient = useQueryClient();
+  const keys = [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]);
+  const setAlert = (alert: boolean) => {
+    for (const key of keys) queryClient.setQueryData<Search>(key, (data) => (data ? { ...data, alert } : data));
+  };
+  return useMutation({
+    mutationFn: (enabled: boolean) => putSearchAlert(search.uuid, enabled),
+    meta: { errorToast: false },
+    onMutate: async (enabled) => {
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
+      const before = keys.map((key) => [key, queryClient.getQueryData<Search>(key)] as const);
+      setAlert(enabled);
+      return { before };
+    },
+    onError: (error, _enabled, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+      notifyError(error, { autoClose: TOAST_MS });
+    },
+    onSuccess: (answer) => setAlert(answer.alert),
+  });
+}
+
 /** The entries of 'Opciones de la búsqueda'; a screen that opens the drawer may hide some (spec 02 §2). */
-export type OptionEntry = 'title' | 'filtered' | 'share' | 'sendList' | 'finish' | 'publish' | 'predict' | 'guide';
+export type OptionEntry =
+  'title' | 'filtered' | 'share' | 'sendList' | 'finish' | 'publish' | 'predict' | 'alert' | 'guide';
 /** The entries that open a panel inside the drawer. */
 export type OptionPanel = 'title' | 'share' | 'publish' | 'predict';
 
 /** Which entries a person sees on a search: the spec's rules of who may do what. */
 export function optionEntriesFor(
-  search: Pick<Search, 'pivot' | 'users' | 'scope' | 'filtered'>,
+  search: Pick<Search, 'pivot' | 'users' | 'scope' | 'filtered' | 'user_id'>,
   userId: number | null,
 ): Set<OptionEntry> {
   // A visitor's own search is theirs to swipe, but changing or sharing it needs a session.
@@ -51,5 +89,7 @@ export function optionEntriesFor(
   // The owner chooses the mode; in a mode that predicts, everyone taking part may ask for predictions.
   const predicts = searchModes.some((mode) => mode.value === search.filtered && mode.predict);
   if (owner || (participant && predicts)) entries.add('predict');
+  // Anyone signed in who may open a search someone made may hear of its new listings (turning it on joins it).
+  if (userId !== null && search.user_id !== null) entries.add('alert');
   return entries;
 }

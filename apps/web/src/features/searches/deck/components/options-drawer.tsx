@@ -1,12 +1,13 @@
 // 'Opciones de la búsqueda' (spec 02 §2 Option panels): how many listings are left to see; for the search's creator
 // 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; the filtered publications
-// with how many the person likes; sending one's list; for the other participants 'Finalizar selección'; and the
-// guide again. One panel opens at a time, in place; the screen that opens the drawer may hide entries or open it on
+// with how many the person likes; sending one's list; for the other participants 'Finalizar selección'; the switch
+// «Avisarme de nuevas publicaciones» for whoever is signed in; and the guide again. One panel opens at a time, in place; the screen that opens the drawer may hide entries or open it on
 // a panel (the final slide does).
-import { lazy, memo, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Button, Drawer, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { searchAlertTexts } from '@vitrina/shared/search-alerts';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
@@ -15,7 +16,14 @@ import { useOverlayRegistration } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../../search-keys';
 import { getLikedCount, useUpdateSearchTitle } from '../api/deck-api';
-import { finishSelection, optionEntriesFor, sendList, type OptionEntry, type OptionPanel } from '../option-actions';
+import {
+  finishSelection,
+  optionEntriesFor,
+  sendList,
+  useSearchAlertToggle,
+  type OptionEntry,
+  type OptionPanel,
+} from '../option-actions';
 import { predictTexts } from '../../predict/predict-texts';
 import { PublishForm } from './publish-form';
 import { SharePanel } from './share-panel';
@@ -49,6 +57,27 @@ const PredictionPanel = lazy(async () => ({
 }));
 
 const noneHeld = () => [];
+
+/** The alert's switch: its state from the search, changed at once, put back if the API refuses. */
+function AlertSwitch({ search }: { search: Search }) {
+  const toggle = useSearchAlertToggle(search);
+  const hint = useId();
+  // The hint apart from the label, so the switch's name is its label alone.
+  return (
+    <Stack gap={4}>
+      <Switch
+        label={searchAlertTexts.toggle}
+        aria-describedby={hint}
+        checked={search.alert ?? false}
+        disabled={toggle.isPending}
+        onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+      />
+      <Text id={hint} size="xs" c="dimmed">
+        {searchAlertTexts.toggleHint}
+      </Text>
+    </Stack>
+  );
+}
 
 function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [title, setTitle] = useState(search.title);
@@ -168,6 +197,7 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
             {shown.has('share') && entry('share', deckTexts.share)}
             {shown.has('sendList') && action(deckTexts.sendList, () => void sendList(search))}
             {shown.has('finish') && action(deckTexts.finish, () => void finishSelection(search))}
+            {shown.has('alert') && <AlertSwitch search={search} />}
             {shown.has('publish') && entry('publish', deckTexts.publish)}
             {shown.has('predict') && entry('predict', predictTexts.entry)}
             {shown.has('guide') &&
