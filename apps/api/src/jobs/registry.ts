@@ -5,6 +5,14 @@ import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
+import {
+  alertCheckEveryMs,
+  alertCheckJob,
+  alertDigestEveryMs,
+  alertDigestJob,
+  searchAlertsCheck,
+  searchAlertsDigest,
+} from '../modules/search-alerts/search-alerts.job';
 import { sendCoincidenceMail } from '../modules/searches/search-coincidence.service';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
 import type { JobHandler, RecurringJob } from './job-context';
@@ -19,6 +27,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   'publications.relevance-refresh': relevanceRefresh,
   'synchronizer.sync': synchronizerSync,
   'searches.coincidence-mail': sendCoincidenceMail,
+  [alertCheckJob]: searchAlertsCheck,
+  [alertDigestJob]: searchAlertsDigest,
 };
 
 /**
@@ -36,4 +46,6 @@ export const recurringJobs: RecurringJob[] = [
   { type: 'invitations.prune', everyMs: 60 * 60 * 1000 },
   { type: 'publications.priorities-expire', everyMs: 60 * 60 * 1000 },
   { type: 'publications.relevance-refresh', everyMs: 60 * 60 * 1000 },
+  { type: alertCheckJob, everyMs: alertCheckEveryMs },
+  { type: alertDigestJob, everyMs: alertDigestEveryMs },
 ];
