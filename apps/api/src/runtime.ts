@@ -5,6 +5,7 @@ import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { logPushStatus } from './modules/notifications/vapid-keys';
 import { grantFoundingAdmins } from './modules/users/users.service';
 import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker, type Worker } from './jobs/worker';
@@ -37,6 +38,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   const clock = options.clock ?? systemClock;
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
+  logPushStatus(config, logger);
   const started = Date.now();
   // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here.
   const phases: Record<string, number> = {};

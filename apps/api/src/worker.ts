@@ -8,6 +8,7 @@ import { createWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { logPushStatus } from './modules/notifications/vapid-keys';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -22,6 +23,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
+  logPushStatus(config, logger);
   const clock = systemClock;
   const database = await openDatabase(config, {
     onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),

@@ -16,15 +16,11 @@ export const micrositeSummarySchema = z.object({
   settings: micrositeSettingsSchema,
 });
 
-export const pushSettingsSchema = z.object({
-  apiKey: z.string(),
-  authDomain: z.string(),
-  projectId: z.string(),
-  storageBucket: z.string(),
-  messagingSenderId: z.string(),
-  appId: z.string(),
-  vapidKey: z.string(),
-});
+/**
+ * Standard Web Push (decision 015): the server's VAPID public key, in base64url, for
+ * pushManager.subscribe({ applicationServerKey }). No Firebase settings: the browser's own push service is used.
+ */
+export const pushSettingsSchema = z.object({ vapidKey: z.string() });
 
 export const configurationSchema = z.object({
   APP_NAME: z.string(),
@@ -53,6 +49,7 @@ export const configurationSchema = z.object({
     stat: z.object({ range: z.object({ default: z.number(), max: z.number() }) }),
     results: z.object({ pageSize: z.number() }),
   }),
+  /** null: push is off (a public deployment without VAPID keys). */
   PUSH: pushSettingsSchema.nullable(),
   /** The tiles of every map (OpenStreetMap by default, configurable). */
   MAP: z.object({ tile_url: z.string(), attribution: z.string() }),

@@ -15,6 +15,21 @@ export const userMessages = {
   slugUpdated: 'Tienda actualizada correctamente.',
 } as const;
 
+/** Why a push subscription (POST /auth/user/push/subscribe, field `token`) is refused. Ours: the spec does not word these. */
+export const pushMessages = {
+  notSubscription: 'La suscripción de notificaciones no es válida: se espera el JSON de PushSubscription del navegador',
+  tooLarge: 'La suscripción de notificaciones es demasiado grande',
+  endpoint: 'La suscripción de notificaciones debe apuntar a un servicio push con una dirección https',
+  privateEndpoint: 'La suscripción de notificaciones apunta a una dirección privada o local',
+  p256dh: 'La clave p256dh de la suscripción de notificaciones no es válida',
+  auth: 'La clave auth de la suscripción de notificaciones no es válida',
+} as const;
+
+/** The ways a notification reaches a person: a push to every site they subscribed on, and an email. */
+export const notificationChannels = ['push', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export const notificationChannelSchema = z.enum(notificationChannels);
+
 export const contactTypeSchema = z.enum(valuesOf(contactTypes));
 export const notificationTypeSchema = z.enum(notificationTypes.map((t) => t.key) as [string, ...string[]]);
 
@@ -31,6 +46,8 @@ export const userSchema = z.object({
   /** The store page shows the enabled contact means to its visitors: the owner's choice in 'Tienda', off by default. */
   store_contacts: z.boolean(),
   notification_types: z.array(z.string()),
+  /** A subset of ['push', 'email']: how notifications of the chosen types reach the person. */
+  notification_channels: z.array(notificationChannelSchema),
   notification_push_identifiers: z.record(z.string(), z.string()),
   permissions: z.array(z.string()),
   has_stat: z.boolean(),
@@ -53,6 +70,8 @@ export const profileUpdateSchema = z.object({
   phone: z.string().trim().max(40).nullish(),
   contact_types: stringList.pipe(z.array(contactTypeSchema)),
   notification_types: stringList.pipe(z.array(notificationTypeSchema)),
+  /** Absent keeps the channels. */
+  notification_channels: stringList.pipe(z.array(notificationChannelSchema)).optional(),
   avatar_url: z.string().nullish(),
 });
 
@@ -68,6 +87,11 @@ export const slugUpdateSchema = z.object({
 
 export const notificationTypesUpdateSchema = z.object({
   notification_types: stringList.pipe(z.array(notificationTypeSchema)),
+  /** Absent keeps the channels. */
+  notification_channels: stringList.pipe(z.array(notificationChannelSchema)).optional(),
 });
 
-export const pushSubscribeSchema = z.object({ token: z.string().trim().min(1).max(4096) });
+/** `token`: the browser's PushSubscription as JSON ({endpoint, expirationTime, keys: {p256dh, auth}}), checked by the API. */
+export const pushSubscribeSchema = z.object({
+  token: z.string().trim().min(1).max(4096, { message: pushMessages.tooLarge }),
+});

@@ -74,13 +74,12 @@ export async function showAdminUser(deps: AdminDeps, userId: number): Promise<Ad
     latestAudit(deps.db, 'user', userId),
     storeGallery(deps, userId),
   ]);
-  const pushRegistered = Object.keys(user.notificationPushIdentifiers).length > 0;
   return {
     ...toAdminUserRow(user, deps.storage),
     phone: user.phone,
     contact_types: user.contactTypes,
     notification_types: user.notificationTypes,
-    notification_channels: pushRegistered ? ['email', 'push'] : ['email'],
+    notification_channels: user.notificationChannels.filter((channel) => channel === 'push' || channel === 'email'),
     notification_push_identifiers: user.notificationPushIdentifiers,
     groups: memberships.map(({ group, pivot }) => ({
       id: group.id,

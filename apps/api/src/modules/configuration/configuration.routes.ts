@@ -6,6 +6,7 @@ import { buildConfiguration } from '@vitrina/shared/configuration-values';
 import type { MicrositeRow } from '../../db/schema/index';
 import { hostVary } from '../microsites/host-resolution';
 import { micrositeSummary } from '../microsites/microsite-summary';
+import { vapidKeys } from '../notifications/vapid-keys';
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, storage } = app;
@@ -16,7 +17,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     googleClientId: config.googleClientId,
     appleClientId: config.appleClientId,
     googleAnalyticsId: config.googleAnalyticsId,
-    push: null,
+    push: pushSettings(config),
     microsite: null,
     mapTiles: { url: config.mapTileUrl, attribution: config.mapTileAttribution },
     uploadMaxMb: config.uploadLimit / (1024 * 1024),
@@ -51,3 +52,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function pushSettings(config: Parameters<typeof vapidKeys>[0]): { vapidKey: string } | null {
+  const keys = vapidKeys(config);
+  return keys && { vapidKey: keys.publicKey };
+}

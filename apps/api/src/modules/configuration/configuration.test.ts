@@ -1,6 +1,9 @@
+import { readFileSync, statSync } from 'node:fs';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationSchema } from '@vitrina/shared/configuration';
 import { adminPermissions, categories, notificationTypes, operations } from '@vitrina/shared/enums';
+import { vapidKeysPath } from '../notifications/vapid-keys';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -29,6 +32,34 @@ describe('GET /api/configuration', () => {
     // Maps use OpenStreetMap's tiles unless MAP_TILE_URL says otherwise.
     expect(body.MAP.tile_url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(body.MAP.attribution).toContain('OpenStreetMap');
+  });
+
+  it('serves the VAPID public key as PUSH.vapidKey, and nothing of the private one', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const withKeys = await createTestContext({
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey },
+    });
+    try {
+      const response = await withKeys.app.inject({ method: 'GET', url: '/api/configuration' });
+      expect(response.json().PUSH).toEqual({ vapidKey: keys.publicKey });
+      expect(response.body).not.toContain(keys.privateKey);
+    } finally {
+      await withKeys.close();
+    }
+  });
+
+  it('on a local run without keys, serves the pair generated into DATA_DIR (owner-only)', async () => {
+    const local = await createTestContext({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+    try {
+      const body = (await local.app.inject({ method: 'GET', url: '/api/configuration' })).json();
+      const path = vapidKeysPath(local.dataDir);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      const stored = JSON.parse(readFileSync(path, 'utf8'));
+      expect(body.PUSH).toEqual({ vapidKey: stored.publicKey });
+      expect(Buffer.from(body.PUSH.vapidKey, 'base64url')).toHaveLength(65);
+    } finally {
+      await local.close();
+    }
   });
 
   it('serves the map tiles the environment names', async () => {

@@ -250,6 +250,17 @@ describe('GET /manifest.webmanifest by host', () => {
 });
 
 describe('PUT /api/auth/user/push/subscribe by host', () => {
+  // A browser's PushSubscription as JSON: a push service's endpoint and the keys it encrypts with.
+  const subscription = (name: string) =>
+    JSON.stringify({
+      endpoint: `https://push.example.net/${name}`,
+      expirationTime: null,
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: 'QUFBQUFBQUFBQUFBQUFBQQ',
+      },
+    });
+
   it('keeps the token under the site it was registered on', async () => {
     const person = await actor(ctx, { name: 'Lucía Pérez' });
     for (const [host, token] of [
@@ -261,7 +272,7 @@ describe('PUT /api/auth/user/push/subscribe by host', () => {
         method: 'PUT',
         url: '/api/auth/user/push/subscribe',
         headers: { ...person.headers, host },
-        payload: { token },
+        payload: { token: subscription(token) },
       });
       expect(response.statusCode, response.body).toBe(200);
     }
@@ -270,14 +281,14 @@ describe('PUT /api/auth/user/push/subscribe by host', () => {
       method: 'POST',
       url: '/api/auth/user/push/subscribe',
       headers: { ...person.headers, host: 'propiedades-del-rio.com.ar' },
-      payload: { _method: 'PUT', token: 'token-micrositio-2' },
+      payload: { _method: 'PUT', token: subscription('token-micrositio-2') },
     });
     expect(overridden.statusCode, overridden.body).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.user.id));
     // A pending microsite's host is the platform for the API.
     expect(row.notificationPushIdentifiers).toEqual({
-      'site-0': 'token-pendiente',
-      [`site-${active.id}`]: 'token-micrositio-2',
+      'site-0': subscription('token-pendiente'),
+      [`site-${active.id}`]: subscription('token-micrositio-2'),
     });
   });
 });

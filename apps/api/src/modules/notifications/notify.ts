@@ -2,12 +2,11 @@
 // happens, inside its transaction when it has one: a row per recipient who chose the event's type, and one
 // delivery job per (recipient, group) that the worker runs a moment later, so a burst of events of one group (the
 // coincidences of one search) goes out as one notification.
-import { sql } from 'drizzle-orm';
 import type { notificationTypes } from '@vitrina/shared/enums';
 import type { Database } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
 import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { insertOutboxRows } from './notifications.queries';
 
 export type NotificationType = (typeof notificationTypes)[number]['key'];
 
@@ -46,15 +45,7 @@ export async function notify(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
   const now = clock.now();
-  // Integers only: the array literal is safe to build as text.
-  const idList = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const result = (await db.execute(sql`
-    insert into ${notifications} (user_id, type, group_key, title, body, url, created_at)
-    select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url}, ${now.toISOString()}::timestamptz
-    from ${users}
-    where id = any(${idList}::bigint[]) and ${event.type} = any(notification_types)
-    returning user_id`)) as unknown as { rows: { user_id: number | string }[] };
-  const told = result.rows.map((row) => Number(row.user_id));
+  const told = await insertOutboxRows(db, ids, event, now);
   const runAt = new Date(now.getTime() + groupWindowMs);
   for (const userId of told) {
     await enqueue(

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userAccounts, users, type NewUserRow, type UserAccountRow, type UserRow } from '../../db/schema/index';
@@ -11,6 +11,7 @@ type ProfileChanges = Partial<
     | 'contactTypes'
     | 'storeContacts'
     | 'notificationTypes'
+    | 'notificationChannels'
     | 'avatarPath'
     | 'avatarSize'
     | 'notificationPushIdentifiers'
@@ -56,20 +57,26 @@ export async function updateSlug(
   }
 }
 
-/** Sets one site's push token, leaving the other sites' tokens as they are. */
+/**
+ * Sets one site's push token, leaving the other sites' tokens as they are: merged in the statement, so a
+ * subscription saved on another site at the same moment (or one the delivery removes) is not overwritten.
+ */
 export async function setPushIdentifier(
   db: Database,
-  user: UserRow,
+  userId: number,
   site: string,
   token: string,
   now: Date,
 ): Promise<UserRow> {
-  return updateUser(
-    db,
-    user.id,
-    { notificationPushIdentifiers: { ...user.notificationPushIdentifiers, [site]: token } },
-    now,
-  );
+  const [row] = await db
+    .update(users)
+    .set({
+      notificationPushIdentifiers: sql`${users.notificationPushIdentifiers} || jsonb_build_object(${site}::text, ${token}::text)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 export async function listLinkedAccounts(db: Database, userId: number): Promise<UserAccountRow[]> {

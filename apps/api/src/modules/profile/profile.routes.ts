@@ -33,6 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     storage: app.storage,
     storageQuotaMb: app.config.storageQuotaMb,
+    allowPrivatePushEndpoints: app.config.push.allowPrivateEndpoints,
   };
   // Before the body is read: a guest's upload is refused without being parsed.
   app.addHook('onRequest', requireUser);
@@ -92,13 +93,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Elige los tipos de notificación',
+        summary: 'Elige los tipos de notificación y, si se envían, los canales (push, email)',
         security,
         body: notificationTypesUpdateSchema,
         response: { 200: userResponse },
       },
     },
-    async (request) => ({ user: await changeNotificationTypes(deps, request.user!, request.body.notification_types) }),
+    async (request) => ({
+      user: await changeNotificationTypes(
+        deps,
+        request.user!,
+        request.body.notification_types,
+        request.body.notification_channels,
+      ),
+    }),
   );
 
   app.put(
@@ -106,7 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registra el token de notificaciones push',
+        summary: 'Registra la suscripción push del navegador (PushSubscription en JSON) para este sitio',
         security,
         body: pushSubscribeSchema,
         response: { 200: userResponse },

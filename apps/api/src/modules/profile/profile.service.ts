@@ -1,10 +1,11 @@
 // The signed-in user's own profile ('Mi perfil' and 'Tienda', product.md, Sign-in and the account): name, phone,
-// contact means, notification types, avatar, store slug and push token. The email is never changed here.
+// contact means, notification types and channels, avatar, store slug and push subscription. The email is never
+// changed here.
 import { randomBytes } from 'node:crypto';
 import { linkedAccountSchema } from '@vitrina/shared/auth';
 import { messages } from '@vitrina/shared/messages';
 import { normalizePhone } from '@vitrina/shared/phone';
-import { userMessages, type User } from '@vitrina/shared/users';
+import { userMessages, type NotificationChannel, type User } from '@vitrina/shared/users';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
@@ -12,11 +13,19 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, type FieldErrors } from '../../lib/errors';
 import { ImageError, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
+import { parsePushSubscription } from '../notifications/push-subscription';
 import { loadUserView } from '../users/user-view';
 import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
 import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, updateUser } from './profile.queries';
 
-export type ProfileDeps = { db: Database; clock: Clock; storage: Storage; storageQuotaMb: number };
+export type ProfileDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  storageQuotaMb: number;
+  /** PUSH_ALLOW_PRIVATE_ENDPOINTS: subscriptions on loopback and private addresses are kept (tests). */
+  allowPrivatePushEndpoints?: boolean;
+};
 
 /** Avatars are stored square at this size: enough for the largest place the web shows one, on a sharp screen. */
 const avatarSize = 512;
@@ -27,6 +36,8 @@ export type ProfileInput = {
   phone?: string | null;
   contact_types: string[];
   notification_types: string[];
+  /** Absent keeps the channels. */
+  notification_channels?: NotificationChannel[];
   /** '' (or null) with no file removes the avatar; anything else keeps it. */
   avatar_url?: string | null;
   /** The uploaded file's bytes (a multipart file field), or whatever else the client put in `avatar`. */
@@ -89,6 +100,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
           phone,
           contactTypes,
           notificationTypes: [...new Set(input.notification_types)],
+          ...(input.notification_channels && { notificationChannels: orderedChannels(input.notification_channels) }),
           avatarPath,
           avatarSize,
         },
@@ -128,17 +140,34 @@ export async function changeSlug(
   return loadUserView(deps.db, updated, deps.storage);
 }
 
-export async function changeNotificationTypes(deps: ProfileDeps, user: UserRow, types: string[]): Promise<User> {
-  return loadUserView(
-    deps.db,
-    await updateUser(deps.db, user.id, { notificationTypes: [...new Set(types)] }, deps.clock.now()),
-    deps.storage,
-  );
+/** 'Mi perfil', notifications: the types chosen, and (when sent) the channels they come by. */
+export async function changeNotificationTypes(
+  deps: ProfileDeps,
+  user: UserRow,
+  types: string[],
+  channels?: NotificationChannel[],
+): Promise<User> {
+  const changes = {
+    notificationTypes: [...new Set(types)],
+    ...(channels && { notificationChannels: orderedChannels(channels) }),
+  };
+  return loadUserView(deps.db, await updateUser(deps.db, user.id, changes, deps.clock.now()), deps.storage);
 }
 
-/** Keeps the push token under the site it was registered on (`siteKey`: pushSiteKey of the request's microsite). */
+// One order whatever the client sent ('push' first), without repeats.
+function orderedChannels(channels: NotificationChannel[]): NotificationChannel[] {
+  return (['push', 'email'] as const).filter((channel) => channels.includes(channel));
+}
+
+/**
+ * Keeps the browser's push subscription under the site it was registered on (`siteKey`: pushSiteKey of the
+ * request's microsite), normalized; a token that is not a usable subscription is refused on the field `token`.
+ */
 export async function subscribePush(deps: ProfileDeps, user: UserRow, token: string, siteKey: string): Promise<User> {
-  return loadUserView(deps.db, await setPushIdentifier(deps.db, user, siteKey, token, deps.clock.now()), deps.storage);
+  const parsed = parsePushSubscription(token, { allowPrivate: deps.allowPrivatePushEndpoints ?? false });
+  if (!parsed.ok) throw fieldError('token', parsed.message);
+  const updated = await setPushIdentifier(deps.db, user.id, siteKey, parsed.token, deps.clock.now());
+  return loadUserView(deps.db, updated, deps.storage);
 }
 
 export async function linkedAccounts(deps: ProfileDeps, user: UserRow): Promise<z.infer<typeof linkedAccountSchema>[]> {

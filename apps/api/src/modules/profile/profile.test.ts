@@ -55,6 +55,7 @@ describe('GET /api/auth/user', () => {
         contact_types: ['email'],
         store_contacts: false,
         notification_types: [],
+        notification_channels: ['push', 'email'],
         notification_push_identifiers: {},
         permissions: [],
         has_stat: false,
@@ -358,7 +359,7 @@ describe('notification types, push subscription and linked accounts', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('stores the push token under site-0 and answers the user', async () => {
+  it('stores the push subscription under site-0 and answers the user', async () => {
     const token = await signUpViaApi(ctx.app, 'push@vitrina.example', 'Push');
     const subscribe = (pushToken: unknown) =>
       ctx.app.inject({
@@ -367,11 +368,21 @@ describe('notification types, push subscription and linked accounts', () => {
         headers: bearer(token),
         payload: { _method: 'PUT', token: pushToken },
       });
-    const response = await subscribe('fcm-token-1');
+    // A browser's PushSubscription as JSON (the rules it must follow: notifications/push-subscribe.test.ts).
+    const browser = (id: string) =>
+      JSON.stringify({
+        endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+        expirationTime: null,
+        keys: {
+          p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+          auth: Buffer.alloc(16, 2).toString('base64url'),
+        },
+      });
+    const response = await subscribe(browser('uno'));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().user.notification_push_identifiers).toEqual({ 'site-0': 'fcm-token-1' });
-    expect((await subscribe('fcm-token-2')).json().user.notification_push_identifiers).toEqual({
-      'site-0': 'fcm-token-2',
+    expect(response.json().user.notification_push_identifiers).toEqual({ 'site-0': browser('uno') });
+    expect((await subscribe(browser('dos'))).json().user.notification_push_identifiers).toEqual({
+      'site-0': browser('dos'),
     });
     const missing = await subscribe('');
     expect(missing.statusCode).toBe(422);

@@ -1,6 +1,6 @@
 // The User as every endpoint answers it, built from a users row and the user's groups. Used by sign-in (verify answers
 // the user) and by the profile endpoints; later features (publications) fill the fields they own.
-import type { User } from '@vitrina/shared/users';
+import { notificationChannels, type NotificationChannel, type User } from '@vitrina/shared/users';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
@@ -36,6 +36,7 @@ function toUserView(
     contact_types: user.contactTypes,
     store_contacts: user.storeContacts,
     notification_types: user.notificationTypes,
+    notification_channels: user.notificationChannels.filter(isNotificationChannel),
     notification_push_identifiers: user.notificationPushIdentifiers,
     permissions: user.permissions,
     // Something to report on (decision 013): a listing or a search of theirs, or a group they administer.
@@ -47,4 +48,8 @@ function toUserView(
     })),
     publications_count: publicationsCount,
   };
+}
+
+function isNotificationChannel(value: string): value is NotificationChannel {
+  return (notificationChannels as readonly string[]).includes(value);
 }

@@ -1,0 +1,37 @@
+// A burst of one group (the coincidences of one search for one person, arriving within the grouping window) becomes
+// one notification: alone, an event is told as it was written; several, by the newest one's title and a count.
+import type { NotificationType } from './notify';
+
+export type OutboxEvent = { id: number; type: string; title: string; body: string; url: string; createdAt: Date };
+export type MergedNotification = { type: string; title: string; body: string; url: string; count: number };
+
+// "Tenés 3 coincidencias nuevas." — ours: the spec does not word these.
+const counted: Record<NotificationType, (count: number) => string> = {
+  search_coincidence: (n) => `Tenés ${n} coincidencias nuevas.`,
+  search_finished: (n) => `${n} personas terminaron su selección.`,
+  group_member: (n) => `${n} personas se sumaron a tus grupos.`,
+  publication_superlike: (n) => `Tus publicaciones recibieron ${n} SuperLikes.`,
+  sync_finished: (n) => `Terminaron ${n} sincronizaciones de tus publicaciones.`,
+  search_alert: (n) => `Hay ${n} avisos de publicaciones nuevas en tus búsquedas.`,
+  price_drop: (n) => `Bajaron de precio ${n} publicaciones que te gustaron.`,
+};
+
+export function countedBody(type: string, count: number): string {
+  const phrase = counted[type as NotificationType];
+  return phrase ? phrase(count) : `Tenés ${count} novedades.`;
+}
+
+/** `events` of one (person, group), any order; at least one. */
+export function mergeNotifications(events: readonly OutboxEvent[]): MergedNotification {
+  const sorted = [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const newest = sorted[sorted.length - 1];
+  if (sorted.length === 1)
+    return { type: newest.type, title: newest.title, body: newest.body, url: newest.url, count: 1 };
+  return {
+    type: newest.type,
+    title: newest.title,
+    body: countedBody(newest.type, sorted.length),
+    url: newest.url,
+    count: sorted.length,
+  };
+}
