@@ -3,6 +3,8 @@
 import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
 import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
+import { deliverNotifications } from '../modules/notifications/deliver.job';
+import { deliverJob } from '../modules/notifications/notify';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
 import {
@@ -29,6 +31,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'searches.coincidence-mail': sendCoincidenceMail,
   [alertCheckJob]: searchAlertsCheck,
   [alertDigestJob]: searchAlertsDigest,
+  [deliverJob]: deliverNotifications,
 };
 
 /**
@@ -37,6 +40,8 @@ export const jobHandlers: Record<string, JobHandler> = {
  */
 export const jobConcurrency: Record<string, number> = {
   'synchronizer.sync': 2,
+  // Deliveries wait on push services (up to 10 s each when one hangs): a few side by side keep the rest on time.
+  [deliverJob]: 4,
 };
 
 export const recurringJobs: RecurringJob[] = [
