@@ -13,7 +13,9 @@ export type PushTarget = { vapidKey: string; siteKey: string };
 
 function reason(error: unknown): string | undefined {
   if (error instanceof HttpError) return errorMessage(error);
-  return error instanceof Error && error.message ? error.message : undefined;
+  // The browser's DOMException, which is not an Error everywhere.
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 /** The subscription for this site's key: the one the browser holds, or a new one (a changed key replaces it). */
