@@ -2,11 +2,41 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+// Relative: the config's loader leaves workspace packages to Node, which cannot read their TypeScript.
+import { limits } from '../../packages/shared/src/constants';
 
 // The API serves this build from apps/web/dist on the same port; in development Vite proxies the API to it.
 const api = 'http://localhost:3000';
 // The brand colour of src/app/theme.ts (BRAND_COLOR), for the installed app's title bar.
 const brand = '#5b3fd1';
+
+// An offline start (issue 16): the API answers the homes need, kept by the service worker. The microsite's home
+// (/api/microsite/{id}), a user's store (/api/user/{slug}), a group's page with its members and the signed-in
+// home's linked accounts are the home views, up to limits.cachedHomeViews of them; the configuration and the
+// current user are the shell's own. Nothing else of the API is kept, and no request but a GET.
+// Signed-in answers say no-store for browsers and proxies, and the token travels in the Authorization header, which
+// the cache does not see. So an answer is kept under its address plus a digest of the header that asked for it: an
+// answer kept for one person's token is only ever given back to a request with that same token, never to another
+// person's or to a guest. Signing out (GET /api/auth/logout) empties both caches, on or offline.
+// The functions here and in runtimeCaching are copied into the generated worker as text: they may use nothing
+// from this file.
+const keyedByToken = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const authorization = request.headers.get('Authorization');
+    if (!authorization) return request.url;
+    const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+    const digest = Array.from(new Uint8Array(hash).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0'));
+    const url = new URL(request.url);
+    url.searchParams.set('sw-token', digest.join(''));
+    return url.href;
+  },
+};
+const clearedOnLogout = {
+  requestWillFetch: async ({ request }: { request: Request }) => {
+    await Promise.all([caches.delete('home-views'), caches.delete('app-data')]);
+    return request;
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -55,6 +85,38 @@ export default defineConfig({
               request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
+            handler: 'NetworkOnly',
+            options: { plugins: [clearedOnLogout] },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/(microsite\/\d+|user\/[^/]+|account\/group\/\d+(\/user)?|auth\/user\/accounts)$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'home-views',
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: limits.cachedHomeViews },
+              plugins: [keyedByToken],
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(configuration|auth\/user)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'app-data',
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              // The configuration and the current user, for the person signed in now and one before.
+              expiration: { maxEntries: 4 },
+              plugins: [keyedByToken],
+            },
           },
         ],
         cleanupOutdatedCaches: true,

@@ -20,3 +20,8 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+// Deck decisions a closed app left unsent (swiping offline) go out once the page has loaded, and whenever the
+// connection comes back.
+window.addEventListener('load', () => {
+  void import('./features/searches/deck/offline/decision-sync').then((sync) => sync.startDecisionSync());
+});

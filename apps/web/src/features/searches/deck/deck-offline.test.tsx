@@ -234,7 +234,7 @@ describe('the deck without a connection', () => {
     });
     // Read from the disk by the new page, shown while the first one is on its way.
     expect(await pendingBadge('2 decisiones sin enviar')).toBeInTheDocument();
-    expect(screen.getByText('Enviando tus decisiones…')).toBeInTheDocument();
+    expect(screen.getByText('enviando…')).toBeInTheDocument();
     first.resolve(answered);
     await waitFor(() =>
       expect(sent('decision').map((request) => request.body)).toEqual([

@@ -1,8 +1,8 @@
 // Spanish texts of the deck without a connection (issue 16, Swiping offline). Ours: the spec quotes none.
 export const offlineTexts = {
   unsent: (count: number) => (count === 1 ? '1 decisión sin enviar' : `${count} decisiones sin enviar`),
-  unsentHint: 'Se envían solas cuando vuelva la conexión.',
-  sending: 'Enviando tus decisiones…',
+  unsentHint: 'se envían al volver la conexión',
+  sending: 'enviando…',
   offline: 'Sin conexión',
   pending: 'Pendiente',
   pendingCard: (title: string) => `Tu decisión sobre ${title} está pendiente de envío`,
