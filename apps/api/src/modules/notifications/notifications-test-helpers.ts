@@ -19,8 +19,8 @@ export type DeliveryFixture = {
   push: PushService;
   smtp: SmtpServer;
   vapidPublicKey: string;
-  /** A worker that runs only deliveries, on the test's clock. */
-  worker(): Worker;
+  /** A worker that runs only deliveries (up to `concurrency` at once), on the test's clock. */
+  worker(concurrency?: number): Worker;
   /** A person who takes every notification type, with the given channels, subscribed on the platform. */
   person(values?: Partial<NewUserRow>, options?: { subscribe?: boolean }): Promise<Actor & { endpoint: string }>;
   close(): Promise<void>;
@@ -55,11 +55,11 @@ export async function startDeliveryFixture(
     push,
     smtp,
     vapidPublicKey: keys.publicKey,
-    worker() {
+    worker(concurrency = 4) {
       const worker = createWorker({
         context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger },
         handlers: { [deliverJob]: deliverNotifications },
-        concurrency: { [deliverJob]: 4 },
+        concurrency: { [deliverJob]: concurrency },
       });
       workers.push(worker);
       return worker;
