@@ -22,8 +22,12 @@ export type NotificationEvent = {
 };
 
 export const deliverJob = 'notifications.deliver';
-/** How long the first event of a group waits for the rest of its burst before it is sent. */
-export const groupWindowMs = 1000;
+/**
+ * How long the first event of a group waits for the rest of its burst before it is sent. Half a second: the events
+ * of one burst (likes sent at once, one alert run) arrive within milliseconds, and the worker's idle poll (up to a
+ * second) comes on top, inside the 2 s an event may take to reach the push service.
+ */
+export const groupWindowMs = 500;
 /** Attempts of a delivery before it is given up (the queue's backoff spaces them: 15 s, 1 min, 4 min, 16 min). */
 export const deliverAttempts = 5;
 
