@@ -15,6 +15,8 @@ import {
   listAlertsToCheck,
   listSearchesByIds,
   recordMatches,
+  type AlertToCheck,
+  type MatchBatch,
   type RuleToTest,
 } from './alert-check.queries';
 
@@ -27,12 +29,12 @@ const rulesPerStatement = 250;
 
 export type CheckReport = { alerts: number; rules: number; matches: number };
 
-export async function checkAlerts(deps: { db: Database; clock: Clock }): Promise<CheckReport> {
-  const { db } = deps;
-  const start = deps.clock.now();
-  await deleteOrphanAlerts(db);
+export type CheckPlan = { alerts: AlertToCheck[]; rules: number; batches: MatchBatch[] };
+
+/** What a check starting at `start` runs: the alerts it checks and its statements' batches of rules. */
+export async function planCheck(db: Database, start: Date): Promise<CheckPlan> {
   const alerts = await listAlertsToCheck(db);
-  if (!alerts.length) return { alerts: 0, rules: 0, matches: 0 };
+  if (!alerts.length) return { alerts, rules: 0, batches: [] };
   const searchRows = await listSearchesByIds(db, [...new Set(alerts.map((alert) => alert.searchId))]);
   // Searches with the same rule (the same filters, places and scope) are tested once.
   const rules = new Map<string, RuleToTest>();
@@ -49,11 +51,19 @@ export async function checkAlerts(deps: { db: Database; clock: Clock }): Promise
   );
   const since = new Date(Math.max(oldest, start.getTime() - maxLookbackMs));
   const list = [...rules.values()];
+  const batches: MatchBatch[] = [];
+  for (let index = 0; index < list.length; index += rulesPerStatement)
+    batches.push({ rules: list.slice(index, index + rulesPerStatement), since, windowMs: checkOverlapMs, now: start });
+  return { alerts, rules: list.length, batches };
+}
+
+export async function checkAlerts(deps: { db: Database; clock: Clock }): Promise<CheckReport> {
+  const { db } = deps;
+  const start = deps.clock.now();
+  await deleteOrphanAlerts(db);
+  const plan = await planCheck(db, start);
   let matches = 0;
-  for (let index = 0; index < list.length; index += rulesPerStatement) {
-    const batch = list.slice(index, index + rulesPerStatement);
-    matches += await recordMatches(db, { rules: batch, since, windowMs: checkOverlapMs, now: start });
-  }
-  await advanceCheckedAt(db, alerts, start);
-  return { alerts: alerts.length, rules: list.length, matches };
+  for (const batch of plan.batches) matches += await recordMatches(db, batch);
+  await advanceCheckedAt(db, plan.alerts, start);
+  return { alerts: plan.alerts.length, rules: plan.rules, matches };
 }

@@ -36,7 +36,7 @@ const context = () => ({
 });
 const minute = 60_000;
 
-async function alertOn(who: Actor, title: string, category = 'departamento') {
+async function alertOn(who: Actor, title: string, category: 'departamento' | 'casa' = 'departamento') {
   const search = await makeSearch(ctx, {
     creator: who,
     filters: [{ type: 'property', category, operation: 'venta' }],

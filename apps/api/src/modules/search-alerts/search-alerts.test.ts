@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const toggle = (who: Actor | null, id: number | string, payload: unknown) =>
+const toggle = (who: Actor | null, id: number | string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: `/api/search/${id}/alert`, headers: who?.headers ?? {}, payload });
 
 async function alertRows(searchId: number) {
