@@ -45,8 +45,6 @@ export type Config = {
   storageQuotaMb: number;
   /** A listing's price that falls by at least this percentage, in the same currency, tells who liked it. */
   priceDropMinPercent: number;
-  /** A listing's price that falls by at least this percentage, in the same currency, tells who liked it. */
-  priceDropMinPercent: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
   /** Where addresses are looked up: the shipped gazetteer, or a Nominatim or Google service. */
@@ -204,7 +202,6 @@ const envSchema = z
     UPLOAD_MAX_MB: integer(1, 200).default(10),
     STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
     PRICE_DROP_MIN_PERCENT: integer(1, 90).default(5),
-    PRICE_DROP_MIN_PERCENT: integer(1, 90).default(5),
     MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
     MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
     MAP_GOOGLE_KEY: optionalText.optional(),
@@ -300,7 +297,6 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     bodyLimit: 100 * 1024,
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
-    priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
     priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     map: {
