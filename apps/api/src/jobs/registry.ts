@@ -5,6 +5,7 @@ import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
 import { deliverNotifications } from '../modules/notifications/deliver.job';
 import { deliverJob } from '../modules/notifications/notify';
+import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
 import {
@@ -15,7 +16,6 @@ import {
   searchAlertsCheck,
   searchAlertsDigest,
 } from '../modules/search-alerts/search-alerts.job';
-import { sendCoincidenceMail } from '../modules/searches/search-coincidence.service';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
@@ -28,9 +28,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   'publications.priorities-expire': publicationPrioritiesExpire,
   'publications.relevance-refresh': relevanceRefresh,
   'synchronizer.sync': synchronizerSync,
-  'searches.coincidence-mail': sendCoincidenceMail,
   [alertCheckJob]: searchAlertsCheck,
   [alertDigestJob]: searchAlertsDigest,
+  'price-drops.notify': priceDropsNotify,
   [deliverJob]: deliverNotifications,
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   groups,
@@ -84,6 +84,8 @@ class AlreadyMember extends Error {}
 export async function answerInvitation(
   db: Database,
   values: { invitationId: number; groupId: number; userId: number; accept: boolean; now: Date },
+  /** Runs in the transaction once the member is in (telling the group's admins). */
+  joined?: (tx: Database) => Promise<unknown>,
 ): Promise<AnswerOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -112,6 +114,7 @@ export async function answerInvitation(
           .onConflictDoNothing()
           .returning({ userId: groupUsers.userId });
         if (added.length === 0) throw new AlreadyMember();
+        await joined?.(tx);
       }
       return 'answered';
     });
@@ -177,4 +180,13 @@ export async function deleteOpenInvitation(
     .where(and(eq(invitations.id, invitationId), eq(invitations.groupId, groupId), open(db, now)))
     .returning({ id: invitations.id });
   return deleted.length > 0;
+}
+
+/** The group's admins other than `exceptUserId`: who hears of a new member. */
+export async function listGroupAdminIds(db: Database, groupId: number, exceptUserId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: groupUsers.userId })
+    .from(groupUsers)
+    .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.admin, true), ne(groupUsers.userId, exceptUserId)));
+  return rows.map((row) => row.userId);
 }

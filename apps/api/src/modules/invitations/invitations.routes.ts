@@ -96,7 +96,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupSchema },
       },
     },
-    async (request) => acceptInvitation(deps, request.user, request.params.uuid),
+    async (request) => acceptInvitation({ ...deps, log: request.log }, request.user, request.params.uuid),
   );
 
   app.put(

@@ -1,6 +1,8 @@
 // Group invitations by share link (product.md, Groups): an admin creates one, anyone with the link can read it,
 // a signed-in user who meets its rules accepts (joining the group) or rejects. Valid 24 hours, single use, and
-// only while its maker is an admin of the group; admins list the open ones and revoke them.
+// only while its maker is an admin of the group; admins list the open ones and revoke them. Accepting tells the group's
+// other admins (notification type 'group_member'): they are the ones who invite and manage members; a plain member
+// is not told, since the group page lists who joined.
 import { randomUUID } from 'node:crypto';
 import { limits } from '@vitrina/shared/constants';
 import {
@@ -11,6 +13,7 @@ import {
   type OpenInvitation as OpenInvitationView,
 } from '@vitrina/shared/groups';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
+import { bestEffort, type ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -18,12 +21,14 @@ import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../groups/groups.policy';
+import { notify } from '../notifications/notify';
 import { inLockedGroup, showGroup, type GroupsDeps } from '../groups/groups.service';
 import {
   answerInvitation,
   deleteOpenInvitation,
   findOpenInvitation,
   insertInvitation,
+  listGroupAdminIds,
   listOpenInvitations,
   type OpenInvitation,
   type OpenInvitationRow,
@@ -144,7 +149,11 @@ function assertRules(found: OpenInvitation, user: UserRow | null): asserts user 
  * else gets alreadyMember, accepting or rejecting, and the invitation stays open: the link may have been shared
  * in a chat with the person it was really for.
  */
-export async function acceptInvitation(deps: InvitationsDeps, user: UserRow | null, uuid: string): Promise<Group> {
+export async function acceptInvitation(
+  deps: InvitationsDeps & { log?: ErrorLog },
+  user: UserRow | null,
+  uuid: string,
+): Promise<Group> {
   const found = await openInvitation(deps, uuid);
   assertRules(found, user);
   await answer(deps, found, user, true);
@@ -157,14 +166,27 @@ export async function rejectInvitation(deps: InvitationsDeps, user: UserRow | nu
   await answer(deps, found, user, false);
 }
 
-async function answer(deps: InvitationsDeps, found: OpenInvitation, user: UserRow, accept: boolean): Promise<void> {
-  const outcome = await answerInvitation(deps.db, {
-    invitationId: found.invitation.id,
-    groupId: found.group.id,
-    userId: user.id,
-    accept,
-    now: deps.clock.now(),
-  });
+async function answer(
+  deps: InvitationsDeps & { log?: ErrorLog },
+  found: OpenInvitation,
+  user: UserRow,
+  accept: boolean,
+): Promise<void> {
+  const { group } = found;
+  const outcome = await answerInvitation(
+    deps.db,
+    { invitationId: found.invitation.id, groupId: group.id, userId: user.id, accept, now: deps.clock.now() },
+    (tx) =>
+      bestEffort(tx, deps.log, 'group member notice failed', { groupId: group.id }, async (sp) =>
+        notify(sp, deps.clock, await listGroupAdminIds(sp, group.id, user.id), {
+          type: 'group_member',
+          groupKey: `group:${group.id}:members`,
+          title: `Nuevo integrante en «${group.name}»`,
+          body: `${user.name} aceptó la invitación y ya es parte del grupo «${group.name}».`,
+          url: `/account/group/${group.id}/show`,
+        }),
+      ),
+  );
   // Answered by someone else (or the group deleted) since it was read: it is gone, as if never found.
   if (outcome === 'gone') throw notFound();
   if (outcome === 'already-member') throw new HttpError(422, groupMessages.alreadyMember);

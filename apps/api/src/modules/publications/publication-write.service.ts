@@ -1,8 +1,10 @@
 // Creating and editing a listing with its images (product.md, Listings: Form). The order of work makes a failure write
 // nothing: permissions, then the whole form and every file's type, then re-encoding, then storing the files,
-// then one transaction for the rows; if the transaction fails, the files it would have used are removed.
+// then one transaction for the rows; if the transaction fails, the files it would have used are removed. An edit that
+// lowers the price queues the price-drop notice in that transaction (modules/price-drops).
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import type { PublicationMediaRow, UserRow } from '../../db/schema/index';
+import { bestEffort } from '../../db/best-effort';
 import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
 import { planMedia, readPublicationForm, type MediaPlan } from './publication-form';
@@ -14,6 +16,7 @@ import {
   type StoredImage,
 } from './publication-images';
 import { forgetUnusedPlaces, rememberPlace } from '../map/map.service';
+import { findEditDrop, queuePriceDrops } from '../price-drops/price-drops.service';
 import { removeUnusedImageFiles } from './publication-files';
 import { listPublicationMedia, writeImagePlan, type ImagePlan, type ImageSlot } from './publication-media.service';
 import { toPublicationColumns } from './listing-columns';
@@ -165,7 +168,16 @@ export async function updatePublication(
       if (adding > 0) await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
       const changes = { ...toPublicationColumns(input), mediaCount: plan.slots.length, updatedAt: now };
       const relevance = computeRelevance({ ...row, ...changes }, now);
-      return { row: await updatePublicationRow(tx, publicationId, { ...changes, relevance }), removed: plan.removed };
+      const updated = await updatePublicationRow(tx, publicationId, { ...changes, relevance });
+      // Who liked it hears of a lower price; a failure there never fails the edit.
+      await bestEffort(tx, deps.log, 'price drop check failed', { publicationId }, async (sp) =>
+        queuePriceDrops(
+          sp,
+          deps.clock,
+          [await findEditDrop(sp, publicationId, row, deps.priceDropMinPercent)].filter((drop) => drop !== null),
+        ),
+      );
+      return { row: updated, removed: plan.removed };
     });
     if (!result.found) throw notFound();
     ({ row: updated, removed } = result.value);

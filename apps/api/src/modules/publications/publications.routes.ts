@@ -55,6 +55,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     publicUrl: app.config.publicUrl,
     storageQuotaMb: app.config.storageQuotaMb,
+    priceDropMinPercent: app.config.priceDropMinPercent,
   };
   // Before the body is read: a guest's upload is refused without being parsed.
   app.addHook('onRequest', requireUser);
@@ -116,7 +117,8 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipartOptions },
       schema: { ...updateSchema, summary: 'Edita una publicación propia creada a mano' },
     },
-    async (request) => updatePublication(deps, request.user!, toId(request.params.id), request.body),
+    async (request) =>
+      updatePublication({ ...deps, log: request.log }, request.user!, toId(request.params.id), request.body),
   );
 
   app.post(
@@ -137,7 +139,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!overridable.has(method)) throw notFound();
       const id = toId(request.params.id);
       if (method === 'DELETE') return deletePublication(deps, request.user!, id);
-      return updatePublication(deps, request.user!, id, request.body);
+      return updatePublication({ ...deps, log: request.log }, request.user!, id, request.body);
     },
   );
 

@@ -3,6 +3,7 @@
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import { publicationMessages, type Publication, type suggestionFields } from '@vitrina/shared/publications';
 import { priorities } from '@vitrina/shared/enums';
+import type { ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { PublicationRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -31,6 +32,9 @@ export type PublicationsDeps = {
   storage: Storage;
   publicUrl: string;
   storageQuotaMb: number;
+  /** PRICE_DROP_MIN_PERCENT: an edit lowering the price by this much tells who liked the listing. */
+  priceDropMinPercent: number;
+  log?: ErrorLog;
 };
 
 /** How many suggestions the form shows while typing. */

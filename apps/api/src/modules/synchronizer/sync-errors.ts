@@ -30,10 +30,20 @@ export function sourceErrorMessage(error: unknown): string | null {
   return null;
 }
 
-export type Tally = { total: number; done: number; invalid: number; example: string | null; imagesFailed: number };
+export type Tally = {
+  total: number;
+  done: number;
+  invalid: number;
+  example: string | null;
+  imagesFailed: number;
+  /** Listings the run added, changed and removed: what its owner is told when it ends. */
+  created: number;
+  updated: number;
+  removed: number;
+};
 
 export function newTally(): Tally {
-  return { total: 0, done: 0, invalid: 0, example: null, imagesFailed: 0 };
+  return { total: 0, done: 0, invalid: 0, example: null, imagesFailed: 0, created: 0, updated: 0, removed: 0 };
 }
 
 /** Records a skipped listing; the first one becomes the summary's example. */

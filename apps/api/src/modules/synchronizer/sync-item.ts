@@ -1,7 +1,9 @@
 // Writing feed listings. Unchanged (same content hash): nothing at all is written. New or changed: images not
 // already stored under the same URL are fetched (prepareItem), then the listing and its media are written at
 // once: a changed one in its own transaction, new ones together in one statement (a batch). A listing is never
-// half-written. Files a listing stops using are left to the end of the run, since other listings may share them.
+// half-written. Files a listing stops using are left to the end of the run, since other listings may share them. A
+// changed listing's update also says whether its price dropped; the drops are queued to be told in batches.
+import { bestEffort, type ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -13,6 +15,7 @@ import {
   writeImagePlan,
   type ImageSlot,
 } from '../publications/publication-media.service';
+import { queuePriceDrops, type PriceDrop } from '../price-drops/price-drops.service';
 import { toPublicationColumns, type PublicationColumns } from '../publications/listing-columns';
 import { computeRelevance } from '../publications/relevance';
 import { contentHash, type FeedItem } from './feed-item';
@@ -39,7 +42,14 @@ export type ItemContext = {
   places: UsedAddress[];
   /** Stored files a listing stopped pointing at: removed at the end of the run if no listing points at them. */
   maybeUnused: Set<string>;
+  /** PRICE_DROP_MIN_PERCENT, and the drops written and not yet queued to be told (tellPriceDrops). */
+  priceDropMinPercent: number;
+  priceDrops: PriceDrop[];
+  log: ErrorLog;
 };
+
+/** Drops queued in one job at most; the rest wait for the next (or the run's end). */
+const priceDropsPerJob = 500;
 
 /** A listing ready to write: its columns, its images in order, and what it no longer uses. */
 export type PreparedItem = {
@@ -128,24 +138,40 @@ export async function writeChanged(ctx: ItemContext, item: PreparedItem & { exis
   const now = ctx.clock.now();
   const { existing, slots } = item;
   try {
-    await withSynchronizer(ctx.db, ctx.synchronizerId, async (tx) => {
+    const drop = await withSynchronizer(ctx.db, ctx.synchronizerId, async (tx) => {
       const state = await findListingState(tx, existing.id);
       if (!state) throw new SynchronizerGoneError();
       const relevance = computeRelevance({ ...state, mediaCount: slots.length }, now);
-      await updateListing(tx, existing.id, {
+      const values = {
         ...item.columns,
         contentHash: item.contentHash,
         mediaCount: slots.length,
         relevance,
         updatedAt: now,
-      });
+      };
+      const found = await updateListing(tx, existing.id, values, ctx.priceDropMinPercent);
       await writeImagePlan(tx, existing.id, { slots, removed: item.dropped }, now);
+      return found;
     });
+    if (drop) ctx.priceDrops.push(drop);
   } catch (error) {
     failed(ctx, [item]);
     throw error;
   }
   written(ctx, item);
+  if (ctx.priceDrops.length >= priceDropsPerJob) await tellPriceDrops(ctx);
+}
+
+/**
+ * Queues the drops written so far as one job (modules/price-drops). A failure is logged and does not stop the run:
+ * its listings are written, and only that notice is lost.
+ */
+export async function tellPriceDrops(ctx: ItemContext): Promise<void> {
+  const drops = ctx.priceDrops.splice(0);
+  if (drops.length === 0) return;
+  await bestEffort(ctx.db, ctx.log, 'price drops of a sync not queued', { synchronizerId: ctx.synchronizerId }, (tx) =>
+    queuePriceDrops(tx, ctx.clock, drops),
+  );
 }
 
 /** Writes new listings together, in one statement. */

@@ -1,7 +1,8 @@
 // One sync of a synchronizer, as the worker runs it: claim it, read the source (a JSON feed, or an Octoparse
 // task), write each listing whole (sync-writer.ts), remove the listings the source no longer has, and record
 // progress, the finish time and the last error. A source that cannot be read changes no listing; removals happen
-// only after the whole source was read.
+// only after the whole source was read. The owner is told when it ends (sync-notice.ts), and who liked a listing whose
+// price dropped is told too (modules/price-drops).
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SynchronizerRow } from '../../db/schema/index';
@@ -14,7 +15,8 @@ import { removeUnusedImageFiles } from '../publications/publication-files';
 import { readFeedItem } from './feed-item';
 import { countInvalid, newTally, sourceErrorMessage, tallySummary, type Tally } from './sync-errors';
 import { createImageSource } from './sync-images';
-import type { ItemContext } from './sync-item';
+import { tellPriceDrops, type ItemContext } from './sync-item';
+import { tellSyncFinished } from './sync-notice';
 import { runSource, type ItemSink } from './sync-sources';
 import { createWriter } from './sync-writer';
 import { deleteListings, listSyncedListings, SynchronizerGoneError, withSynchronizer } from './sync-writes.queries';
@@ -25,7 +27,7 @@ export type SyncDeps = {
   clock: Clock;
   storage: Storage;
   logger: Logger;
-  config: Pick<Config, 'sync' | 'secretKey' | 'dataDir'>;
+  config: Pick<Config, 'sync' | 'secretKey' | 'dataDir' | 'priceDropMinPercent'>;
   /** Progress is written at most this often (and every 100 listings); tests use 0. */
   progressEveryMs?: number;
   /** The run's folder for temporary files (the job's own); default $DATA_DIR/tmp. */
@@ -53,6 +55,7 @@ export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<S
   const log = deps.logger.child({ synchronizerId, type: row.type });
   const tally = newTally();
   let lastError: string | null = null;
+  let failed = false;
   // False once the synchronizer was deleted or another run took it over: this run stops at its next step.
   const alive = { value: true };
   const heartbeat = setInterval(() => {
@@ -69,6 +72,7 @@ export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<S
     lastError = tallySummary(tally);
   } catch (error) {
     if (error instanceof SynchronizerGoneError) return 'gone';
+    failed = true;
     lastError = sourceErrorMessage(error);
     if (lastError) log.info({ err: error }, 'sync source failed');
     else {
@@ -79,6 +83,7 @@ export async function runSync(deps: SyncDeps, synchronizerId: number): Promise<S
     clearInterval(heartbeat);
   }
   await finishRun(db, synchronizerId, { now: clock.now(), done: tally.done, total: tally.total, lastError });
+  await tellSyncFinished({ db, clock, log }, row, tally, { failed, lastError });
   log.info({ ...tally, example: undefined, ms: Date.now() - started.getTime() }, 'sync finished');
   return 'done';
 }
@@ -95,6 +100,9 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     existing,
     places: [],
     maybeUnused: new Set(),
+    priceDropMinPercent: config.priceDropMinPercent,
+    priceDrops: [],
+    log: deps.logger,
     images: createImageSource(
       {
         timeoutMs: config.sync.timeoutMs,
@@ -154,9 +162,12 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
       const chunk = gone.slice(index, index + 500);
       for (const file of await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk)))
         ctx.maybeUnused.add(file);
+      tally.removed += chunk.length;
     }
   } finally {
     await writer.settle();
+    // Drops of listings already written are told even when the run stops later.
+    await tellPriceDrops(ctx);
     await rememberPlaces(db, ctx.places);
     // Listings removed or moved elsewhere may have left addresses none of the owner's listings uses.
     await forgetUnusedPlaces(db, row.userId);

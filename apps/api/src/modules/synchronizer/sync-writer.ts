@@ -44,6 +44,7 @@ export function createWriter(
         pending.map((entry) => entry.item),
       );
       for (const { item } of pending) tally.imagesFailed += item.imagesFailed;
+      tally.created += pending.length;
     } catch (error) {
       if (error instanceof SynchronizerGoneError) throw error;
       if (pending.length > 1) {
@@ -72,6 +73,7 @@ export function createWriter(
         if (prepared?.existing) {
           await writeChanged(ctx, { ...prepared, existing: prepared.existing });
           tally.imagesFailed += prepared.imagesFailed;
+          tally.updated += 1;
         } else if (prepared) {
           batch.push({ item: prepared, position });
           if (batch.length >= batchSize || Date.now() - flushedAt >= flushEveryMs) await flush();

@@ -2,6 +2,7 @@
 // one in a transaction that first takes a share lock on the synchronizer's row. Either way deleting the
 // synchronizer and a sync's writes never interleave.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { jsonRecordset } from '../../db/recordset';
 import {
@@ -11,6 +12,7 @@ import {
   type NewPublicationMedia,
   type NewPublicationRow,
 } from '../../db/schema/index';
+import { isDrop, shownPrice, toPriceDrop, type PriceDrop } from '../price-drops/price-drops.service';
 
 export type SyncedListing = { id: number; code: string; contentHash: string | null };
 
@@ -122,12 +124,34 @@ export function isDataError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Updates a listing and answers whether its price dropped by at least `minPercent` (price-drops.queries.ts): the row
+ * as it was (`old`, read by the same statement) against the row as written, so the check costs no extra round trip.
+ */
 export async function updateListing(
   db: Database,
   publicationId: number,
   values: Partial<NewPublicationRow>,
-): Promise<void> {
-  await db.update(publications).set(values).where(eq(publications.id, publicationId));
+  minPercent: number,
+): Promise<PriceDrop | null> {
+  const old = alias(publications, 'old');
+  const before = { price: shownPrice(sql`${old.amount}`, sql`${old.amountSale}`), currency: sql`${old.currency}` };
+  const after = {
+    price: shownPrice(sql`${publications.amount}`, sql`${publications.amountSale}`),
+    currency: sql`${publications.currency}`,
+  };
+  const [row] = await db
+    .update(publications)
+    .set(values)
+    .from(old)
+    .where(and(eq(publications.id, publicationId), eq(old.id, publicationId)))
+    .returning({
+      dropped: isDrop(before, after, minPercent),
+      currency: sql<string | null>`${after.currency}`,
+      old_price: before.price,
+      new_price: after.price,
+    });
+  return toPriceDrop(publicationId, row);
 }
 
 /** Deletes listings gone from the feed; returns their media files to remove once committed. */
