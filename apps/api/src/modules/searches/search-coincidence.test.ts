@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { deliveries, outbox, toldTo, whileNotifyFails } from '../../test/outbox';
 import { actor, type Actor } from '../groups/groups-test-helpers';
+import { groupWindowMs } from '../notifications/notify';
 import { makeListing } from './search-test-helpers';
 import { decideOn, sharedSearchOf, undoOn } from './searches-test-helpers';
 
@@ -77,7 +78,7 @@ describe('telling of a coincidence', () => {
     expect(queued.map((job) => job.userId).sort()).toEqual([agent.user.id, lucia.user.id].sort());
     for (const job of queued) {
       expect(job.key).toBe(`notify:${job.userId}:${event.groupKey}`);
-      expect(job.runAt.getTime()).toBe(ctx.clock.now().getTime() + 1000);
+      expect(job.runAt.getTime()).toBe(ctx.clock.now().getTime() + groupWindowMs);
     }
 
     // The same coincidence again: a third like, a like undone and made again.
