@@ -36,7 +36,13 @@ const query = async (text, values = []) => (await sql.query(text, values)).rows;
 
 // A small seeded generator, so every run asks the same questions.
 let state = 20_240_806;
-const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+/** mulberry32: 32-bit integer steps (a float LCG loses precision and cycles after a few hundred values). */
+function random() {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+}
 const pick = (list) => list[Math.floor(random() * list.length)];
 const chance = (p) => random() < p;
 

@@ -85,7 +85,7 @@ export function recordMatchesStatement(values: MatchBatch): SQL {
       select * from ${p} where ${p.listedAt} > ${since.toISOString()}::timestamptz),
     met as (
       select ${p.id} as publication_id, ${p.listedAt} as listed_at,
-        unnest(array[${sql.join(cases, sql`, `)}]::int[]) as rule
+        unnest(array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)) as rule
       from candidates as ${p}),
     hits as (
       select met.publication_id, met.listed_at, rule_searches.search_id
