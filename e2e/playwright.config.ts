@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answeredPromptCookies } from './support/prompts';
 
 // The suite drives Debian's Chromium against the built app served by `npm run serve` on a fresh data folder.
 // It never downloads a browser: without /usr/bin/chromium it stops and says how to install one.
@@ -40,6 +41,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
+    // The notification and install prompts already answered, so they never cover another flow (support/prompts.ts).
+    storageState: { cookies: answeredPromptCookies(), origins: [] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { codeFromMail } from './mail';
+import { answeredPromptCookies } from './prompts';
 
 export type Account = { email: string; name: string; token: { token_type: string; access_token: string } };
 
@@ -14,8 +15,12 @@ export async function signUpByApi(request: APIRequestContext, name: string, emai
   return { email, name, token: await response.json() };
 }
 
-/** Starts the browser context signed in as the account, as a returning visitor would be. */
+/**
+ * Starts the browser context signed in as the account, as a returning visitor would be, one who already answered the
+ * notification and install prompts.
+ */
 export async function signInContext(context: BrowserContext, account: Account): Promise<void> {
+  await context.addCookies(answeredPromptCookies());
   await context.addInitScript((token) => {
     if (!window.localStorage.getItem('auth-token')) window.localStorage.setItem('auth-token', JSON.stringify(token));
   }, account.token);

@@ -60,13 +60,15 @@ export default function InstallPanel({ opened, appName, onClose, onExited }: Ins
       actions={
         prompt ? (
           <>
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={close} data-autofocus>
               {texts.later}
             </Button>
             <Button onClick={install}>{texts.install}</Button>
           </>
         ) : (
-          <Button onClick={close}>{texts.understood}</Button>
+          <Button onClick={close} data-autofocus>
+            {texts.understood}
+          </Button>
         )
       }
     >

@@ -32,7 +32,7 @@ export default function NotificationPanel({ opened, target, onClose, onExited }:
       onExited={onExited}
       actions={
         <>
-          <Button variant="default" onClick={dismiss}>
+          <Button variant="default" onClick={dismiss} data-autofocus>
             {texts.later}
           </Button>
           <Button onClick={accept}>{texts.accept}</Button>
