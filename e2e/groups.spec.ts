@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInContext, signUpByApi } from './support/accounts';
 import { identifyPanel, typeCode } from './support/identify';
 import { codeFromMail, uniqueEmail } from './support/mail';
+import { answeredPromptCookies } from './support/prompts';
 import { snap } from './support/screenshot';
 
 const logo = fileURLToPath(new URL('./fixtures/group-logo.png', import.meta.url));
@@ -121,7 +122,8 @@ test('an admin creates a group with a logo and invites; a guest signs up, verifi
   await snap(adminPage, testInfo, 'group-invite');
 
   // The guest opens the link: who invites, to which group, and the two rules pending.
-  const guestContext = await browser.newContext();
+  // Signs up through the panel: a visitor who already answered the notification and install prompts.
+  const guestContext = await browser.newContext({ storageState: { cookies: answeredPromptCookies(), origins: [] } });
   const guestPage = await guestContext.newPage();
   await guestPage.goto(new URL(link).pathname);
   await expect(guestPage.getByRole('heading', { name: 'Invitación de grupo' })).toBeVisible();
