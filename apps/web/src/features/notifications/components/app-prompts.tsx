@@ -7,6 +7,7 @@ import { captureInstallPrompt } from '../install-prompt-event';
 import { useInstallPrompt } from '../use-install-prompt';
 import { useNotificationPrompt } from '../use-notification-prompt';
 import { useServiceWorkerNavigation } from '../use-service-worker-navigation';
+import { PromptBoundary } from './prompt-boundary';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 const InstallPanel = lazy(() => import('./install-panel'));
@@ -33,23 +34,25 @@ export function AppPrompts() {
 
   const vapidKey = configuration.PUSH?.vapidKey;
   return (
-    <Suspense fallback={null}>
-      {notification.mounted && vapidKey && (
-        <NotificationPanel
-          opened={notification.opened}
-          target={{ vapidKey, siteKey: pushSiteKey(configuration.MICROSITE) }}
-          onClose={notification.close}
-          onExited={notification.exited}
-        />
-      )}
-      {install.mounted && (
-        <InstallPanel
-          opened={install.opened}
-          appName={configuration.MICROSITE?.name ?? configuration.APP_NAME}
-          onClose={install.close}
-          onExited={install.exited}
-        />
-      )}
-    </Suspense>
+    <PromptBoundary>
+      <Suspense fallback={null}>
+        {notification.mounted && vapidKey && (
+          <NotificationPanel
+            opened={notification.opened}
+            target={{ vapidKey, siteKey: pushSiteKey(configuration.MICROSITE) }}
+            onClose={notification.close}
+            onExited={notification.exited}
+          />
+        )}
+        {install.mounted && (
+          <InstallPanel
+            opened={install.opened}
+            appName={configuration.MICROSITE?.name ?? configuration.APP_NAME}
+            onClose={install.close}
+            onExited={install.exited}
+          />
+        )}
+      </Suspense>
+    </PromptBoundary>
   );
 }
