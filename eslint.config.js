@@ -42,6 +42,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
+  // Scripts the service worker imports as they are (public/push-sw.js).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
