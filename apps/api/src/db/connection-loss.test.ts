@@ -98,8 +98,8 @@ describe('a lost database connection', () => {
       const terminate = () =>
         admin.query(
           // Only the backend running the slow job: killing the pool's idle connections too would race the
-              // test's own next query against the pool noticing they are gone.
-              "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
+          // test's own next query against the pool noticing they are gone.
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
         );
       try {
         // A write certain to be cut: its transaction is asleep when the backends go.

@@ -29,7 +29,9 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_unsent_index').on(t.userId, t.groupKey).where(sql`${t.sentAt} is null`),
+    index('notifications_unsent_index')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.sentAt} is null`),
     index('notifications_created_at_index').on(t.createdAt),
   ],
 );
@@ -72,9 +74,10 @@ export const searchAlertMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.searchId, t.userId, t.publicationId] }),
     // Turning the alert off (or losing the search or the person) drops what it had found.
-    foreignKey({ columns: [t.searchId, t.userId], foreignColumns: [searchAlerts.searchId, searchAlerts.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.searchId, t.userId],
+      foreignColumns: [searchAlerts.searchId, searchAlerts.userId],
+    }).onDelete('cascade'),
     index('search_alert_matches_publication_id_index').on(t.publicationId),
   ],
 );
