@@ -50,11 +50,11 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
   // A phone without the country code is refused with the spec's message; with it, calls and WhatsApp unlock.
   await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toHaveCount(0);
   await page.getByLabel('Teléfono').fill('11 4567-8901');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Debe incluir el código de país, incluyendo el signo +').first()).toBeVisible();
   await page.getByLabel('Teléfono').fill('+54 9 11 4567-8901');
   await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Perfil actualizado correctamente.')).toBeVisible();
   // Saving returns to the page 'Mi perfil' was opened from; the saved values are there when it is opened again.
   await page.goto('/account/setting');
@@ -69,7 +69,7 @@ test('a new user signs up, verifies the email, edits the profile, sets a store a
   await page.getByLabel('Dirección de tu tienda').fill(`Tienda de Lucía ${suffix}`);
   await expect(page.getByLabel('Dirección de tu tienda')).toHaveValue(slug);
   await snap(page, testInfo, 'slug');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Tienda actualizada correctamente.')).toBeVisible();
   await userMenuButton(page, /Lucía/).click();
   await expect(page.getByRole('menuitem', { name: 'Ver sitio' })).toBeVisible();
