@@ -12,6 +12,7 @@ import {
   searches,
   users,
 } from '../../db/schema/index';
+import { claimAlertMatches } from './alert-claim.queries';
 
 type Rows<T> = { rows: T[] };
 
@@ -54,23 +55,9 @@ export type DigestItem = {
 
 /** Claims the person's due alerts and their unmailed matches; answers the undecided listings among them. */
 export async function claimDigest(db: Database, userId: number, since: Date, now: Date): Promise<DigestItem[]> {
-  const at = now.toISOString();
+  const due = sql`a.user_id = ${userId} and (a.mailed_at is null or a.mailed_at < ${since.toISOString()}::timestamptz)`;
   const result = (await db.execute(sql`
-    with picked as (
-      select a.search_id, a.user_id from ${searchAlerts} a
-      where a.user_id = ${userId} and (a.mailed_at is null or a.mailed_at < ${since.toISOString()}::timestamptz)
-        and exists (select 1 from ${searchAlertMatches} m
-          where m.search_id = a.search_id and m.user_id = a.user_id and m.mailed_at is null)
-      for update skip locked),
-    due as (
-      update ${searchAlerts} a set mailed_at = ${at}::timestamptz
-      from picked where a.search_id = picked.search_id and a.user_id = picked.user_id
-      returning a.search_id, a.user_id),
-    told as (
-      update ${searchAlertMatches} m set mailed_at = ${at}::timestamptz
-      from due
-      where m.search_id = due.search_id and m.user_id = due.user_id and m.mailed_at is null
-      returning m.search_id, m.user_id, m.publication_id, m.found_at)
+    ${claimAlertMatches('mailed_at', due, now)}
     select s.id as search_id, s.uuid, s.title as search_title, p.id as publication_id, p.title, p.currency, p.amount
     from told
     join ${searches} s on s.id = told.search_id
