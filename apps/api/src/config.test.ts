@@ -214,3 +214,39 @@ describe('Web Push settings', () => {
     );
   });
 });
+
+describe('database pools', () => {
+  it('default to ten connections a pool and no read copy', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.databasePoolSize).toBe(10);
+    expect(config.databaseReadUrl).toBeNull();
+  });
+
+  it('read DATABASE_POOL_SIZE and DATABASE_READ_URL', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://vitrina:secreto@db:5432/vitrina',
+        DATABASE_READ_URL: 'postgres://lectura:secreto@replica:5432/vitrina',
+        DATABASE_POOL_SIZE: '25',
+      },
+      '/srv',
+    );
+    expect(config.databasePoolSize).toBe(25);
+    expect(config.databaseReadUrl).toBe('postgres://lectura:secreto@replica:5432/vitrina');
+  });
+
+  it('refuse a pool size out of range and a read copy without DATABASE_URL, never echoing its password', () => {
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE debe ser un número entero entre 1 y 200 (valor recibido: "0")',
+    ]);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '500' })[0]).toMatch(/^DATABASE_POOL_SIZE debe ser un número entero/);
+    const [problem] = problemsOf({ DATABASE_READ_URL: 'postgres://lectura:supersecreto@replica/vitrina' });
+    expect(problem).toBe('DATABASE_READ_URL requiere DATABASE_URL: la base embebida no tiene copias de lectura');
+    const [bad] = problemsOf({
+      DATABASE_URL: 'postgres://db/vitrina',
+      DATABASE_READ_URL: 'mysql://lectura:supersecreto@replica/vitrina',
+    });
+    expect(bad).toMatch(/^DATABASE_READ_URL debe ser una URL postgres:\/\//);
+    expect(bad).not.toContain('supersecreto');
+  });
+});

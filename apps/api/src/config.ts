@@ -12,6 +12,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each PostgreSQL pool may open (the primary's and the read pool's), per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** A read-only copy for the heavy reads (searches, map, statistics); null: they read the primary. */
+  databaseReadUrl: string | null;
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -32,6 +36,8 @@ export type Config = {
   googleAnalyticsId: string | null;
   redisUrl: string | null;
   worker: boolean;
+  /** How long a stopping worker waits for the jobs in hand before releasing them to another worker. */
+  workerStopTimeoutMs: number;
   logLevel: LogLevel;
   webDist: string;
   trustProxy: boolean | number;
@@ -148,6 +154,8 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
+    DATABASE_POOL_SIZE: integer(1, 200).default(10),
+    DATABASE_READ_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
     PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://vitrina.com.ar').optional(),
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// o smtps://').optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
@@ -217,6 +225,13 @@ const envSchema = z
     PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'requiere DATABASE_URL: la base embebida no tiene copias de lectura',
+      });
+    }
     if (env.MAP_PROVIDER === 'google' && !env.MAP_GOOGLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['MAP_GOOGLE_KEY'], message: 'es obligatorio con MAP_PROVIDER=google' });
     }
@@ -240,6 +255,7 @@ const envSchema = z
 // Values that may carry credentials are never echoed back in an error message.
 const secretVariables = new Set([
   'DATABASE_URL',
+  'DATABASE_READ_URL',
   'SMTP_URL',
   'REDIS_URL',
   'SECRET_KEY',
@@ -274,6 +290,8 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     publicUrl,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `"${e.APP_NAME}" <no-reply@${mailDomain(publicUrl)}>`,
@@ -290,6 +308,8 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     googleAnalyticsId: e.GOOGLE_ANALYTICS_ID ?? null,
     redisUrl: e.REDIS_URL ?? null,
     worker: e.WORKER,
+    // Below the 15 s server.ts gives a whole shutdown, so the released jobs are recorded before it exits.
+    workerStopTimeoutMs: 10_000,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,
