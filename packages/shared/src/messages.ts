@@ -16,6 +16,8 @@ export const messages = {
     unsupportedMediaType: 'El formato del contenido enviado no es compatible.',
     server: 'Ocurrió un error inesperado, por favor intente en unos momentos.',
     databaseUnavailable: 'La base de datos no está disponible en este momento.',
+    storageWriteUnavailable: 'No se pudo guardar la imagen. Probá de nuevo en unos minutos.',
+    storageReadUnavailable: 'No se pudo leer la imagen. Probá de nuevo en unos minutos.',
     nullCharacter: 'El texto enviado contiene caracteres no permitidos.',
     tooDeep: 'El contenido enviado tiene demasiados niveles anidados.',
     storageQuota: (megabytes: number) =>
