@@ -16,6 +16,10 @@ export const messages = {
     unsupportedMediaType: 'El formato del contenido enviado no es compatible.',
     server: 'Ocurrió un error inesperado, por favor intente en unos momentos.',
     databaseUnavailable: 'La base de datos no está disponible en este momento.',
+    // the readiness check's answers (GET /api/health/ready)
+    serviceStopping: 'El servicio se está deteniendo. Probá de nuevo en unos momentos.',
+    redisUnavailable: 'Redis no está disponible en este momento.',
+    storageUnavailable: 'El almacenamiento de archivos no está disponible en este momento.',
     storageWriteUnavailable: 'No se pudo guardar la imagen. Probá de nuevo en unos minutos.',
     storageReadUnavailable: 'No se pudo leer la imagen. Probá de nuevo en unos minutos.',
     nullCharacter: 'El texto enviado contiene caracteres no permitidos.',
