@@ -1,9 +1,10 @@
 // Creating and editing a listing with its images (product.md, Listings: Form). The order of work makes a failure write
 // nothing: permissions, then the whole form and every file's type, then re-encoding, then storing the files,
 // then one transaction for the rows; if the transaction fails, the files it would have used are removed. An edit that
-// lowers the price queues the price-drop notice in that transaction (modules/price-drops).
+// lowers the price queues the price-drop notice in that transaction (modules/price-drops). A creation with an
+// Idempotency-Key that was already used answers the first request's listing (publication-idempotency.ts).
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
-import type { PublicationMediaRow, UserRow } from '../../db/schema/index';
+import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import { bestEffort } from '../../db/best-effort';
 import { fieldError, notFound } from '../../lib/errors';
 import { ImageError } from '../../lib/images';
@@ -28,6 +29,13 @@ import {
   withLockedPublication,
 } from './publications.queries';
 import { publicationView, type PublicationsDeps } from './publications.service';
+import {
+  claimOrFindEarlier,
+  earlierPublication,
+  pruneExpiredClaims,
+  settleClaim,
+  type KeyClaim,
+} from './publication-idempotency';
 import { computeRelevance } from './relevance';
 import { assertStorageRoom, lockStorageOwner, recountUploadBytes } from '../storage-quota/storage-quota.service';
 
@@ -89,11 +97,32 @@ async function rememberAddress(
   if (previous) await forgetUnusedPlaces(deps.db, userId, [previous]).catch(() => {});
 }
 
+export type CreatedPublication = {
+  publication: Publication;
+  /** The listing an earlier request with the same Idempotency-Key created, answered again. */
+  replayed: boolean;
+};
+
+/** The listing an earlier request created, as it is now, answered again. */
+async function replay(deps: PublicationsDeps, user: UserRow, publicationId: number): Promise<CreatedPublication> {
+  const row = await findPublication(deps.db, publicationId);
+  // The key goes with its listing, so only a deletion racing this read gets here.
+  if (!row) throw notFound();
+  return { publication: await publicationView(deps, row, user.id), replayed: true };
+}
+
 export async function createPublication(
   deps: PublicationsDeps,
   user: UserRow,
   body: Record<string, unknown>,
-): Promise<Publication> {
+  idempotencyKey: string | null = null,
+): Promise<CreatedPublication> {
+  const claim: KeyClaim | null = idempotencyKey ? { userId: user.id, key: idempotencyKey } : null;
+  // A repeat of a finished request reads nothing of its body and stores no file.
+  if (claim) {
+    const earlier = await earlierPublication(deps.db, claim, deps.clock.now());
+    if (earlier !== null) return replay(deps, user, earlier);
+  }
   const { input, files } = await readPublicationForm(body);
   const plan = planMedia(input.order, [], files.length);
   const prepared = await prepareUploads(files);
@@ -102,9 +131,12 @@ export async function createPublication(
   if (adding > 0) await assertStorageRoom(deps.db, deps.storageQuotaMb, user.id, adding);
   const stored = await storeImages(deps.storage, user.id, prepared);
   const now = deps.clock.now();
-  let row;
+  let outcome: { row: PublicationRow } | { earlier: number };
   try {
-    row = await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx) => {
+      // First, so a twin request running alongside waits here, then answers this one's listing.
+      const earlier = claim ? await claimOrFindEarlier(tx, claim, now) : null;
+      if (earlier !== null) return { earlier };
       if (adding > 0) await lockStorageOwner(tx, user.id);
       const values = {
         ...toPublicationColumns(input),
@@ -121,14 +153,21 @@ export async function createPublication(
         await recountUploadBytes(tx, inserted.id);
         await assertStorageRoom(tx, deps.storageQuotaMb, user.id, 0);
       }
-      return inserted;
+      if (claim) await settleClaim(tx, claim, inserted.id);
+      return { row: inserted };
     });
   } catch (error) {
     await removeImageFiles(deps.storage, storedFiles(stored));
     throw error;
   }
+  if ('earlier' in outcome) {
+    // The twin that got there first stored its own files; these ones nobody points at.
+    await removeImageFiles(deps.storage, storedFiles(stored));
+    return replay(deps, user, outcome.earlier);
+  }
+  if (claim) await pruneExpiredClaims(deps.db, now);
   await rememberAddress(deps, user.id, input.address);
-  return publicationView(deps, row, user.id);
+  return { publication: await publicationView(deps, outcome.row, user.id), replayed: false };
 }
 
 /**

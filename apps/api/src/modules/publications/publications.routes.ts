@@ -12,9 +12,11 @@ import {
   publicationLimits,
   publicationSchema,
 } from '@vitrina/shared/publications';
+import { idempotencyKeyHeader, idempotencyKeyPattern, idempotentReplayedHeader } from '@vitrina/shared/idempotency';
 import { requireUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { toId } from '../groups/groups.policy';
+import { readIdempotencyKey } from './publication-idempotency';
 import { createPublication, updatePublication } from './publication-write.service';
 import {
   deletePublication,
@@ -47,6 +49,21 @@ const multipartOptions = {
   limits: { files: publicationLimits.maxImages + 1, fields: 800, parts: 800 + publicationLimits.maxImages + 1 },
 };
 const overridable = new Set(['PUT', 'PATCH', 'DELETE']);
+const idempotencyHeaderName = idempotencyKeyHeader.toLowerCase();
+const creationHeaders = z.looseObject({
+  [idempotencyHeaderName]: z
+    .string()
+    .regex(idempotencyKeyPattern)
+    .optional()
+    .describe('Opcional: 8 a 100 caracteres A-Z, a-z, 0-9, - o _ (un UUID sirve). Mal formada: 400.'),
+});
+const creationDescription =
+  `Con el encabezado ${idempotencyKeyHeader}, repetir la solicitud (por ejemplo, tras perder la respuesta) no ` +
+  'crea otra publicación: durante 24 horas, la misma clave de la misma persona responde 201 con la publicación ' +
+  `que creó la primera solicitud, tal como está ahora, y el encabezado ${idempotentReplayedHeader}: true; no ` +
+  'guarda imágenes de nuevo. La repetición responde esa publicación aunque su cuerpo sea otro. Si dos ' +
+  'solicitudes con la misma clave llegan a la vez, una crea la publicación y la otra espera y responde la misma. ' +
+  'La clave es de cada persona: la misma clave de otra persona es otra solicitud.';
 
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PublicationsDeps = {
@@ -98,16 +115,25 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/publication',
     {
       config: { multipartOptions },
+      // Before the body is read: a malformed key refuses the upload unread.
+      onRequest: async (request) => void readIdempotencyKey(request.headers[idempotencyHeaderName]),
       schema: {
         tags,
         summary: 'Crea una publicación',
+        description: creationDescription,
         security,
         consumes,
+        headers: creationHeaders,
         body: formBody,
         response: { 201: publicationSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPublication(deps, request.user!, request.body)),
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers[idempotencyHeaderName]);
+      const { publication, replayed } = await createPublication(deps, request.user!, request.body, key);
+      if (replayed) reply.header(idempotentReplayedHeader, 'true');
+      return reply.status(201).send(publication);
+    },
   );
 
   const updateSchema = { tags, security, consumes, params, body: formBody, response: { 200: publicationSchema } };
