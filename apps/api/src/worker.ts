@@ -26,6 +26,7 @@ async function main() {
   logPushStatus(config, logger);
   const clock = systemClock;
   const database = await openDatabase(config, {
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
   }).catch((error: Error) => {
     console.error(error.message);
@@ -44,6 +45,7 @@ async function main() {
     handlers: jobHandlers,
     concurrency: jobConcurrency,
     recurring: recurringJobs,
+    stopTimeoutMs: config.workerStopTimeoutMs,
   });
   worker.start();
 
@@ -52,10 +54,20 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await worker.stop();
-    mailer.close();
-    await database.close();
-    process.exit(0);
+    // The jobs in hand get the stop deadline, then are released to another worker; this is the last resort.
+    setTimeout(() => {
+      logger.error('worker shutdown took too long: exiting');
+      process.exit(1);
+    }, config.workerStopTimeoutMs + 5000).unref();
+    try {
+      await worker.stop();
+      mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'worker shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
