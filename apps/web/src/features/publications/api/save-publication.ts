@@ -1,6 +1,8 @@
 // POST /api/account/publication (create) and POST /api/account/publication/{id} with _method PUT (update), both
-// multipart with the images. Both answer the listing.
+// multipart with the images. Both answer the listing. A creation carries the form's Idempotency-Key, so sending it
+// again (a second press, a retry after a lost answer) stores one listing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { idempotencyKeyHeader } from '@vitrina/shared/idempotency';
 import type { Publication } from '@vitrina/shared/publications';
 import { refreshCurrentUser } from '@/lib/current-user';
 import { http, type UploadProgress } from '@/lib/http';
@@ -12,17 +14,24 @@ export async function savePublication(
   id: number | undefined,
   values: FormValues,
   onProgress: UploadProgress,
+  creationKey?: string,
 ): Promise<Publication> {
   const form = toFormData(values);
-  return id
-    ? http.upload<Publication>(`/account/publication/${id}`, form, { method: 'PUT', onUploadProgress: onProgress })
-    : http.upload<Publication>('/account/publication', form, { onUploadProgress: onProgress });
+  if (id) {
+    return http.upload<Publication>(`/account/publication/${id}`, form, {
+      method: 'PUT',
+      onUploadProgress: onProgress,
+    });
+  }
+  const headers = creationKey ? { [idempotencyKeyHeader]: creationKey } : undefined;
+  return http.upload<Publication>('/account/publication', form, { onUploadProgress: onProgress, headers });
 }
 
-export function useSavePublication(id: number | undefined, onProgress: UploadProgress) {
+/** `creationKey`: the Idempotency-Key of the creation form on screen (unused when editing). */
+export function useSavePublication(id: number | undefined, onProgress: UploadProgress, creationKey?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: FormValues) => savePublication(id, values, onProgress),
+    mutationFn: (values: FormValues) => savePublication(id, values, onProgress, creationKey),
     // The form lists the server's errors itself (product.md, Listings: Form).
     meta: { errorToast: false },
     onSuccess: (publication) => {

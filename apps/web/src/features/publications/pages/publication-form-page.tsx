@@ -9,6 +9,7 @@ import { messages } from '@vitrina/shared/messages';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { useWayOut } from '@/lib/use-way-out';
+import { newUuid } from '@/lib/uuid';
 import { usePublication } from '../api/get-publication';
 import { useSavePublication } from '../api/save-publication';
 import { PublicationForm } from '../components/publication-form';
@@ -48,7 +49,10 @@ export function PublicationFormPage() {
   const navigate = useNavigate();
   const publication = useEditable(id);
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useSavePublication(id, setProgress);
+  // One key per creation form: pressing Guardar again, or after a lost connection, repeats the same creation and
+  // the API stores one listing. A saved form gets a new one.
+  const [creationKey, setCreationKey] = useState(newUuid);
+  const save = useSavePublication(id, setProgress, id === undefined ? creationKey : undefined);
 
   if (id !== undefined && !publication) return <PageLoader />;
   return (
@@ -73,6 +77,7 @@ export function PublicationFormPage() {
             } finally {
               setProgress(null);
             }
+            setCreationKey(newUuid());
             notifySuccess(id ? publicationMessages.updated : publicationMessages.created);
             navigate(publicationPaths.list);
           }}
