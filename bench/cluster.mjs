@@ -42,7 +42,8 @@ if (!existsSync(join(services.dist, 'server.js')) || !existsSync(join(services.d
   process.exit(1);
 }
 
-const withS3 = services.builtWithS3();
+// BENCH_CLUSTER_STORAGE=local runs both instances on one shared uploads folder instead (no S3 needed).
+const withS3 = process.env.BENCH_CLUSTER_STORAGE !== 'local' && services.builtWithS3();
 const tag = randomBytes(4).toString('hex');
 const runDir = mkdtempSync(join(tmpdir(), 'vitrina-cluster-'));
 const held = { mailbox: null, database: null, sql: null, agents: [] };

@@ -141,7 +141,7 @@ export async function runClient({ index, client, people, run, deadline }) {
     for (let i = 0; i < 5 && search.deck.length > 0 && performance.now() < deadline; i++) {
       const publicationId = search.deck[0];
       const like = Math.random() < 0.4;
-      const body = { publication_id: publicationId, like, is_super: like && Math.random() < 0.05 };
+      const body = { publication_id: publicationId, like, is_super: like && Math.random() < 0.1 };
       const answer = await client.call(
         'decision',
         json('POST', `/api/search/${search.uuid}/decision`, current().token, body),

@@ -1,7 +1,7 @@
 // What the load needs before the clock starts: the clients' accounts, signed up through the API (five each, so
 // that no address reaches the API's five codes in 15 minutes), and sellers with a few thousand listings written
 // by SQL (the same kind of flats and houses the clients' searches ask for; no photos, so every photo of the run
-// is one a client uploaded).
+// is one a client uploaded). Everyone is told of SuperLikes by email, which gives the worker jobs.
 import { json, parse } from './client.mjs';
 
 export const peoplePerClient = 5;
@@ -48,6 +48,9 @@ export async function seed({ client, sql, tag, clients, listings, sellers = 10 }
      from generate_series(1, $2::int) as g`,
     [sellerIds, listings],
   );
+  // Everyone wants to hear of SuperLikes on their listings, by email: the decisions then give the worker deliveries
+  // to send (to the run's capture SMTP server) while it is restarted.
+  await sql.query(`update users set notification_types = '{publication_superlike}', notification_channels = '{email}'`);
   await sql.query('analyze publications');
   return people;
 }
