@@ -109,6 +109,11 @@ export async function runClient({ index, client, people, run, deadline }) {
     if (created.status !== 201) return unexpected(stats, 'listing.create', created);
     const body = parse(created);
     acknowledged.listings.push({ title, id: body.id, images: images.length, medias: body.medias.length });
+    // The form shows the saved listing with its first photo's thumbnail: read it through nginx.
+    const thumbnail = body.medias[0]?.thumbnail_url ?? body.medias[0]?.file_url;
+    if (!thumbnail) return unexpected(stats, 'listing.create', { status: 201, body: Buffer.from('sin fotos') });
+    const image = await client.call('image.read', { method: 'GET', path: new URL(thumbnail).pathname });
+    if (image && (image.status !== 200 || image.body.length === 0)) unexpected(stats, 'image.read', image);
   }
 
   async function startSearch() {
