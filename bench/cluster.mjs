@@ -22,7 +22,7 @@ import { injectFaults } from './cluster/faults.mjs';
 import { makePhotos, runClient } from './cluster/load.mjs';
 import { startMailbox } from './cluster/mail.mjs';
 import { nginxMissing, startNginx } from './cluster/nginx.mjs';
-import { sleep, stopAll, stopChild, waitReady } from './cluster/processes.mjs';
+import { loggedErrors, sleep, stopAll, stopChild, waitReady } from './cluster/processes.mjs';
 import { printErrors, printSummary, summarize } from './cluster/report.mjs';
 import { probeIdempotency, seed } from './cluster/seed.mjs';
 import * as services from './cluster/services.mjs';
@@ -206,6 +206,9 @@ try {
     console.log(`\nbare: not measured (${error.message})`);
   }
 
+  for (const logged of loggedErrors(runDir, ['api-1', 'api-2', 'worker', 'nginx', 's3rver'])) {
+    if (logged.count) console.log(`${logged.name} logged ${logged.count} errors; the first: ${logged.first}`);
+  }
   console.log('\nchecks:');
   for (const result of results) console.log(`${result.ok ? 'ok    ' : 'FAILED'}  ${result.name}: ${result.detail}`);
   if (results.some((result) => !result.ok)) process.exitCode = 1;

@@ -71,3 +71,21 @@ export async function waitReady(url, { started, timeoutMs = 60_000 } = {}) {
   }
   throw new Error(`${url} no respondió en ${timeoutMs / 1000} s${started ? `:\n${tail(started)}` : ''}`);
 }
+
+/**
+ * Per child log of the run: how many lines were logged at error level or above (pino's 50 and 60, nginx's [error]
+ * and worse, a stack trace), and the first of them.
+ */
+export function loggedErrors(runDir, names) {
+  return names.map((name) => {
+    const file = name === 'nginx' ? join(runDir, 'nginx', 'error.log') : join(runDir, `${name}.log`);
+    let lines = [];
+    try {
+      lines = readFileSync(file, 'utf8').split('\n');
+    } catch {
+      // never started
+    }
+    const errors = lines.filter((line) => /"level":(50|60)|\[(error|crit|alert|emerg)\]|^\s*\w*Error\b/.test(line));
+    return { name, count: errors.length, first: errors[0]?.slice(0, 400) ?? null };
+  });
+}
