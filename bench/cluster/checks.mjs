@@ -94,6 +94,8 @@ export async function storedKeys({ s3Env, uploadsDir }) {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(uploadsDir, join(entry.parentPath, entry.name)));
   }
+  // The SDK's notice that its 2027 releases need Node 22 says nothing about this listing.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: s3Env.S3_ENDPOINT,
