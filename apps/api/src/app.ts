@@ -20,10 +20,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { messages } from '@vitrina/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { closeRedis, createRedis, redisSettled, type Redis } from './db/redis';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
@@ -52,6 +52,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { registerHostResolution } from './modules/microsites/host-resolution';
+import type { MicrositeChanges } from './modules/microsites/microsite-changes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
@@ -73,6 +74,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Where the heavy reads go (searches, map, statistics): the DATABASE_READ_URL pool, or `db` without one. */
+    readDb: Database;
+    /** The process's Redis client (REDIS_URL), or null: rate limits and recent deciders; never a condition to serve. */
+    redis: Redis | null;
+    /** `draining`: shutting down, so readiness answers 503 while the requests still come in are served. */
+    lifecycle: { draining: boolean };
     clock: Clock;
     mailer: Mailer;
     storage: Storage;
@@ -84,6 +91,12 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   db: Database;
+  /** The read pool (DATABASE_READ_URL); default `db`. */
+  readDb?: Database;
+  /** A Redis client the caller owns and closes (tests, with a key prefix); default one made from REDIS_URL. */
+  redis?: Redis | null;
+  /** The bus of microsite changes; default the process's (a test gives another to stand for a second process). */
+  micrositeChanges?: MicrositeChanges;
   clock?: Clock;
   mailer?: Mailer;
   storage?: Storage;
@@ -139,6 +152,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('readDb', options.readDb ?? db);
+  const ownRedis = options.redis === undefined && config.redisUrl ? createRedis(config.redisUrl, logger) : null;
+  const redis = options.redis === undefined ? ownRedis : options.redis;
+  app.decorate('redis', redis);
+  app.decorate('lifecycle', { draining: false });
+  // Connected (or given up on) before serving, so the first requests count in the shared rate limits.
+  if (redis) app.addHook('onReady', () => redisSettled(redis));
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
@@ -166,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   // Which site the request is for (a microsite's host or the platform): before every route, the web app's included.
-  registerHostResolution(app, { db, clock, storage, config });
+  registerHostResolution(app, { db, clock, storage, config, changes: options.micrositeChanges });
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,
@@ -199,7 +219,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         global: true,
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
-        redis: config.redisUrl ? createRedis(config.redisUrl, api) : undefined,
+        // Shared by every instance on the same Redis (the sign-in codes' per-IP limit too: auth.routes.ts).
+        redis: redis ?? undefined,
         nameSpace: 'vitrina-rate-limit-',
         // Redis trouble must not take the API down with it: serve unthrottled until it is back.
         skipOnError: true,
@@ -268,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clearInterval(idleSweep);
     mailer.close();
     await decisionCounters.close();
+    if (ownRedis) await closeRedis(ownRedis);
   });
 
   return app;
@@ -275,13 +297,4 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
-}
-
-function createRedis(url: string, app: FastifyInstance): Redis {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  return redis;
 }

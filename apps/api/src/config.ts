@@ -38,6 +38,8 @@ export type Config = {
   worker: boolean;
   /** How long a stopping worker waits for the jobs in hand before releasing them to another worker. */
   workerStopTimeoutMs: number;
+  /** On SIGTERM, how long readiness answers 503 while requests are still served, before the server stops accepting. */
+  shutdownDrainMs: number;
   logLevel: LogLevel;
   webDist: string;
   trustProxy: boolean | number;
@@ -156,6 +158,7 @@ const envSchema = z
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
     DATABASE_POOL_SIZE: integer(1, 200).default(10),
     DATABASE_READ_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://usuario:clave@servidor:5432/base').optional(),
+    SHUTDOWN_DRAIN_MS: integer(0, 10_000).default(0),
     PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://vitrina.com.ar').optional(),
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// o smtps://').optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
@@ -310,6 +313,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     worker: e.WORKER,
     // Below the 15 s server.ts gives a whole shutdown, so the released jobs are recorded before it exits.
     workerStopTimeoutMs: 10_000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
     trustProxy: e.TRUST_PROXY,

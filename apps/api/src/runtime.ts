@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, openReadDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { logPushStatus } from './modules/notifications/vapid-keys';
 import { grantFoundingAdmins } from './modules/users/users.service';
@@ -17,9 +17,15 @@ import { createLocalStorage } from './lib/storage';
 export type Runtime = {
   app: App;
   database: DatabaseHandle;
+  /** The read pool (DATABASE_READ_URL), or null when the heavy reads go to `database`. */
+  readDatabase: DatabaseHandle | null;
   worker: Worker | null;
   logger: Logger;
-  /** Stops accepting connections, lets requests in flight finish, stops the worker, closes the database. */
+  /**
+   * Readiness answers 503 at once (and, for SHUTDOWN_DRAIN_MS, requests are still served while load balancers
+   * notice); then the server stops accepting, lets requests in flight finish, the worker finishes or releases the
+   * jobs in hand, and the databases close.
+   */
   close(): Promise<void>;
 };
 
@@ -30,6 +36,8 @@ export type StartOptions = {
   /** An already open database (tests); default: open the configured one. */
   database?: DatabaseHandle;
   extraApiRoutes?: FastifyPluginAsync;
+  /** How long close() keeps serving with readiness at 503 before it stops accepting; default SHUTDOWN_DRAIN_MS. */
+  drainMs?: number;
 };
 
 export async function startServer(options: StartOptions): Promise<Runtime> {
@@ -51,9 +59,20 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
 
   const database =
     options.database ??
-    (await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection error') }));
+    (await openDatabase(config, {
+      poolSize: config.databasePoolSize,
+      onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
+    }));
   lap('database');
+  let readDatabase: DatabaseHandle | null = null;
   try {
+    if (config.databaseReadUrl) {
+      readDatabase = await openReadDatabase(config.databaseReadUrl, {
+        poolSize: config.databasePoolSize,
+        onPoolError: (error) => logger.warn({ err: error }, 'read database connection error'),
+      });
+      lap('readDatabase');
+    }
     const { fresh } = await migrate(database);
     lap('migrate');
     const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
@@ -81,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     const app = await buildApp({
       config,
       db: database.db,
+      readDb: readDatabase?.db,
       clock,
       mailer,
       storage,
@@ -99,11 +119,20 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
           handlers: jobHandlers,
           concurrency: jobConcurrency,
           recurring: recurringJobs,
+          stopTimeoutMs: config.workerStopTimeoutMs,
         })
       : null;
     worker?.start();
     logger.info(
-      { url: config.publicUrl, ms: Date.now() - started, phases, database: database.driver, worker: !!worker },
+      {
+        url: config.publicUrl,
+        ms: Date.now() - started,
+        phases,
+        database: database.driver,
+        readDatabase: !!readDatabase,
+        redis: !!app.redis,
+        worker: !!worker,
+      },
       'server ready',
     );
 
@@ -111,13 +140,20 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     return {
       app,
       database,
+      readDatabase,
       worker,
       logger,
       close() {
         closing ??= (async () => {
+          // Out of the load balancer's rotation first; the worker stops claiming at once.
+          app.lifecycle.draining = true;
+          const workerStopped = worker?.stop();
+          const drainMs = options.drainMs ?? config.shutdownDrainMs;
+          if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
           // app.close() stops accepting, answers new requests on open sockets with 503 and waits for the ones in
-          // flight; the worker finishes the jobs in hand meanwhile.
-          await Promise.all([app.close(), worker?.stop()]);
+          // flight; the worker finishes (or, past its deadline, releases) the jobs in hand meanwhile.
+          await Promise.all([app.close(), workerStopped]);
+          await readDatabase?.close();
           await database.close();
           logger.info('server stopped');
         })();
@@ -125,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       },
     };
   } catch (error) {
+    await readDatabase?.close().catch(() => {});
     if (!options.database) await database.close().catch(() => {});
     throw error;
   }

@@ -2,6 +2,7 @@
 import { loadConfigOrExit } from './config';
 import { startServer, type Runtime } from './runtime';
 
+// Past the drain (SHUTDOWN_DRAIN_MS): requests in flight finish and the worker's jobs finish or are released (10 s).
 const shutdownTimeoutMs = 15_000;
 
 async function main() {
@@ -26,7 +27,7 @@ async function main() {
     const timer = setTimeout(() => {
       runtime.logger.error('shutdown took too long: exiting');
       process.exit(1);
-    }, shutdownTimeoutMs);
+    }, config.shutdownDrainMs + shutdownTimeoutMs);
     timer.unref();
     runtime.close().then(
       () => process.exit(0),

@@ -24,6 +24,7 @@ export type OpenOptions = {
    * an 'error' event nobody listens to would end the process. The query in flight fails on its own.
    */
   onPoolError?: (error: Error) => void;
+  /** Connections the pool may open (DATABASE_POOL_SIZE); default 10. */
   poolSize?: number;
 };
 
@@ -90,6 +91,20 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The pool for the heavy reads (searches, map, statistics) on DATABASE_READ_URL, a read-only copy of the primary.
+ * Nothing may write through it: a copy refuses writes, and what it answers may lag the primary by a moment.
+ */
+export function openReadDatabase(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return openPostgres(url, options);
+}
+
+/** The node-postgres pool behind a database, or null on PGlite (one process, nothing to tell other processes). */
+export function postgresPoolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }
 
 /** A new, empty embedded database in memory (the test suite migrates one and dumps it). */

@@ -84,6 +84,20 @@ export async function renewJobLease(db: Database, id: number, attempt: number, n
 // A run that lost its job to a take-over (attempts moved on) records nothing: the claim that took it decides.
 const heldBy = (id: number, attempt: number) => and(eq(jobs.id, id), eq(jobs.attempts, attempt));
 
+/**
+ * Gives a running job back at a worker's stop: no lease, so another worker claims it at once, and one more attempt
+ * allowed, so the one it leaves unfinished does not count against it. The claim that takes it moves `attempts` on,
+ * so the released run can record nothing. False when the job was no longer this run's.
+ */
+export async function releaseJob(db: Database, id: number, attempt: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedAt: null, maxAttempts: sql`${jobs.maxAttempts} + 1` })
+    .where(and(heldBy(id, attempt), pending))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function markJobDone(db: Database, id: number, attempt: number, now: Date): Promise<void> {
   await db.update(jobs).set({ doneAt: now, lockedAt: null }).where(heldBy(id, attempt));
 }

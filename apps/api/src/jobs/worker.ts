@@ -1,11 +1,20 @@
 // The worker loop: keep recurring jobs scheduled, claim due jobs of the types with a free slot, run them side by
 // side (each type up to its concurrency), retry failures with back-off. A running job renews its lease every few
-// seconds; a lease left to expire (the worker died) lets any worker take the job over within `leaseMs`.
+// seconds; a lease left to expire (the worker died) lets any worker take the job over within `leaseMs`. Stopping
+// waits for the jobs in hand up to a deadline, then releases those still running, so another worker takes them at once.
 // Runs inside the server process (unless WORKER=0) or alone (`npm run worker`); any number may run at once.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobRow } from '../db/schema/index';
-import { claimDueJobs, markJobDone, markJobFailed, markJobRetry, renewJobLease, type ClaimSlots } from './jobs.queries';
+import {
+  claimDueJobs,
+  markJobDone,
+  markJobFailed,
+  markJobRetry,
+  releaseJob,
+  renewJobLease,
+  type ClaimSlots,
+} from './jobs.queries';
 import type { JobContext, JobHandler, JobRun, RecurringJob } from './job-context';
 import { enqueue, retryDelayMs } from './queue';
 
@@ -21,11 +30,16 @@ export type WorkerOptions = {
   leaseMs?: number;
   /** How often a running job renews its lease; default a quarter of the lease. */
   heartbeatMs?: number;
+  /** How long stop() waits for the jobs in hand before releasing them; default 10 s. */
+  stopTimeoutMs?: number;
 };
 
 export type Worker = {
   start(): void;
-  /** Stops claiming, waits for the jobs in hand to finish, then resolves. */
+  /**
+   * Stops claiming and waits for the jobs in hand to finish, up to the stop deadline; the jobs still running then
+   * are released (no lease, the attempt not counted) for another worker to take at once, and stop() resolves.
+   */
   stop(): Promise<void>;
   /** One round: schedule recurring jobs, claim due jobs and run them to the end. Returns how many ran. */
   runOnce(): Promise<number>;
@@ -35,6 +49,7 @@ export type Worker = {
 const scheduleEveryMs = 60_000;
 /** Renewed every 5 s, so a dead worker's job is taken over at most 20 s after its last sign of life. */
 const defaultLeaseMs = 20_000;
+const defaultStopTimeoutMs = 10_000;
 /** The slot of jobs whose type has no handler: they fail at once, one at a time. */
 const unknownType = '';
 
@@ -50,6 +65,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? 250;
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const heartbeatMs = options.heartbeatMs ?? leaseMs / 4;
+  const stopTimeoutMs = options.stopTimeoutMs ?? defaultStopTimeoutMs;
   const known = Object.keys(handlers);
   const log = logger.child({ component: 'worker' });
 
@@ -59,6 +75,8 @@ export function createWorker(options: WorkerOptions): Worker {
   let scheduledAt = -Infinity;
   const active = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
+  /** The runs in hand, so a stop past its deadline can release them; `released`: the job is no longer theirs. */
+  const runs = new Map<number, { job: JobRow; heartbeat: NodeJS.Timeout; released: boolean }>();
 
   const limitOf = (type: string) => (type === unknownType ? 1 : Math.max(1, options.concurrency?.[type] ?? 1));
 
@@ -92,16 +110,21 @@ export function createWorker(options: WorkerOptions): Worker {
       );
     }, heartbeatMs);
     heartbeat.unref();
+    const state = { job, heartbeat, released: false };
+    runs.set(job.id, state);
     try {
       if (!handler) throw new Error(`Unknown job type: ${job.type}`);
       // Whatever an earlier attempt of this job left (its worker died) goes before this one starts.
       await rm(run.tmpDir, { recursive: true, force: true });
       await handler(job.payload, context, run);
       clearInterval(heartbeat);
+      // Released at a stop's deadline: the job belongs to whoever claims it next, and so does its folder.
+      if (state.released) return;
       await markJobDone(db, job.id, job.attempts, clock.now());
       log.info({ jobId: job.id, type: job.type, attempt: job.attempts, ms: Date.now() - started }, 'job done');
     } catch (error) {
       clearInterval(heartbeat);
+      if (state.released) return;
       const message = error instanceof Error ? error.message : String(error);
       const now = clock.now();
       if (!handler || job.attempts >= job.maxAttempts) {
@@ -117,7 +140,8 @@ export function createWorker(options: WorkerOptions): Worker {
       }
     } finally {
       clearInterval(heartbeat);
-      await rm(run.tmpDir, { recursive: true, force: true }).catch(() => {});
+      runs.delete(job.id);
+      if (!state.released) await rm(run.tmpDir, { recursive: true, force: true }).catch(() => {});
     }
   }
 
@@ -179,6 +203,21 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
+  async function releaseRunning() {
+    for (const state of [...runs.values()]) {
+      state.released = true;
+      clearInterval(state.heartbeat);
+      const { id, type, attempts } = state.job;
+      try {
+        const released = await releaseJob(db, id, attempts);
+        log.warn({ jobId: id, type, attempt: attempts, released }, 'job still running at stop: released');
+      } catch (error) {
+        // Its lease runs out instead, and another worker takes it then.
+        log.error({ jobId: id, type, err: error }, 'job still running at stop: release failed');
+      }
+    }
+  }
+
   return {
     start() {
       if (running) return;
@@ -190,8 +229,13 @@ export function createWorker(options: WorkerOptions): Worker {
       running = false;
       wake?.();
       await loop;
-      // Jobs in hand finish and record their outcome; none is left locked for another worker to wait out.
-      await Promise.all([...inFlight]);
+      // Jobs in hand finish and record their outcome; those still running at the deadline are released, so none is
+      // left locked for another worker to wait out.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), stopTimeoutMs)));
+      const outcome = await Promise.race([Promise.all([...inFlight]).then(() => 'finished' as const), deadline]);
+      clearTimeout(timer);
+      if (outcome === 'late') await releaseRunning();
       loop = null;
       log.info('worker stopped');
     },

@@ -1,11 +1,20 @@
-// GET /api/health: for load balancers, the start-up benchmark and humans. Healthy means the database answers.
+// GET /api/health (liveness: the process answers and its database does) and GET /api/health/ready (readiness: whether
+// a load balancer should send traffic here; readiness.ts). For load balancers, the start-up benchmark and humans:
+// anyone may call them, they reveal no secret, are never rate limited and never cached.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@vitrina/shared/messages';
 import { HttpError } from '../../lib/errors';
 import { pingDatabase } from './health.queries';
+import { checkReadiness } from './readiness';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const readySchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'off']),
+  storage: z.literal('ok'),
+});
 const errorSchema = z.object({ message: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +38,28 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(503, messages.errors.databaseUnavailable);
       }
       return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['sistema'],
+        summary: 'Si la instancia puede recibir tráfico: no se está deteniendo y responden la base, Redis y los archivos',
+        response: { 200: readySchema, 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const readiness = await checkReadiness(app);
+      if (!readiness.ready) {
+        for (const failure of readiness.failures)
+          request.log.error({ err: failure.error, part: failure.part }, 'readiness check failed');
+        throw new HttpError(503, readiness.message);
+      }
+      return { status: 'ok' as const, database: 'ok' as const, redis: readiness.redis, storage: 'ok' as const };
     },
   );
 };

@@ -1,7 +1,8 @@
 // The host resolution's memory: which microsite (or none) a host name is, kept for a short while so a request costs
 // a map lookup, not a query. Negative answers are kept too (the platform's other names, unknown hosts), the number of
-// hosts is bounded (least recently used goes first), and entries expire after `ttlMs` so an edit made through another
-// API instance shows here within that time. `clear()` drops everything (a change made through this process).
+// hosts is bounded (least recently used goes first), and entries expire after `ttlMs`, the last resort for a change
+// made through another API instance that this one did not hear of. `clear()` drops everything (a change made here, or
+// heard of from another instance: microsite-changes-feed.ts).
 
 type Entry<T> = { value: T; expires: number };
 

@@ -1,6 +1,7 @@
 // Which site a request is for, from its host (issue 15): every request's Host (X-Forwarded-Host only behind a trusted
 // proxy, as Fastify's `request.host` decides) is normalised and looked up among the microsites, through a memory of
-// recent answers (host-cache.ts) that a change made here clears at once and one made elsewhere leaves within 10 s.
+// recent answers (host-cache.ts) that a change clears at once: one made here through this process's bus, one made
+// through another instance through PostgreSQL's NOTIFY (microsite-changes-feed.ts); entries expire after 10 s anyway.
 //
 // - `request.microsite`: the ACTIVE microsite of the host, or null. Everything the API does per site reads this one,
 //   so a pending or suspended microsite's host is the platform for API calls.
@@ -18,7 +19,8 @@ import { isApiPath, looksLikeFile } from '../../lib/static-files';
 import type { Storage } from '../../lib/storage';
 import { HostCache } from './host-cache';
 import { unavailablePage } from './host-status-page';
-import { onMicrositeChanged } from './microsite-changes';
+import { processMicrositeChanges, type MicrositeChanges } from './microsite-changes';
+import { connectMicrositeChanges } from './microsite-changes-feed';
 import { findMicrositeByHost } from './microsite-host.queries';
 import { micrositeManifest, readBaseManifest, type WebManifest } from './microsite-manifest';
 
@@ -36,9 +38,11 @@ export type HostResolutionDeps = {
   clock: Clock;
   storage: Storage;
   config: Pick<Config, 'publicUrl' | 'trustProxy' | 'webDist'>;
+  /** This process's bus of microsite changes; a test gives another to stand for a second process. */
+  changes?: MicrositeChanges;
 };
 
-/** How long a host's answer is kept: an edit made through another API instance shows here within this time. */
+/** How long a host's answer is kept: the last resort when another instance's change was not heard (LISTEN down). */
 export const hostCacheTtlMs = 10_000;
 const manifestPath = '/manifest.webmanifest';
 
@@ -68,8 +72,15 @@ export function registerHostResolution(app: FastifyInstance, deps: HostResolutio
     ttlMs: hostCacheTtlMs,
     maxHosts: 1_000,
   });
-  const stopListening = onMicrositeChanged(() => cache.clear());
-  app.addHook('onClose', async () => stopListening());
+  const changes = deps.changes ?? processMicrositeChanges;
+  const stopListening = changes.on(() => cache.clear());
+  const feed = connectMicrositeChanges(changes, deps.db, app.log);
+  // Listening before the first request, so no change committed after start-up goes unheard.
+  if (feed) app.addHook('onReady', () => feed.ready);
+  app.addHook('onClose', async () => {
+    stopListening();
+    await feed?.close();
+  });
 
   const baseManifest = readBaseManifest(deps.config.webDist);
   // One manifest per cached row: a changed microsite is a new row object, so the entry follows it out.

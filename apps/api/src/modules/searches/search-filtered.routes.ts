@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { filteredPageSchema, filteredQuerySchema } from '@vitrina/shared/search-filtered';
 import { requireUser } from '../../lib/auth';
 import { plainJsonSerializer } from '../../lib/plain-json';
+import { searchReadDb } from './recent-writers';
 import { filteredResults, type FilteredDeps } from './search-filtered.service';
 
 const tags = ['búsquedas'];
@@ -30,6 +31,13 @@ export const searchFilteredRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJsonSerializer,
     },
-    async (request) => filteredResults(deps, request.user!, request.params.id, request.query, request.url),
+    async (request) =>
+      filteredResults(
+        { ...deps, db: await searchReadDb(app, request.user) },
+        request.user!,
+        request.params.id,
+        request.query,
+        request.url,
+      ),
   );
 };

@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markersBodySchema, markersResponseSchema } from '@vitrina/shared/search-map';
 import { plainJsonSerializer } from '../../lib/plain-json';
-import { searchMarkers, type SearchMarkersDeps } from './search-markers.service';
+import { searchReadDb } from './recent-writers';
+import { searchMarkers } from './search-markers.service';
 
 const params = z.object({ id: z.string() });
 
 export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SearchMarkersDeps = { db: app.db };
-
   app.post(
     '/search/:id/markers',
     {
@@ -25,6 +24,7 @@ export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Built field by field from typed rows (search-markers.service.ts): hundreds of markers need no re-validation.
       serializerCompiler: plainJsonSerializer,
     },
-    async (request) => searchMarkers(deps, request.params.id, request.user, request.body),
+    async (request) =>
+      searchMarkers({ db: await searchReadDb(app, request.user) }, request.params.id, request.user, request.body),
   );
 };

@@ -9,6 +9,7 @@ import {
   searchCountSchema,
 } from '@vitrina/shared/searches';
 import { plainJsonSerializer } from '../../lib/plain-json';
+import { searchReadDb } from './recent-writers';
 import { searchCount, searchResult, searchResults, type SearchResultsDeps } from './search-results.service';
 
 const tags = ['búsquedas'];
@@ -29,7 +30,13 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJsonSerializer,
     },
-    async (request) => searchResults(deps, request.params.id, request.user, request.body.except),
+    async (request) =>
+      searchResults(
+        { ...deps, readDb: await searchReadDb(app, request.user) },
+        request.params.id,
+        request.user,
+        request.body.except,
+      ),
   );
 
   app.post(
@@ -43,7 +50,13 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchCardSchema },
       },
     },
-    async (request) => searchResult(deps, request.params.id, request.user, request.body.id),
+    async (request) =>
+      searchResult(
+        { ...deps, readDb: await searchReadDb(app, request.user) },
+        request.params.id,
+        request.user,
+        request.body.id,
+      ),
   );
 
   app.get(
@@ -56,6 +69,7 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchCountSchema },
       },
     },
-    async (request) => searchCount(deps, request.params.id, request.user),
+    async (request) =>
+      searchCount({ ...deps, readDb: await searchReadDb(app, request.user) }, request.params.id, request.user),
   );
 };

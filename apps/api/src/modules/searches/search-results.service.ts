@@ -22,7 +22,8 @@ import {
   type SearchScopeFilter,
 } from './search-results.queries';
 
-export type SearchResultsDeps = { db: Database; clock: Clock; storage: Storage };
+/** `readDb`: where the pages, cards and counts are read (the read copy, or the primary for who just decided). */
+export type SearchResultsDeps = { db: Database; clock: Clock; storage: Storage; readDb?: Database };
 
 /**
  * Where the search looks. A user's store and a microsite's chosen user are the same scope (that user's public
@@ -80,25 +81,35 @@ export async function searchResults(
   // A visitor or a member who has not decided yet has no cursor: nothing decided to step over, nothing to save.
   const cursor = participant?.cursor ?? null;
   const participantId = participant && viewerId !== null ? viewerId : null;
-  const rows = await readDeckPage(deps.db, engine, viewerId, except, size, { cursor, participantId });
+  const reader = deps.readDb ?? deps.db;
+  const onPrimary = reader === deps.db;
+  const rows = await readDeckPage(reader, engine, viewerId, except, size, {
+    cursor,
+    participantId: onPrimary ? participantId : null,
+  });
+  // A read copy takes no write: the cursor moves on the primary, where the page's one statement would have moved it.
+  if (!onPrimary && participantId !== null) {
+    const held = [...except, ...rows.map((row) => row.publication.id)];
+    await saveCursor(deps.db, search.id, participantId, search.order, held);
+  }
   const cards = deckCards(rows, viewerId, deps.storage, now);
   const priceOrder = engine.order === 'price_asc' || engine.order === 'price_desc';
   if (cards.length >= size || (!cursor && !priceOrder)) return cards;
   // A short page: the listings without a price come after the priced ones in a price order, and before the final
   // slide one sweep from the top catches listings whose score moved above the cursor and cards a reloaded deck dropped.
   const held = [...except, ...cards.map((card) => card.id)];
-  let ids = await searchPageIds(deps.db, engine, viewerId, held, size - cards.length, cursor);
+  let ids = await searchPageIds(reader, engine, viewerId, held, size - cards.length, cursor);
   if (cursor && cards.length + ids.length < size)
     ids = [
       ...ids,
-      ...(await searchPageIds(deps.db, engine, viewerId, [...held, ...ids], size - cards.length - ids.length)),
+      ...(await searchPageIds(reader, engine, viewerId, [...held, ...ids], size - cards.length - ids.length)),
     ];
   if (!ids.length) return cards;
   const [more] = await Promise.all([
-    listPublicationsByIds(deps.db, ids),
+    listPublicationsByIds(reader, ids),
     participantId !== null && saveCursor(deps.db, search.id, participantId, search.order, [...held, ...ids]),
   ]);
-  return [...cards, ...(await loadUndecidedCards(deps.db, deps.storage, more, viewerId, now))];
+  return [...cards, ...(await loadUndecidedCards(reader, deps.storage, more, viewerId, now))];
 }
 
 /** One listing as a card of this search; 404 when it does not exist or is outside the search. */
@@ -110,10 +121,12 @@ export async function searchResult(
 ): Promise<SearchCard> {
   const viewerId = viewer?.id ?? null;
   const { search } = await openSearch(deps.db, idOrUuid, viewerId);
-  if (!(await listingInSearch(deps.db, search, publicationId))) throw new HttpError(404, searchMessages.outsideSearch);
-  const rows = await listPublicationsByIds(deps.db, [publicationId]);
+  const reader = deps.readDb ?? deps.db;
+  const engine = await engineSearch(deps.db, search);
+  if (!(await matchesSearch(reader, engine, publicationId))) throw new HttpError(404, searchMessages.outsideSearch);
+  const rows = await listPublicationsByIds(reader, [publicationId]);
   if (!rows.length) throw new HttpError(404, searchMessages.outsideSearch);
-  const [card] = await loadSearchCards(deps.db, deps.storage, search.id, rows, viewerId, deps.clock.now());
+  const [card] = await loadSearchCards(reader, deps.storage, search.id, rows, viewerId, deps.clock.now());
   return card;
 }
 
@@ -125,5 +138,6 @@ export async function searchCount(
 ): Promise<{ count: number }> {
   const viewerId = viewer?.id ?? null;
   const { search } = await openSearch(deps.db, idOrUuid, viewerId);
-  return { count: await countSearchMatches(deps.db, await engineSearch(deps.db, search), viewerId) };
+  const engine = await engineSearch(deps.db, search);
+  return { count: await countSearchMatches(deps.readDb ?? deps.db, engine, viewerId) };
 }

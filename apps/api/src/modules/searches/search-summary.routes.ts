@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likesSummarySchema, summaryQuerySchema } from '@vitrina/shared/search-summary';
 import { requireUser } from '../../lib/auth';
+import { searchReadDb } from './recent-writers';
 import type { FilteredDeps } from './search-filtered.service';
 import { likesSummary } from './search-summary.service';
 
@@ -25,6 +26,12 @@ export const searchSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likesSummarySchema },
       },
     },
-    async (request) => likesSummary(deps, request.user!, request.params.id, request.query.user_id),
+    async (request) =>
+      likesSummary(
+        { ...deps, db: await searchReadDb(app, request.user) },
+        request.user!,
+        request.params.id,
+        request.query.user_id,
+      ),
   );
 };

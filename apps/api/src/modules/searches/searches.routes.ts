@@ -18,6 +18,7 @@ import { requireUser } from '../../lib/auth';
 import { deleteAccountSearch, listAccountSearches } from './account-searches.service';
 import { decide, undo } from './decisions.service';
 import { createSearch, joinSearch, showSearch, updateSearch, type SearchesDeps } from './searches.service';
+import { markRecentWriter } from './recent-writers';
 
 const tags = ['búsquedas'];
 const security = [{ bearer: [] }];
@@ -107,7 +108,11 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: decisionResponseSchema },
       },
     },
-    async (request) => decide({ ...deps, log: request.log }, request.user!, request.params.id, request.body),
+    async (request) => {
+      // Before it is recorded: from its commit on, this person's search reads come from the primary.
+      await markRecentWriter(app, request.user!);
+      return decide({ ...deps, log: request.log }, request.user!, request.params.id, request.body);
+    },
   );
 
   app.post(
@@ -124,6 +129,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await markRecentWriter(app, request.user!);
       await undo(deps, request.user!, request.params.id, request.body.publication_id);
       return reply.status(204).send(null);
     },

@@ -16,7 +16,8 @@ const tags = ['estadísticas'];
 const security = [{ bearer: [] }];
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: StatsDeps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
+  // Statistics read the read copy when there is one: nobody's own last decision is what a report is about.
+  const deps: StatsDeps = { db: app.readDb, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
 
   app.get(
     '/account/stat/sources',
