@@ -39,7 +39,7 @@ import {
 import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
 import { publicMicrositeRoutes } from './modules/microsites/microsite-public.routes';
@@ -99,6 +99,7 @@ export type AppOptions = {
   micrositeChanges?: MicrositeChanges;
   clock?: Clock;
   mailer?: Mailer;
+  /** The process's file store; default: one made from the config, closed with the app. */
   storage?: Storage;
   logger?: Logger;
   /** Extra routes inside /api (with its rate limit, auth and override); tests use it for routes of their own. */
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
-  const storage = options.storage ?? createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+  const storage = options.storage ?? createStorage(config);
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -276,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { webDist: config.webDist, dataDir: config.dataDir });
+  await registerStaticFiles(app, { webDist: config.webDist, dataDir: config.dataDir, storage });
 
   // Node closes idle keep-alive connections once, when closing starts; a connection whose request finishes
   // later would hold the shutdown until its keep-alive timeout. Keep closing the ones that fall idle.
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clearInterval(idleSweep);
     mailer.close();
     await decisionCounters.close();
+    if (!options.storage) storage.close();
     if (ownRedis) await closeRedis(ownRedis);
   });
 

@@ -72,7 +72,24 @@ export type Config = {
   };
   /** Web Push (docs/decisions/015-notifications.md). */
   push: PushConfig;
+  /** Where uploads live: $DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set (lib/storage/). */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** null: AWS's own endpoint for the region. */
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where browsers fetch objects (the bucket's public address or a CDN); null: through the API at /uploads/. */
+      publicUrl: string | null;
+      forcePathStyle: boolean;
+    };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -148,6 +165,9 @@ function base64UrlKey(bytes: number, description: string) {
       message: `debe ser ${description}`,
     });
 }
+
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const s3Settings = [...s3Required, 'S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE'] as const;
 
 // Keys are the variable names, so an issue's path is exactly the name the message must show.
 const envSchema = z
@@ -226,6 +246,23 @@ const envSchema = z
       'mailto: o https://, por ejemplo mailto:hola@vitrina.com.ar',
     ).optional(),
     PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'debe ser un nombre de bucket válido (de 3 a 63 minúsculas, números, puntos o guiones)',
+      })
+      .optional(),
+    S3_ENDPOINT: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo http://127.0.0.1:9000').optional(),
+    S3_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, { message: 'debe ser el nombre de una región, por ejemplo us-east-1' })
+      .optional(),
+    S3_ACCESS_KEY_ID: optionalText.optional(),
+    S3_SECRET_ACCESS_KEY: optionalText.optional(),
+    S3_PUBLIC_URL: urlWith(['http:', 'https:'], 'http(s)://, por ejemplo https://archivos.vitrina.com.ar').optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -253,10 +290,23 @@ const envSchema = z
         message: 'es obligatoria cuando VAPID_PRIVATE_KEY está definida (defina las dos claves o ninguna)',
       });
     }
+    // S3 needs the bucket and both keys; any other S3_ variable alone would silently keep uploads on local disk.
+    const s3Variables = s3Settings.filter((name) => env[name] !== undefined);
+    if (s3Variables.length > 0) {
+      for (const name of s3Required.filter((required) => env[required] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `es obligatoria cuando ${s3Variables[0]} está definida (S3 necesita ${s3Required.join(', ')})`,
+        });
+      }
+    }
   });
 
 // Values that may carry credentials are never echoed back in an error message.
 const secretVariables = new Set([
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
   'DATABASE_URL',
   'DATABASE_READ_URL',
   'SMTP_URL',
@@ -350,6 +400,19 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
       timeoutMs: 10_000,
     },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+          // MinIO, Ceph and s3rver answer at one address with the bucket in the path; AWS by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+        }
+      : { kind: 'local' },
   };
 }
 

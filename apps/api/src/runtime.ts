@@ -12,7 +12,7 @@ import { createWorker, type Worker } from './jobs/worker';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './lib/mail';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 
 export type Runtime = {
   app: App;
@@ -65,6 +65,9 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     }));
   lap('database');
   let readDatabase: DatabaseHandle | null = null;
+  // One file store for the process (the app, the worker and the demo data), checked before anything uses it: a
+  // missing bucket or refused keys stop the start with their reason.
+  const storage = createStorage(config);
   try {
     if (config.databaseReadUrl) {
       readDatabase = await openReadDatabase(config.databaseReadUrl, {
@@ -73,9 +76,10 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       });
       lap('readDatabase');
     }
+    await storage.check();
+    lap('storage');
     const { fresh } = await migrate(database);
     lap('migrate');
-    const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
     // Demo data comes with a new database only, and by default only when it is the embedded one.
     const wantsDemo = config.demoData ?? !config.databaseUrl;
     if (fresh && wantsDemo) {
@@ -115,7 +119,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
 
     const worker = config.worker
       ? createWorker({
-          context: { db: database.db, config, clock, mailer, logger },
+          context: { db: database.db, config, clock, mailer, logger, storage },
           handlers: jobHandlers,
           concurrency: jobConcurrency,
           recurring: recurringJobs,
@@ -154,6 +158,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
           // flight; the worker finishes (or, past its deadline, releases) the jobs in hand meanwhile.
           await Promise.all([app.close(), workerStopped]);
           await readDatabase?.close();
+          storage.close();
           await database.close();
           logger.info('server stopped');
         })();
@@ -161,6 +166,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       },
     };
   } catch (error) {
+    storage.close();
     await readDatabase?.close().catch(() => {});
     if (!options.database) await database.close().catch(() => {});
     throw error;

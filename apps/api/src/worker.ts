@@ -8,6 +8,7 @@ import { createWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createStorage } from './lib/storage';
 import { logPushStatus } from './modules/notifications/vapid-keys';
 
 async function main() {
@@ -32,6 +33,15 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
+  // The worker's file store (synchronizer images, deleted listings' files), checked at start: a missing bucket or
+  // refused keys stop it with their reason.
+  const storage = createStorage(config);
+  await storage.check().catch(async (error: Error) => {
+    console.error(`No se pudo iniciar el worker: ${error.message}`);
+    storage.close();
+    await database.close().catch(() => {});
+    process.exit(1);
+  });
   await migrate(database);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -41,7 +51,7 @@ async function main() {
     logger,
   });
   const worker = createWorker({
-    context: { db: database.db, config, clock, mailer, logger },
+    context: { db: database.db, config, clock, mailer, logger, storage },
     handlers: jobHandlers,
     concurrency: jobConcurrency,
     recurring: recurringJobs,
@@ -62,6 +72,7 @@ async function main() {
     try {
       await worker.stop();
       mailer.close();
+      storage.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -3,9 +3,21 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mail';
+import type { Storage } from '../lib/storage';
 
-/** What a job handler may use. Handlers get no request: they run in the worker, maybe on another machine. */
-export type JobContext = { db: Database; config: Config; clock: Clock; mailer: Mailer; logger: Logger };
+/**
+ * What a job handler may use. Handlers get no request: they run in the worker, maybe on another machine.
+ * `storage` is the process's file store (server and worker pass theirs); absent, a handler that needs one makes
+ * its own from the config for the run.
+ */
+export type JobContext = {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  storage?: Storage;
+};
 
 /**
  * The run of one claimed job: `tmpDir` is its own folder for temporary files ($DATA_DIR/tmp/jobs/{id}), emptied

@@ -17,8 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Vitrina"}');
   ctx = await createTestContext({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '2' } });
-  mkdirSync(join(ctx.dataDir, 'uploads', 'avatars'), { recursive: true });
-  writeFileSync(join(ctx.dataDir, 'uploads', 'avatars', 'demo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // Through the app's store: the local folder, or S3 streamed through the API in the PostgreSQL suite.
+  await ctx.app.storage.put('avatars/demo-1.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
 });
 afterAll(async () => {
   await ctx.close();
@@ -70,7 +70,9 @@ describe('the built web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/uploads/avatars/demo-1.png' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     expect((await ctx.app.inject({ method: 'GET', url: '/uploads/avatars/demo-2.png' })).statusCode).toBe(404);
     for (const url of ['/uploads/..%2f..%2f..%2fetc%2fpasswd', '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
       const response = await ctx.app.inject({ method: 'GET', url });

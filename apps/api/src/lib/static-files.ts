@@ -1,12 +1,15 @@
 // The built web app and the uploads, from the same port as the API (decision 001), plus the one
 // not-found handler: unknown /api paths get the JSON 404; any other GET for a page (no file extension) gets
 // index.html, so deep links like /legal/terms load the app and its router takes over.
+// Uploads at /uploads/: the local folder as files; an S3 bucket streamed through the API, unless S3_PUBLIC_URL
+// sends browsers to the bucket itself (lib/storage/s3-storage.ts says why through the API is the default).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@vitrina/shared/messages';
-import { uploadsDirectory } from './storage';
+import { uploadsCacheControl, uploadsDirectory, type Storage } from './storage';
+import { registerUploadStreaming } from './storage/serve-uploads';
 
 // Vite names files under assets/ by content hash: a changed file is a new URL, so they may be cached for good.
 // Everything else (index.html, the service worker, the manifest, icons) must be revalidated.
@@ -23,7 +26,10 @@ export function looksLikeFile(url: string): boolean {
   return last.includes('.');
 }
 
-export async function registerStaticFiles(app: FastifyInstance, options: { webDist: string; dataDir: string }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { webDist: string; dataDir: string; storage: Storage },
+) {
   const hasWebApp = existsSync(join(options.webDist, 'index.html'));
   if (!hasWebApp) {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served (run `npm run build`)');
@@ -43,20 +49,23 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     });
   }
 
-  const uploads = uploadsDirectory(options.dataDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Upload keys are new for new content, but may be reused on delete-then-upload: cache a day, not forever.
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  if (options.storage.kind === 'local') {
+    const uploads = uploadsDirectory(options.dataDir);
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', uploadsCacheControl);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  } else if (!bucketPublicUrl(app)) {
+    registerUploadStreaming(app, options.storage);
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
@@ -67,4 +76,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     }
     return reply.status(404).type('application/json; charset=utf-8').send({ message: messages.errors.notFound });
   });
+}
+
+/** S3_PUBLIC_URL: browsers fetch uploads there, and /uploads/ is not served. */
+function bucketPublicUrl(app: FastifyInstance): string | null {
+  const storage = app.config.storage;
+  return storage.kind === 's3' ? storage.publicUrl : null;
 }

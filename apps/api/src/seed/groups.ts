@@ -66,6 +66,10 @@ export const demoGroups: DemoGroup[] = [
 
 const day = 24 * 60 * 60 * 1000;
 
+function storeLogo(storage: Storage, logo: DemoGroup['logo']) {
+  return renderGroupLogo(logo.pictogram, logo.background).then((data) => storage.put(logo.key, data, 'image/webp'));
+}
+
 export async function seedGroups(deps: { db: Database; storage: Storage; clock: Clock }) {
   const { db, storage, clock } = deps;
   const emails = demoGroups
@@ -84,11 +88,11 @@ export async function seedGroups(deps: { db: Database; storage: Storage; clock: 
     const existing = await findDemoGroup(db, demo.name, ownerId);
     if (existing) {
       if (existing.logoPath === demo.logo.key && !(await storage.exists(demo.logo.key))) {
-        await storage.put(demo.logo.key, await renderGroupLogo(demo.logo.pictogram, demo.logo.background));
+        await storeLogo(storage, demo.logo);
       }
       continue;
     }
-    await storage.put(demo.logo.key, await renderGroupLogo(demo.logo.pictogram, demo.logo.background));
+    await storeLogo(storage, demo.logo);
     const createdAt = new Date(clock.now().getTime() - demo.daysAgo * day);
     const members = demo.members.map((member, index) => ({
       userId: idOf(member.name),

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
-import { createLocalStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { loadDemoData } from './index';
 import { parseSeedArguments } from './seed-arguments';
 
@@ -21,9 +21,10 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
+  const storage = createStorage(config);
   try {
+    await storage.check();
     await migrate(database);
-    const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
     const started = Date.now();
     let reported = 0;
     const onProgress = (done: number, target: number) => {
@@ -46,6 +47,7 @@ async function main() {
         `${microsites.total} micrositio (${microsites.created} nuevo) en ${Math.round((Date.now() - started) / 1000)} s.`,
     );
   } finally {
+    storage.close();
     await database.close();
   }
 }

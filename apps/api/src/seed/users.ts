@@ -76,7 +76,7 @@ export async function seedUsers(deps: { db: Database; storage: Storage; clock: C
 
     if (person.avatar) {
       const key = `avatars/demo-${result.user.id}.png`;
-      if (!(await storage.exists(key))) await storage.put(key, await renderAvatar(email));
+      if (!(await storage.exists(key))) await storage.put(key, await renderAvatar(email), 'image/png');
       if (!result.user.avatarPath) await setUserAvatar(db, result.user.id, key);
     }
   }

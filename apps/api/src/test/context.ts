@@ -12,6 +12,7 @@ import { openDatabase, openPgliteFromDump, type Database, type DatabaseHandle } 
 import { users, type NewUserRow, type UserRow } from '../db/schema/index';
 import { createManualClock, type ManualClock } from '../lib/clock';
 import { createLogger, type Logger } from '../lib/logger';
+import { createTestBucket, testS3Env } from '../lib/storage/s3-test-server';
 import { databaseUrlFor, withServer } from './postgres';
 
 export type TestDatabase = { handle: DatabaseHandle; db: Database; close(): Promise<void> };
@@ -77,9 +78,18 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}, ov
   };
 }
 
+/**
+ * The S3 variables of a new bucket when the run stores uploads on S3 (the PostgreSQL suite), else none: the local
+ * folder in DATA_DIR.
+ */
+export async function testStorageEnv(): Promise<Record<string, string>> {
+  const s3 = inject('s3');
+  return s3 ? testS3Env(s3.endpoint, await createTestBucket(s3.endpoint)) : {};
+}
+
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-api-test-'));
-  const config = testConfig(dataDir, options.env, options.config);
+  const config = testConfig(dataDir, { ...(await testStorageEnv()), ...options.env }, options.config);
   const database = options.database ?? (await createTestDatabase());
   const clock = createManualClock();
   const app = await buildApp({

@@ -1,5 +1,8 @@
 // Migrates ONE database per test run (decision 002): PGlite is dumped to a tarball each file loads; on
 // PostgreSQL a template database is created that each file copies. Files never migrate.
+// On PostgreSQL the uploads go to S3: one s3rver for the run, a bucket per test context (test/context.ts), so the
+// upload tests run against the local folder on PGlite and against S3 on PostgreSQL. TEST_STORAGE=s3 or =local
+// chooses otherwise.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openPgliteInMemory } from '../db/client';
 import { migrate } from '../db/migrate';
+import { startTestS3Server } from '../lib/storage/s3-test-server';
 import { databaseUrlFor, withServer } from './postgres';
 
 declare module 'vitest' {
@@ -16,12 +20,15 @@ declare module 'vitest' {
     pgliteEmptyDump: string | null;
     /** PostgreSQL: server URL and the migrated template database's name. */
     postgres: { url: string; template: string } | null;
+    /** The S3-compatible server test contexts store uploads on, or null: the local folder. */
+    s3: { endpoint: string } | null;
   }
 }
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const url = process.env.TEST_DATABASE_URL;
+  const stopS3 = await provideStorage(project, (process.env.TEST_STORAGE ?? (url ? 's3' : 'local')) === 's3');
   if (url) {
     const template = `vitrina_test_${randomBytes(4).toString('hex')}_template`;
     await withServer(url, (client) => client.query(`create database "${template}"`));
@@ -36,6 +43,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgres', { url, template });
     return async () => {
       await withServer(url, (client) => client.query(`drop database if exists "${template}" with (force)`));
+      await stopS3();
     };
   }
 
@@ -53,5 +61,19 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', file);
   project.provide('pgliteEmptyDump', emptyFile);
   project.provide('postgres', null);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await stopS3();
+  };
+}
+
+async function provideStorage(project: TestProject, s3: boolean): Promise<() => Promise<void>> {
+  if (!s3) {
+    project.provide('s3', null);
+    return async () => {};
+  }
+  const server = await startTestS3Server();
+  console.log(`API tests: archivos en S3 (s3rver en ${server.endpoint})`);
+  project.provide('s3', { endpoint: server.endpoint });
+  return () => server.close();
 }

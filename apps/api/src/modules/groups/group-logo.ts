@@ -26,6 +26,6 @@ export async function encodeLogo(dataUrl: string): Promise<Buffer> {
 /** Stores an encoded logo under a new name per upload (a changed logo must not be served from a cache). */
 export async function storeLogo(storage: Storage, data: Buffer): Promise<string> {
   const key = `groups/logo-${randomBytes(8).toString('hex')}.webp`;
-  await storage.put(key, data);
+  await storage.put(key, data, 'image/webp');
   return key;
 }

@@ -8,7 +8,7 @@ import { micrositeMessages } from '@vitrina/shared/microsites';
 import type { MicrositeRow } from '../../db/schema/index';
 import type { FieldErrors } from '../../lib/errors';
 import { ImageError, processImage, thumbnail } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { contentTypeOf, type Storage } from '../../lib/storage';
 
 export const logoKinds = ['main', 'secondary', 'square'] as const;
 export type LogoKind = (typeof logoKinds)[number];
@@ -91,7 +91,7 @@ export async function storeLogos(
   const stored: StoredLogos = {};
   const written: string[] = [];
   const put = async (key: string, data: Buffer) => {
-    await storage.put(key, data);
+    await storage.put(key, data, contentTypeOf(key));
     written.push(key);
     return key;
   };

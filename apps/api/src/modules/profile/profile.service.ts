@@ -80,7 +80,7 @@ export async function updateProfile(deps: ProfileDeps, user: UserRow, input: Pro
     await assertStorageRoom(deps.db, deps.storageQuotaMb, user.id, avatar.length - (user.avatarSize ?? 0));
     // A new name per upload: browsers and proxies may cache the old URL for a long time.
     stored = `avatars/user-${user.id}-${randomBytes(6).toString('hex')}.webp`;
-    await deps.storage.put(stored, avatar);
+    await deps.storage.put(stored, avatar, 'image/webp');
   }
 
   let saved: { updated: UserRow; previous: string | null };

@@ -72,9 +72,9 @@ export async function storeImages(storage: Storage, ownerId: number, images: Pre
       const name = `publications/${ownerId}/${randomBytes(9).toString('hex')}`;
       const file = `${name}.webp`;
       const thumbnailFile = `${name}-thumb.webp`;
-      await storage.put(file, image.data);
+      await storage.put(file, image.data, 'image/webp');
       stored.push({ ...image, file, thumbnailFile: '' });
-      await storage.put(thumbnailFile, image.thumbnail);
+      await storage.put(thumbnailFile, image.thumbnail, 'image/webp');
       stored[stored.length - 1].thumbnailFile = thumbnailFile;
     }
   } catch (error) {

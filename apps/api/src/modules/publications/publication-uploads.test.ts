@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createLogger } from '../../lib/logger';
-import { createLocalStorage, type Storage } from '../../lib/storage';
+import { StorageUnavailableError, type Storage } from '../../lib/storage';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import {
@@ -174,16 +174,16 @@ describe('listing image sizes and counts', () => {
 });
 
 describe('a write that fails after images were stored', () => {
-  it('removes the files already stored when storing a later one fails', async () => {
+  it('removes the files already stored when storing a later one fails, and asks to try again', async () => {
     let puts = 0;
-    const local = createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
-    // The third file (the second image's main file) cannot be written.
+    const store = ctx.app.storage;
+    // The third file (the second image's main file) cannot be written: the store went away.
     const failing: Storage = {
-      ...local,
-      put: async (key, data) => {
+      ...store,
+      put: async (key, data, contentType) => {
         puts += 1;
-        if (puts === 3) throw new Error('disk full');
-        return local.put(key, data);
+        if (puts === 3) throw new StorageUnavailableError('write');
+        return store.put(key, data, contentType);
       },
     };
     const app = await buildApp({
@@ -204,7 +204,8 @@ describe('a write that fails after images were stored', () => {
         headers: { ...owner.headers, ...body.headers },
         payload: body.payload,
       });
-      expect(response.statusCode).toBe(500);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'No se pudo guardar la imagen. Probá de nuevo en unos minutos.' });
       expect(puts).toBe(3);
       expect(await listingState(ctx)).toEqual(before);
     } finally {

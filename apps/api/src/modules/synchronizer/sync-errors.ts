@@ -1,6 +1,7 @@
 // What a sync tells its user when it could not read its source (shared synchronizerMessages), and the summary
 // of listings it had to skip.
 import { synchronizerMessages as texts } from '@vitrina/shared/synchronizer';
+import { StorageUnavailableError } from '../../lib/storage';
 import { FeedFormatError } from './feed-scanner';
 import { OctoparseError } from './octoparse';
 import { FetchError } from './safe-http';
@@ -27,6 +28,8 @@ export function sourceErrorMessage(error: unknown): string | null {
     return texts.octoparseUnreachable;
   }
   if (error instanceof PasswordUnreadableError) return texts.passwordUnreadable;
+  // The file store was down: its own message, and the next sync tries again.
+  if (error instanceof StorageUnavailableError) return error.message;
   return null;
 }
 

@@ -58,8 +58,11 @@ async function download(url: string, limits: FetchLimits, storage: Storage, user
     throw error;
   }
   const keys = syncedImageKeys(userId, url);
-  await storage.put(keys.file, prepared.data);
-  await storage.put(keys.thumbnailFile, prepared.thumbnail);
+  // A store that fails in between (StorageUnavailableError stops the run, and no row is written for this image)
+  // may leave the first file: never removed here, since another listing may already use it under this name, and
+  // written again whole by the next sync that asks for the URL.
+  await storage.put(keys.file, prepared.data, 'image/webp');
+  await storage.put(keys.thumbnailFile, prepared.thumbnail, 'image/webp');
   return {
     image: { ...keys, width: prepared.width, height: prepared.height, color: prepared.color, size: prepared.size },
   };

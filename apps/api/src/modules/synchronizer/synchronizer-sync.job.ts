@@ -1,7 +1,7 @@
 import { syncJobType } from './synchronizer.service';
 import { findSynchronizer } from './synchronizer.queries';
 import { runSync } from './sync-run';
-import { createLocalStorage } from '../../lib/storage';
+import { createStorage } from '../../lib/storage';
 import type { JobHandler } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
 
@@ -9,14 +9,20 @@ import { enqueue } from '../../jobs/queue';
 const busyRetryMs = 30_000;
 
 /** Runs one sync of the synchronizer in the payload (queued by saving it or by PUT /account/synchronizer/sync). */
-export const synchronizerSync: JobHandler = async (payload, { db, clock, config, logger }, run) => {
+export const synchronizerSync: JobHandler = async (payload, context, run) => {
+  const { db, clock, config, logger } = context;
   const synchronizerId = Number(payload.synchronizerId);
   if (!Number.isInteger(synchronizerId)) return;
-  // The worker stores files where the server serves them from: the same folder and URLs as the app's storage.
-  const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+  // The worker stores files where the server serves them from: the process's store, made from the same config.
+  const storage = context.storage ?? createStorage(config);
   // The feed is downloaded into the job's own folder, which the worker removes after this run and before a run
   // that takes the job over from a dead worker.
-  const result = await runSync({ db, clock, storage, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
+  let result;
+  try {
+    result = await runSync({ db, clock, storage, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
+  } finally {
+    if (!context.storage) storage.close();
+  }
   if (result === 'not-due' && (await findSynchronizer(db, synchronizerId))?.status === 'queued') {
     await enqueue(
       db,

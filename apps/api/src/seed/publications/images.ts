@@ -33,8 +33,8 @@ async function storeScene(storage: Storage, name: string, svgText: string) {
   const file = `${seedImagePrefix}${name}.webp`;
   const thumbnailFile = `${seedImagePrefix}${name}-thumb.webp`;
   // Drawing is deterministic, so files already there hold these very bytes: they are left alone.
-  if (!(await storage.exists(file))) await storage.put(file, main.data);
-  if (!(await storage.exists(thumbnailFile))) await storage.put(thumbnailFile, thumb.data);
+  if (!(await storage.exists(file))) await storage.put(file, main.data, 'image/webp');
+  if (!(await storage.exists(thumbnailFile))) await storage.put(thumbnailFile, thumb.data, 'image/webp');
   return {
     file,
     thumbnail: thumbnailFile,
