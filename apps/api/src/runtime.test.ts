@@ -69,6 +69,54 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('draining before the shutdown', () => {
+  it('answers readiness with 503 at once while it still serves, and finishes the request in flight', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrina-runtime-'));
+    const own = await createTestDatabase();
+    const draining = await startServer({
+      config: testConfig(dir, { PORT: '0', HOST: '127.0.0.1', WORKER: '0' }),
+      database: own.handle,
+      logger: createLogger('silent'),
+      extraApiRoutes: slowRoutes,
+      // Long enough for the requests below; close() waits it out before it stops accepting.
+      drainMs: 3000,
+    });
+    try {
+      const address = draining.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      const base = `http://127.0.0.1:${address.port}`;
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off', storage: 'ok' });
+
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const inFlight = fetch(`${base}/api/probe/slow`);
+      await inside;
+      const closing = draining.close();
+
+      const notReady = await fetch(`${base}/api/health/ready`);
+      expect(notReady.status).toBe(503);
+      expect(notReady.headers.get('cache-control')).toBe('no-store');
+      expect(await notReady.json()).toEqual({
+        message: 'El servicio se está deteniendo. Probá de nuevo en unos momentos.',
+      });
+      // Still serving meanwhile: the load balancer moves traffic away, nothing is refused.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+      release();
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ finished: true });
+      await closing;
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    } finally {
+      await draining.close();
+      await own.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('start-up', () => {
   async function startOn(database: TestDatabase, env: Record<string, string> = {}) {
     const dir = mkdtempSync(join(tmpdir(), 'vitrina-runtime-'));
