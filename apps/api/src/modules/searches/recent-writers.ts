@@ -10,7 +10,8 @@ import type { UserRow } from '../../db/schema/index';
 /** How long a person's search reads stay on the primary after they decide. */
 export const recentWindowMs = 10_000;
 
-const keyOf = (userId: number) => `vitrina:recent-writer:${userId}`;
+/** The Redis key (under the client's prefix) that marks `userId` as having just decided. */
+export const recentWriterKey = (userId: number) => `vitrina:recent-writer:${userId}`;
 
 type Stores = Pick<FastifyInstance, 'db' | 'readDb' | 'redis' | 'log'>;
 
@@ -18,7 +19,7 @@ type Stores = Pick<FastifyInstance, 'db' | 'readDb' | 'redis' | 'log'>;
 export async function markRecentWriter(app: Stores, user: UserRow): Promise<void> {
   if (app.readDb === app.db || !app.redis) return;
   try {
-    await app.redis.set(keyOf(user.id), '1', 'PX', recentWindowMs);
+    await app.redis.set(recentWriterKey(user.id), '1', 'PX', recentWindowMs);
   } catch (error) {
     // Their next reads may come from the copy: a card decided a moment ago may come back once.
     app.log.warn({ err: error }, 'recent writer not marked');
@@ -30,7 +31,7 @@ export async function searchReadDb(app: Stores, viewer: UserRow | null): Promise
   if (app.readDb === app.db || viewer === null) return app.readDb;
   if (!app.redis) return app.db;
   try {
-    return (await app.redis.exists(keyOf(viewer.id))) ? app.db : app.readDb;
+    return (await app.redis.exists(recentWriterKey(viewer.id))) ? app.db : app.readDb;
   } catch {
     return app.db;
   }
