@@ -124,6 +124,7 @@ try {
   // Each client its own loopback address, different in every run (the rate limits in Redis outlive a run).
   const [a, b] = [1 + Math.floor(Math.random() * 250), Math.floor(Math.random() * 256)];
   const stats = createStats(performance.now());
+  const loadStartedAt = Date.now();
   const acknowledged = { decisions: [], listings: [], attemptedTitles: [], signIns: 0, signInsAgain: 0 };
   const run = { mailbox: held.mailbox, photos, stats, acknowledged, tag };
   const deadline = stats.origin + seconds * 1000;
@@ -175,7 +176,12 @@ try {
     await checks.decisionsStoredOnce(sql, acknowledged.decisions),
     await checks.listingsStoredOnce(sql, acknowledged),
     await checks.imagesReadable(sql, ports),
-    await checks.noOrphans(sql, { s3Env: s3?.env, uploadsDir: sharedDataDir && join(sharedDataDir, 'uploads') }),
+    await checks.noOrphans(
+      sql,
+      { s3Env: s3?.env, uploadsDir: sharedDataDir && join(sharedDataDir, 'uploads') },
+      loadStartedAt,
+      acknowledged.listings,
+    ),
     checks.check(
       'el worker detenido no deja trabajos tomados',
       faults.claimedAfterStop === 0 && claimedAtEnd === 0,

@@ -1,7 +1,7 @@
 // The checks after the load: what was acknowledged is stored exactly once, every photo reads the same through each
 // instance, the store holds nothing no row points at, and no job is left claimed or stuck. Each answers
 // { name, ok, detail }.
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const check = (name, ok, detail) => ({ name, ok, detail });
@@ -87,12 +87,15 @@ export async function imagesReadable(sql, ports) {
   );
 }
 
-/** Every key in the store: the bucket through the S3 API, or the files of the shared uploads folder. */
+/** Every object in the store ({ key, modified }): the bucket through the S3 API, or the shared uploads folder. */
 export async function storedKeys({ s3Env, uploadsDir }) {
   if (!s3Env) {
     return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => relative(uploadsDir, join(entry.parentPath, entry.name)));
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return { key: relative(uploadsDir, path), modified: statSync(path).mtimeMs };
+      });
   }
   // The SDK's notice that its 2027 releases need Node 22 says nothing about this listing.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -107,28 +110,43 @@ export async function storedKeys({ s3Env, uploadsDir }) {
   let token;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: s3Env.S3_BUCKET, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((object) => object.Key));
+    keys.push(...(page.Contents ?? []).map((object) => ({ key: object.Key, modified: object.LastModified.getTime() })));
     token = page.NextContinuationToken;
   } while (token);
   client.destroy();
   return keys;
 }
 
-export async function noOrphans(sql, store) {
-  const keys = await storedKeys(store);
+/**
+ * Objects no row points at; each orphan's write is placed in the load's time (`origin`: its Date.now(); the store
+ * keeps whole seconds) and counted when its owner had a listing whose creation the client had to send again.
+ */
+export async function noOrphans(sql, store, origin, listings) {
+  const objects = await storedKeys(store);
   const { rows } = await sql.query(
     `select file as key from publication_media union select thumbnail from publication_media
      union select avatar_path from users union select logo_path from groups
      union select unnest(array[logo_main_path, logo_secondary_path, logo_square_path]) from microsites`,
   );
   const referenced = new Set(rows.map((row) => row.key).filter(Boolean));
-  const orphans = keys.filter((key) => !referenced.has(key));
-  const missing = [...referenced].filter((key) => !keys.includes(key));
+  const stored = new Set(objects.map((object) => object.key));
+  const orphans = objects.filter((object) => !referenced.has(object.key));
+  const missing = [...referenced].filter((key) => !stored.has(key)).length;
+  // Whose were they: owners (the key's publications/<owner>/) with a listing whose creation was sent again.
+  const { rows: owners } = await sql.query('select distinct user_id from publications where id = any($1::bigint[])', [
+    listings.filter((listing) => listing.retried).map((listing) => listing.id),
+  ]);
+  const retriedOwners = new Set(owners.map((row) => String(row.user_id)));
+  const ofRetried = orphans.filter((object) => retriedOwners.has(object.key.split('/')[1])).length;
+  const shown = orphans
+    .slice(0, 4)
+    .map((object) => `${object.key}, escrito a los ${Math.round((object.modified - origin) / 1000)} s`);
   return check(
     'ningún objeto huérfano en el almacenamiento',
     orphans.length === 0,
-    `${keys.length} objetos, ${referenced.size} referenciados, ${orphans.length} huérfanos` +
-      `${orphans.length ? ` (${orphans.slice(0, 3).join(', ')}…)` : ''}, ${missing.length} referenciados sin objeto`,
+    `${objects.length} objetos, ${referenced.size} referenciados, ${missing} referenciados sin objeto, ` +
+      `${orphans.length} huérfanos${orphans.length ? `, ${ofRetried} de dueños con una publicación reintentada` : ''}` +
+      `${shown.length ? ` (${shown.join('; ')}${orphans.length > shown.length ? '; …' : ''})` : ''}`,
   );
 }
 

@@ -108,7 +108,7 @@ export async function runClient({ index, client, people, run, deadline }) {
     if (!created) return;
     if (created.status !== 201) return unexpected(stats, 'listing.create', created);
     const body = parse(created);
-    acknowledged.listings.push({ title, id: body.id, images: images.length, medias: body.medias.length });
+    acknowledged.listings.push({ title, id: body.id, images: images.length, retried: created.attempts > 1 });
     // The form shows the saved listing with its first photo's thumbnail: read it through nginx.
     const thumbnail = body.medias[0]?.thumbnail_url ?? body.medias[0]?.file_url;
     if (!thumbnail) return unexpected(stats, 'listing.create', { status: 201, body: Buffer.from('sin fotos') });
