@@ -250,3 +250,13 @@ describe('database pools', () => {
     expect(bad).not.toContain('supersecreto');
   });
 });
+
+describe('shutdown', () => {
+  it('drains for SHUTDOWN_DRAIN_MS (none by default) and gives the worker 10 s for the jobs in hand', () => {
+    expect(loadConfig({}, '/srv')).toMatchObject({ shutdownDrainMs: 0, workerStopTimeoutMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }, '/srv').shutdownDrainMs).toBe(5000);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '20000' })).toEqual([
+      'SHUTDOWN_DRAIN_MS debe ser un número entero entre 0 y 10000 (valor recibido: "20000")',
+    ]);
+  });
+});
