@@ -1,5 +1,6 @@
 // The figures of the load: per kind of request the attempts, first-attempt errors (inside or outside the fault
 // windows), final errors after the retries, p50/p95/p99 and the rate; then the errors themselves.
+import { loadavg } from 'node:os';
 import { percentile } from '../lib.mjs';
 
 const ms = (value) => (value === undefined ? '     -' : `${value.toFixed(0).padStart(6)}`);
@@ -57,7 +58,11 @@ export function printSummary(summary, { seconds, clients }) {
       `  ${String(total.firstErrors).padStart(10)} ${`(${total.firstErrorsOutside})`.padStart(17)}` +
       `  ${String(total.finalErrors).padStart(12)}`,
   );
-  console.log(`retries sent: ${summary.retried}`);
+  console.log(
+    `retries sent: ${summary.retried}; machine load after the load ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 /** The first-attempt errors grouped by second, cause and instance; the final ones one by one. */
