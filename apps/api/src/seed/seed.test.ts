@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { normalizePhone } from '@vitrina/shared/phone';
 import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
@@ -9,7 +7,7 @@ import { groups, groupUsers, micrositeUsers, microsites, users } from '../db/sch
 import { issueToken } from '../modules/auth/access-tokens.service';
 import { createLogger } from '../lib/logger';
 import { logoPathsOf } from '../modules/microsites/microsite-logos';
-import { createLocalStorage } from '../lib/storage';
+import { uploadBytes, uploadExists } from '../lib/storage/uploads-test-helpers';
 import { createTestContext, type TestContext } from '../test/context';
 import { loadDemoData } from './index';
 import { demoGroups } from './groups';
@@ -25,8 +23,7 @@ afterAll(() => ctx.close());
 const demoMicrositeRows = () => ctx.db.select().from(microsites).where(eq(microsites.host, demoMicrosite.host));
 
 function seed() {
-  const storage = createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
-  return loadDemoData({ db: ctx.db, storage, clock: ctx.clock, logger: createLogger('silent') });
+  return loadDemoData({ db: ctx.db, storage: ctx.app.storage, clock: ctx.clock, logger: createLogger('silent') });
 }
 
 describe('demo data', () => {
@@ -54,9 +51,7 @@ describe('demo data', () => {
     const withAvatar = rows.filter((user) => user.avatarPath);
     expect(withAvatar.length).toBeGreaterThan(0);
     expect(withAvatar.length).toBeLessThan(rows.length); // some keep the placeholder
-    const file = join(ctx.dataDir, 'uploads', withAvatar[0].avatarPath!);
-    expect(existsSync(file)).toBe(true);
-    const meta = await sharp(readFileSync(file)).metadata();
+    const meta = await sharp(await uploadBytes(ctx, withAvatar[0].avatarPath!)).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 256, height: 256 });
 
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${withAvatar[0].avatarPath}` });
@@ -69,8 +64,7 @@ describe('demo data', () => {
     expect(rows.map((group) => group.name).sort()).toEqual(demoGroups.map((group) => group.name).sort());
     expect(rows.map((group) => group.public).sort()).toEqual([false, true, null].sort());
     for (const group of rows) {
-      const file = join(ctx.dataDir, 'uploads', group.logoPath!);
-      expect(await sharp(readFileSync(file)).metadata(), group.name).toMatchObject({
+      expect(await sharp(await uploadBytes(ctx, group.logoPath!)).metadata(), group.name).toMatchObject({
         format: 'webp',
         width: 512,
         height: 512,
@@ -128,7 +122,7 @@ describe('demo data', () => {
     const defaults = members.filter((member) => member.isDefault);
     expect(defaults.map((member) => emailOf.get(member.userId))).toEqual([demoEmail('Agustina Torres')]);
 
-    const image = (key: string | null) => sharp(readFileSync(join(ctx.dataDir, 'uploads', key!))).metadata();
+    const image = async (key: string | null) => sharp(await uploadBytes(ctx, key!)).metadata();
     expect(logoPathsOf(row)).toHaveLength(4);
     expect(await image(row.logoMainPath)).toMatchObject({ format: 'webp', width: 960, height: 320 });
     expect(await image(row.logoSquarePath)).toMatchObject({ format: 'webp', width: 512, height: 512 });
@@ -156,20 +150,20 @@ describe('demo data', () => {
       microsites: await demoMicrositeRows(),
       micrositeUsers: await ctx.db.select().from(micrositeUsers),
     };
-    const logo = join(ctx.dataDir, 'uploads', before.groups[0].logoPath!);
-    rmSync(logo);
-    const icon = join(ctx.dataDir, 'uploads', before.microsites[0].iconLargePath!);
-    rmSync(icon);
+    const logo = before.groups[0].logoPath!;
+    await ctx.app.storage.remove(logo);
+    const icon = before.microsites[0].iconLargePath!;
+    await ctx.app.storage.remove(icon);
     const summary = await seed();
     expect(summary.users.created).toBe(0);
     expect(summary.groups).toEqual({ total: demoGroups.length, created: 0 });
     expect(summary.microsites).toEqual({ total: 1, created: 0 });
     expect(await demoMicrositeRows()).toEqual(before.microsites);
     expect(await ctx.db.select().from(micrositeUsers)).toEqual(before.micrositeUsers);
-    expect(existsSync(icon)).toBe(true);
+    expect(await uploadExists(ctx, icon)).toBe(true);
     expect(await ctx.db.select().from(users)).toHaveLength(before.users.length);
     expect(await ctx.db.select().from(groups)).toEqual(before.groups);
     expect(await ctx.db.$count(groupUsers)).toBe(before.members);
-    expect(existsSync(logo)).toBe(true);
+    expect(await uploadExists(ctx, logo)).toBe(true);
   });
 });

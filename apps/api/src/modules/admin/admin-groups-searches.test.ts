@@ -1,13 +1,13 @@
 // The administration of groups (list, detail, edit, delete with the logo file and the audit) and the list of every
 // search by scope.
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
-import { actor, createGroupAs, joinGroup, logoFile, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
+import { actor, createGroupAs, joinGroup, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
 import { makeSearch } from '../searches/search-test-helpers';
 import { admin, auditRows, call } from './admin-test-helpers';
+import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 let boss: Actor;
@@ -107,8 +107,8 @@ describe('/admin/group', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     const second = replaced.json().group.logo_url as string;
     expect(second).not.toBe(first);
-    expect(existsSync(logoFile(ctx, second))).toBe(true);
-    expect(existsSync(logoFile(ctx, first))).toBe(false);
+    expect(await uploadExists(ctx, second)).toBe(true);
+    expect(await uploadExists(ctx, first)).toBe(false);
     expect(replaced.json().group.audit[0]).toMatchObject({
       action: 'group.update',
       before: { logo_file: expect.any(String) },
@@ -120,23 +120,23 @@ describe('/admin/group', () => {
     });
     expect(notImage.statusCode).toBe(422);
     expect(notImage.json().message).toBe('El logo debe ser una imagen');
-    expect(existsSync(logoFile(ctx, second))).toBe(true);
+    expect(await uploadExists(ctx, second)).toBe(true);
 
     const removed = await call(ctx, boss, 'PUT', `/admin/group/${group.id}`, { logo: null });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().group.logo_url).toBeNull();
-    expect(existsSync(logoFile(ctx, second))).toBe(false);
+    expect(await uploadExists(ctx, second)).toBe(false);
   });
 
   it('deletes a group with its logo file; the audit entry stays', async () => {
     const owner = await actor(ctx);
     const group = await createGroupAs(ctx, owner, { name: 'Equipo Efímero', logo: await pngDataUrl() });
-    expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(true);
+    expect(await uploadExists(ctx, group.logo_url!)).toBe(true);
     const response = await call(ctx, boss, 'DELETE', `/admin/group/${group.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Grupo eliminado correctamente.' });
     expect(await ctx.db.select().from(groups).where(eq(groups.id, group.id))).toEqual([]);
-    expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
+    expect(await uploadExists(ctx, group.logo_url!)).toBe(false);
     const entries = await auditRows(ctx, 'group', group.id);
     expect(entries).toMatchObject([
       {

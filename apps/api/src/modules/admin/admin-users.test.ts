@@ -1,6 +1,5 @@
 // The administration of users: the list, the detail, the edit with its permission rules, the deletion and what it
 // takes along, with the audit log of each change.
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
-import { actor, createGroupAs, joinGroup, logoFile, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
+import { actor, createGroupAs, joinGroup, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
 import {
   createListing,
   jpegFile,
@@ -23,6 +22,7 @@ import {
 } from '../publications/publications-test-helpers';
 import { makeListing, makeSearch } from '../searches/search-test-helpers';
 import { admin, auditRows, call } from './admin-test-helpers';
+import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 let root: Actor;
@@ -304,10 +304,10 @@ describe('DELETE /admin/user/{id}', () => {
 
   it('takes listings and their files, searches and sessions; hands owned groups over, deletes lonely ones', async () => {
     const subject = await actor(ctx, { name: 'Valentina Gómez' });
-    const filesBefore = listingFiles(ctx);
+    const filesBefore = await listingFiles(ctx);
     await createListing(ctx, subject, [...propertyFields(), ['medias[]', await jpegFile()]]);
     await syncedListing(ctx, subject);
-    expect(listingFiles(ctx).length).toBeGreaterThan(filesBefore.length);
+    expect((await listingFiles(ctx)).length).toBeGreaterThan(filesBefore.length);
     const shared = await createGroupAs(ctx, subject, { name: 'Equipo compartido' });
     const heir = await actor(ctx, { name: 'Heredero' });
     ctx.clock.advance(60_000);
@@ -321,11 +321,11 @@ describe('DELETE /admin/user/{id}', () => {
 
     expect(await userRow(subject.user.id)).toBeNull();
     expect(await ctx.db.select().from(publications).where(eq(publications.userId, subject.user.id))).toEqual([]);
-    expect(listingFiles(ctx)).toEqual(filesBefore);
+    expect(await listingFiles(ctx)).toEqual(filesBefore);
     expect(await ctx.db.select().from(searches).where(eq(searches.userId, subject.user.id))).toEqual([]);
     expect(await ctx.db.select().from(accessTokens).where(eq(accessTokens.userId, subject.user.id))).toEqual([]);
     expect(await ctx.db.select().from(groups).where(eq(groups.id, lonely.id))).toEqual([]);
-    expect(existsSync(logoFile(ctx, lonely.logo_url!))).toBe(false);
+    expect(await uploadExists(ctx, lonely.logo_url!)).toBe(false);
     const [heirPivot] = await ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, shared.id));
     expect(heirPivot).toMatchObject({ userId: heir.user.id, admin: true });
     // The old session is dead.

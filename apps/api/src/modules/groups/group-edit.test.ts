@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
@@ -6,13 +5,13 @@ import {
   groupState,
   groupWithRoles,
   guestBody,
-  logoFile,
   logoFiles,
   logoNotImage,
   notFoundBody,
   pdfDataUrls,
   pngDataUrl,
 } from './groups-test-helpers';
+import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,7 +43,7 @@ describe('PUT /api/account/group/{id}', () => {
       pivot: { admin: true },
     });
     expect(edited.logo_url).not.toBe(group.logo_url);
-    expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
+    expect(await uploadExists(ctx, group.logo_url!)).toBe(false);
 
     // Absent keeps the logo; null removes it and its file.
     const kept = await ctx.app.inject({
@@ -61,7 +60,7 @@ describe('PUT /api/account/group/{id}', () => {
       payload: { name: 'Equipo', logo: null },
     });
     expect(removed.json().logo_url).toBeNull();
-    expect(existsSync(logoFile(ctx, edited.logo_url))).toBe(false);
+    expect(await uploadExists(ctx, edited.logo_url)).toBe(false);
   });
 
   it('keeps the scope chosen at creation', async () => {
@@ -170,7 +169,7 @@ describe('PUT /api/account/group/{id} with bad input', () => {
 describe('two admins changing the logo at once', () => {
   it('leaves exactly the winning logo on disk', async () => {
     const { group, owner, admin } = await groupWithRoles(ctx, { logo: await pngDataUrl() });
-    const others = logoFiles(ctx).filter((file) => !group.logo_url!.endsWith(file));
+    const others = (await logoFiles(ctx)).filter((file) => !group.logo_url!.endsWith(file));
     const edit = async (who: typeof owner, width: number) =>
       ctx.app.inject({
         method: 'PUT',
@@ -187,7 +186,7 @@ describe('two admins changing the logo at once', () => {
     });
     const logoUrl: string = shown.json().logo_url;
     expect(answers.map((answer) => answer.json().logo_url)).toContain(logoUrl);
-    expect(existsSync(logoFile(ctx, logoUrl))).toBe(true);
-    expect(logoFiles(ctx).filter((file) => !others.includes(file))).toEqual([logoUrl.split('/').pop()]);
+    expect(await uploadExists(ctx, logoUrl)).toBe(true);
+    expect((await logoFiles(ctx)).filter((file) => !others.includes(file))).toEqual([logoUrl.split('/').pop()]);
   });
 });

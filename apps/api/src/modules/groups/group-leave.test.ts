@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import {
@@ -8,11 +7,11 @@ import {
   groupWithRoles,
   guestBody,
   joinGroup,
-  logoFile,
   notFoundBody,
   pngDataUrl,
   type Actor,
 } from './groups-test-helpers';
+import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -101,7 +100,7 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/invitation/${invite.json().uuid}` })).statusCode).toBe(
       404,
     );
-    expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
+    expect(await uploadExists(ctx, group.logo_url!)).toBe(false);
   });
 
   it('answers 404 to outsiders and 401 to guests, changing nothing', async () => {
@@ -132,7 +131,7 @@ describe('DELETE /api/account/group/{id} (leave)', () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await groupState(ctx, group.id)).toMatchObject({ group: null, members: [], invitations: [] });
-    expect(existsSync(logoFile(ctx, group.logo_url!))).toBe(false);
+    expect(await uploadExists(ctx, group.logo_url!)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../../test/context';
-import { actor, createGroupAs, groupState, logoFile } from './groups-test-helpers';
+import { actor, createGroupAs, groupState } from './groups-test-helpers';
+import { uploadBytes } from '../../lib/storage/uploads-test-helpers';
 
 const tooLarge = { message: 'El archivo que intenta subir es demasiado grande.' };
 
@@ -40,7 +41,7 @@ describe('a logo near and over the upload limit', () => {
         payload,
       });
       expect(response.statusCode, method).toBe(200);
-      expect(await sharp(logoFile(ctx, response.json().logo_url)).metadata()).toMatchObject({
+      expect(await sharp(await uploadBytes(ctx, response.json().logo_url)).metadata()).toMatchObject({
         width: 512,
         height: 512,
       });

@@ -1,13 +1,11 @@
 // Helpers for the groups, members and invitations tests: signed-in users of every kind, groups made through the
 // API as the web makes them, and image data URLs like the cropper's.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { groups, groupUsers, invitations, type NewUserRow, type UserRow } from '../../db/schema/index';
 import { issueToken } from '../auth/access-tokens.service';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createUser, type TestContext } from '../../test/context';
 import { bearer } from '../auth/auth-test-helpers';
 
@@ -41,15 +39,9 @@ export const notFoundBody = { message: 'No se encontró la información que busc
 export const forbiddenBody = { message: 'No tienes los permisos suficientes.' };
 export const guestBody = { message: 'No te encuentras autenticado.' };
 
-/** The file behind a logo URL the API answered. */
-export function logoFile(ctx: TestContext, url: string): string {
-  return join(uploadsDirectory(ctx.dataDir), url.replace(`${ctx.config.publicUrl}/uploads/`, ''));
-}
-
-/** Every stored group logo file. */
-export function logoFiles(ctx: TestContext): string[] {
-  const dir = join(uploadsDirectory(ctx.dataDir), 'groups');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** Every stored group logo file, read through the app's store. */
+export function logoFiles(ctx: TestContext): Promise<string[]> {
+  return uploadNames(ctx, 'groups');
 }
 
 /** What the database holds about a group: its row, its members and its invitations, to prove nothing changed. */
@@ -66,7 +58,7 @@ export async function groupState(ctx: TestContext, groupId: number) {
       .from(invitations)
       .where(eq(invitations.groupId, groupId))
       .orderBy(asc(invitations.id)),
-    files: logoFiles(ctx),
+    files: await logoFiles(ctx),
   };
 }
 

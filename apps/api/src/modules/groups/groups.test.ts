@@ -7,12 +7,12 @@ import {
   createGroupAs,
   groupWithRoles,
   joinGroup,
-  logoFile,
   logoFiles,
   logoNotImage,
   pdfDataUrls,
   pngDataUrl,
 } from './groups-test-helpers';
+import { uploadBytes } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('POST /api/account/group', () => {
       created_at: ctx.clock.now().toISOString(),
       pivot: { admin: true, owner: true, creator: true, created_at: ctx.clock.now().toISOString() },
     });
-    expect(await sharp(logoFile(ctx, group.logo_url)).metadata()).toMatchObject({
+    expect(await sharp(await uploadBytes(ctx, group.logo_url)).metadata()).toMatchObject({
       format: 'webp',
       width: 512,
       height: 512,
@@ -106,7 +106,7 @@ describe('POST /api/account/group', () => {
 
   it('refuses a PDF as logo, whatever the data URL claims, creating nothing and storing no file', async () => {
     const owner = await actor(ctx);
-    const before = { groups: await groupCount(), files: logoFiles(ctx) };
+    const before = { groups: await groupCount(), files: await logoFiles(ctx) };
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
       'base64',
     );
@@ -126,14 +126,14 @@ describe('POST /api/account/group', () => {
       expect(response.statusCode, logo.slice(0, 30)).toBe(422);
       expect(response.json()).toEqual(logoNotImage);
     }
-    expect({ groups: await groupCount(), files: logoFiles(ctx) }).toEqual(before);
+    expect({ groups: await groupCount(), files: await logoFiles(ctx) }).toEqual(before);
   });
 
   it('takes an image for what its bytes are, whatever the data URL says', async () => {
     const owner = await actor(ctx);
     const png = (await pngDataUrl(120, 120)).replace('data:image/png', 'data:application/octet-stream');
     const group = await createGroupAs(ctx, owner, { logo: png });
-    expect(await sharp(logoFile(ctx, group.logo_url!)).metadata()).toMatchObject({
+    expect(await sharp(await uploadBytes(ctx, group.logo_url!)).metadata()).toMatchObject({
       format: 'webp',
       width: 512,
       height: 512,

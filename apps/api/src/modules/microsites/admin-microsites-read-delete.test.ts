@@ -86,7 +86,7 @@ describe('deleting a microsite', () => {
       micrositeId: created.id,
       filters: [{ type: 'property', category: 'departamento' }],
     });
-    const files = micrositeFiles(ctx);
+    const files = await micrositeFiles(ctx);
     const before = changes;
     const response = await ctx.app.inject({
       method: 'DELETE',
@@ -97,7 +97,7 @@ describe('deleting a microsite', () => {
     expect(response.json()).toEqual({ message: 'Micrositio eliminado correctamente.' });
     expect(changes).toBe(before + 1);
     expect(await ctx.db.select().from(searches).where(eq(searches.id, search.id))).toEqual([]);
-    expect(files.length - micrositeFiles(ctx).length).toBe(3);
+    expect(files.length - (await micrositeFiles(ctx)).length).toBe(3);
     expect((await get(`/admin/microsite/${created.id}`)).statusCode).toBe(404);
     expect((await auditOf(ctx, created.id)).at(-1)).toMatchObject({
       action: 'microsite.delete',

@@ -1,6 +1,5 @@
 // The microsite administration as an admin uses it: create with logos and users, edit part of it, replace and remove
 // logos; every write in the audit log and told to the host resolution.
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import {
   micrositeRow,
   send,
 } from './microsites-test-helpers';
+import { uploadBytes, uploadExists } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 let boss: Actor;
@@ -80,15 +80,15 @@ describe('creating a microsite', () => {
     expect(changes).toBe(before + 1);
 
     // Logos: WebP, metadata gone, the main one within 1200 px and the secondary never enlarged.
-    const main = await sharp(fileOf(ctx, microsite.logo_main_url)).metadata();
+    const main = await sharp(await uploadBytes(ctx, microsite.logo_main_url)).metadata();
     expect(main).toMatchObject({ format: 'webp', width: 1200, height: 300 });
     expect(main.exif).toBeUndefined();
-    expect(await sharp(fileOf(ctx, microsite.logo_secondary_url)).metadata()).toMatchObject({
+    expect(await sharp(await uploadBytes(ctx, microsite.logo_secondary_url)).metadata()).toMatchObject({
       format: 'webp',
       width: 300,
       height: 100,
     });
-    const square = await sharp(fileOf(ctx, microsite.logo_square_url)).metadata();
+    const square = await sharp(await uploadBytes(ctx, microsite.logo_square_url)).metadata();
     expect(square).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(square.exif).toBeUndefined();
     // The square logo's icons, for the microsite's manifest.
@@ -97,13 +97,13 @@ describe('creating a microsite', () => {
       [stored.iconSmallPath!, 192],
       [stored.iconLargePath!, 512],
     ] as const) {
-      expect(await sharp(fileOf(ctx, `${ctx.config.publicUrl}/uploads/${key}`)).metadata()).toMatchObject({
+      expect(await sharp(await uploadBytes(ctx, `${ctx.config.publicUrl}/uploads/${key}`)).metadata()).toMatchObject({
         format: 'png',
         width: size,
         height: size,
       });
     }
-    expect(micrositeFiles(ctx)).toHaveLength(5);
+    expect(await micrositeFiles(ctx)).toHaveLength(5);
 
     const [entry] = await auditOf(ctx, microsite.id);
     expect(entry).toMatchObject({ actorId: boss.user.id, action: 'microsite.create', before: null });
@@ -239,9 +239,12 @@ describe('editing a microsite', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { microsite } = response.json();
     expect(microsite.logo_main_url).not.toBe(created.logo_main_url);
-    expect(await sharp(fileOf(ctx, microsite.logo_main_url)).metadata()).toMatchObject({ width: 500, height: 200 });
+    expect(await sharp(await uploadBytes(ctx, microsite.logo_main_url)).metadata()).toMatchObject({
+      width: 500,
+      height: 200,
+    });
     expect(microsite.logo_square_url).toBeNull();
-    for (const file of [oldMain, oldSquare, ...oldIcons]) expect(existsSync(file)).toBe(false);
+    for (const file of [oldMain, oldSquare, ...oldIcons]) expect(await uploadExists(ctx, file)).toBe(false);
     const after = await micrositeRow(ctx, created.id);
     expect(after).toMatchObject({ iconSmallPath: null, iconLargePath: null, logoSecondaryPath: null });
     expect((await auditOf(ctx, created.id)).at(-1)!.after).toEqual({

@@ -1,11 +1,9 @@
 // Helpers for the microsite administration tests: the form as the web sends it (multipart), images of every kind,
 // and everything a refused request must leave as it was (rows, users, audit entries, stored files).
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adminAuditEntries, micrositeUsers, microsites } from '../../db/schema/index';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadKey, uploadNames } from '../../lib/storage/uploads-test-helpers';
 import type { TestContext } from '../../test/context';
 import { multipart } from '../auth/auth-test-helpers';
 import type { Actor } from '../groups/groups-test-helpers';
@@ -97,15 +95,14 @@ export function fakeImageFile() {
   };
 }
 
-/** The file behind a URL the API answered. */
+/** The storage key behind a URL the API answered. */
 export function fileOf(ctx: TestContext, url: string): string {
-  return join(uploadsDirectory(ctx.dataDir), url.replace(`${ctx.config.publicUrl}/uploads/`, ''));
+  return uploadKey(ctx, url);
 }
 
-/** Every stored microsite file. */
-export function micrositeFiles(ctx: TestContext): string[] {
-  const dir = join(uploadsDirectory(ctx.dataDir), 'microsites');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** Every stored microsite file, read through the app's store. */
+export function micrositeFiles(ctx: TestContext): Promise<string[]> {
+  return uploadNames(ctx, 'microsites');
 }
 
 /** A microsite's row as stored (its storage keys included). */
@@ -136,6 +133,6 @@ export async function micrositesState(ctx: TestContext) {
       .from(adminAuditEntries)
       .where(eq(adminAuditEntries.subjectType, 'microsite'))
       .orderBy(asc(adminAuditEntries.id)),
-    files: micrositeFiles(ctx),
+    files: await micrositeFiles(ctx),
   };
 }

@@ -1,19 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { bearer, multipart, signUpViaApi } from '../auth/auth-test-helpers';
 
 const tooLarge = { message: 'El archivo que intenta subir es demasiado grande.' };
 
-function avatarFiles(ctx: TestContext): string[] {
-  try {
-    return readdirSync(join(uploadsDirectory(ctx.dataDir), 'avatars'));
-  } catch {
-    return [];
-  }
+function avatarFiles(ctx: TestContext): Promise<string[]> {
+  return uploadNames(ctx, 'avatars');
 }
 
 async function upload(ctx: TestContext, token: string, data: Buffer, method: 'POST' | 'PUT') {
@@ -54,7 +48,7 @@ describe('an avatar over the upload limit (small limit)', () => {
     }
     const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
     expect(user).toMatchObject({ name: 'Foto Grande', avatar_url: null });
-    expect(avatarFiles(ctx)).toEqual([]);
+    expect(await avatarFiles(ctx)).toEqual([]);
 
     // Under the limit the same route takes it.
     const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#123456' } })
@@ -82,6 +76,6 @@ describe('a 50 MB avatar with the default limit', () => {
     }
     const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().user;
     expect(user.name).toBe('Foto Enorme');
-    expect(avatarFiles(ctx)).toEqual([]);
+    expect(await avatarFiles(ctx)).toEqual([]);
   });
 });

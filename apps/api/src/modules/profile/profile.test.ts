@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../db/schema/index';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadBytes, uploadExists } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { createUser as openAccount } from '../users/users.service';
 import { bearer, multipart, signUpViaApi } from '../auth/auth-test-helpers';
@@ -172,8 +170,7 @@ describe('POST /api/auth/user (_method=PUT)', () => {
     expect(first.statusCode, first.body).toBe(200);
     const url: string = first.json().user.avatar_url;
     expect(url).toMatch(/^http:\/\/vitrina\.test\/uploads\/avatars\/user-\d+-[0-9a-f]+\.webp$/);
-    const firstFile = join(uploadsDirectory(ctx.dataDir), url.replace('http://vitrina.test/uploads/', ''));
-    const stored = await sharp(firstFile).metadata();
+    const stored = await sharp(await uploadBytes(ctx, url)).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(stored.exif).toBeUndefined();
 
@@ -189,13 +186,11 @@ describe('POST /api/auth/user (_method=PUT)', () => {
     });
     const secondUrl: string = second.json().user.avatar_url;
     expect(secondUrl).not.toBe(url);
-    expect(existsSync(firstFile)).toBe(false);
+    expect(await uploadExists(ctx, url)).toBe(false);
 
     const removed = await putProfile(token, { name: 'Con Avatar', avatar_url: '' });
     expect(removed.json().user.avatar_url).toBeNull();
-    expect(existsSync(join(uploadsDirectory(ctx.dataDir), secondUrl.replace('http://vitrina.test/uploads/', '')))).toBe(
-      false,
-    );
+    expect(await uploadExists(ctx, secondUrl)).toBe(false);
   });
 
   it('refuses a file that is not an image, whatever its name says, and changes nothing', async () => {

@@ -130,7 +130,7 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     expect(widths(medias)).toEqual([202, 103, 101, 201]);
     expect(medias.slice(1, 3).map((media) => media.id)).toEqual([third.id, first.id]);
     // The second image's files are gone; the others are all there.
-    const files = listingFiles(ctx);
+    const files = await listingFiles(ctx);
     expect(files).toEqual(expect.arrayContaining(filesOf(medias)));
     for (const file of filesOf([second])) expect(files).not.toContain(file);
 
@@ -149,7 +149,7 @@ describe('POST /api/account/publication/{id} with _method=PUT', () => {
     const response = await update(owner, listing.id, [...propertyFields(), ['order', '']]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().medias).toEqual([]);
-    for (const file of filesOf(listing.medias)) expect(listingFiles(ctx)).not.toContain(file);
+    for (const file of filesOf(listing.medias)) expect(await listingFiles(ctx)).not.toContain(file);
   });
 
   it('refuses an order naming another listing’s image or a missing upload, and too many images, writing nothing', async () => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicationInputSchema } from '@vitrina/shared/publications';
 import { publicationMedia, publications, type PublicationRow } from '../../db/schema/index';
-import { createLocalStorage } from '../../lib/storage';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor } from '../groups/groups-test-helpers';
 import { loadPublicationViews } from './publication-view';
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const storage = () => createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
+const storage = () => ctx.app.storage;
 
 describe('toPublicationColumns', () => {
   it('writes every field of a form to its typed column, deriving sizes and colours from the stock', () => {

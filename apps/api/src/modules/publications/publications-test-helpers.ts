@@ -1,7 +1,5 @@
 // Helpers for the publications tests: real image bytes of each kind, listing forms built as a browser's
 // FormData sends them (bracket names, `medias[]` files), and a snapshot of everything a write could leave behind.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -12,7 +10,7 @@ import {
   type NewPublicationRow,
   type PublicationRow,
 } from '../../db/schema/index';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import type { TestContext } from '../../test/context';
 import type { Actor } from '../groups/groups-test-helpers';
 
@@ -124,19 +122,9 @@ export async function createListing(ctx: TestContext, who: Actor, entries: FormE
   return response.json();
 }
 
-/** Every stored listing image file, relative to the uploads folder. */
-export function listingFiles(ctx: TestContext): string[] {
-  const root = join(uploadsDirectory(ctx.dataDir), 'publications');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
-
-/** The file behind a URL the API answered. */
-export function uploadedFile(ctx: TestContext, url: string): string {
-  return join(uploadsDirectory(ctx.dataDir), url.replace(`${ctx.config.publicUrl}/uploads/`, ''));
+/** Every stored listing image file, relative to publications/, read through the app's store. */
+export function listingFiles(ctx: TestContext): Promise<string[]> {
+  return uploadNames(ctx, 'publications');
 }
 
 /** Everything a listing write could touch, to prove a refused request changed nothing. */
@@ -144,7 +132,7 @@ export async function listingState(ctx: TestContext) {
   return {
     publications: await ctx.db.select().from(publications).orderBy(asc(publications.id)),
     media: await ctx.db.select().from(publicationMedia).orderBy(asc(publicationMedia.id)),
-    files: listingFiles(ctx),
+    files: await listingFiles(ctx),
   };
 }
 

@@ -10,10 +10,10 @@ import {
   pngFile,
   propertyFields,
   sendForm,
-  uploadedFile,
   type FormEntry,
 } from './publications-test-helpers';
 import { insertMedia, listMediaOf } from './publication-media.queries';
+import { uploadBytes } from '../../lib/storage/uploads-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,8 +100,8 @@ describe('POST /api/account/publication', () => {
     expect(listing.medias[1].info.size).toEqual({ width: 200, height: 300 });
     for (const media of listing.medias) {
       expect(media).toMatchObject({ type: 'image', location: 'local' });
-      expect(await sharp(uploadedFile(ctx, media.file_url)).metadata()).toMatchObject({ format: 'webp' });
-      expect(await sharp(uploadedFile(ctx, media.thumbnail_url)).metadata()).toMatchObject({
+      expect(await sharp(await uploadBytes(ctx, media.file_url)).metadata()).toMatchObject({ format: 'webp' });
+      expect(await sharp(await uploadBytes(ctx, media.thumbnail_url)).metadata()).toMatchObject({
         format: 'webp',
         width: 400,
         height: 400,
@@ -248,7 +248,7 @@ describe('DELETE /api/account/publication/{id}', () => {
       listing.medias
         .flatMap((media: { file_url: string; thumbnail_url: string }) => [media.file_url, media.thumbnail_url])
         .map((url: string) => url.split('/uploads/publications/')[1]);
-    expect(listingFiles(ctx)).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
+    expect(await listingFiles(ctx)).toEqual(expect.arrayContaining([...filesOf(first), ...filesOf(second)]));
 
     const deleted = await ctx.app.inject({
       method: 'DELETE',
@@ -257,14 +257,14 @@ describe('DELETE /api/account/publication/{id}', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Publicación eliminada correctamente.' });
-    expect(listingFiles(ctx)).not.toEqual(expect.arrayContaining([filesOf(first)[0]]));
-    expect(listingFiles(ctx)).toEqual(expect.arrayContaining(filesOf(second)));
+    expect(await listingFiles(ctx)).not.toEqual(expect.arrayContaining([filesOf(first)[0]]));
+    expect(await listingFiles(ctx)).toEqual(expect.arrayContaining(filesOf(second)));
 
     const overridden = await sendForm(ctx, owner, 'POST', `/api/account/publication/${second.id}`, [
       ['_method', 'DELETE'],
     ]);
     expect(overridden.statusCode, overridden.body).toBe(200);
-    expect(listingFiles(ctx).filter((file) => filesOf(second).includes(file))).toEqual([]);
+    expect((await listingFiles(ctx)).filter((file) => filesOf(second).includes(file))).toEqual([]);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/account/publication/${second.id}`, headers: owner.headers }))
         .statusCode,
@@ -284,13 +284,13 @@ describe('DELETE /api/account/publication/{id}', () => {
       (await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${first.id}`, headers: owner.headers }))
         .statusCode,
     ).toBe(200);
-    expect(listingFiles(ctx)).toEqual(expect.arrayContaining(sharedFiles));
+    expect(await listingFiles(ctx)).toEqual(expect.arrayContaining(sharedFiles));
     // Once the last listing that uses them goes, so do the files.
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/account/publication/${second.id}`, headers: owner.headers }))
         .statusCode,
     ).toBe(200);
-    expect(listingFiles(ctx).filter((file) => sharedFiles.includes(file))).toEqual([]);
+    expect((await listingFiles(ctx)).filter((file) => sharedFiles.includes(file))).toEqual([]);
   });
 
   it('gives another user 404 and a guest 401, deleting nothing', async () => {

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { messages } from '@vitrina/shared/messages';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadEntries, uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, testConfig, type TestContext } from '../../test/context';
 import { multipart } from '../auth/auth-test-helpers';
 import { actor, createGroupAs, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
@@ -27,13 +25,11 @@ async function noisyPhoto(): Promise<FormFile> {
   };
 }
 
-function filesIn(ctx: TestContext, folder: string): string[] {
-  const dir = join(uploadsDirectory(ctx.dataDir), folder);
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-}
+/** What the app's store holds in a folder, read through the store. */
+const filesIn = (ctx: TestContext, folder: string) => uploadNames(ctx, folder);
 
-const bytesIn = (ctx: TestContext, folder: string) =>
-  filesIn(ctx, folder).reduce((sum, file) => sum + statSync(join(uploadsDirectory(ctx.dataDir), folder, file)).size, 0);
+const bytesIn = async (ctx: TestContext, folder: string) =>
+  (await uploadEntries(ctx, folder)).reduce((sum, entry) => sum + entry.size, 0);
 
 async function createListing(ctx: TestContext, owner: Actor, photos: FormFile[]) {
   const body = await formBody([...propertyFields(), ...photos.map((photo): [string, FormFile] => ['medias[]', photo])]);
@@ -88,13 +84,13 @@ describe('with a 1 MB quota', () => {
       const folder = `publications/${owner.user.id}`;
       const first = await createListing(ctx, owner, [photo, photo, photo]);
       expect(first.statusCode, first.body).toBe(201);
-      const before = filesIn(ctx, folder);
+      const before = await filesIn(ctx, folder);
       expect(before).toHaveLength(6);
 
       const refused = await createListing(ctx, owner, [photo, photo]);
       expect(refused.statusCode).toBe(413);
       expect(refused.json()).toEqual(quotaBody(1));
-      expect(filesIn(ctx, folder)).toEqual(before);
+      expect(await filesIn(ctx, folder)).toEqual(before);
       const list = await ctx.app.inject({ method: 'GET', url: '/api/account/publication', headers: owner.headers });
       expect(list.json().total).toBe(1);
 
@@ -111,7 +107,7 @@ describe('with a 1 MB quota', () => {
         payload: keep.payload,
       });
       expect(kept.statusCode, kept.body).toBe(200);
-      expect(filesIn(ctx, folder)).toHaveLength(2);
+      expect(await filesIn(ctx, folder)).toHaveLength(2);
       expect((await createListing(ctx, owner, [photo, photo])).statusCode).toBe(201);
       expect((await createListing(ctx, owner, [photo, photo])).statusCode).toBe(413);
 
@@ -156,7 +152,7 @@ describe('with a 1 MB quota', () => {
       expect(refused.json()).toEqual(quotaBody(1));
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: owner.headers });
       expect(me.json().user.avatar_url).toBe(kept.json().user.avatar_url);
-      expect(filesIn(ctx, 'avatars').filter((file) => file.startsWith(`user-${owner.user.id}-`))).toEqual([
+      expect((await filesIn(ctx, 'avatars')).filter((file) => file.startsWith(`user-${owner.user.id}-`))).toEqual([
         kept.json().user.avatar_url.split('/').pop(),
       ]);
     },
@@ -175,8 +171,8 @@ describe('with a 1 MB quota', () => {
       for (const answer of refused) expect(answer.json()).toEqual(quotaBody(1));
       // Each stores about 250 KB: four fit in 1 MB, a fifth would not.
       expect(created).toHaveLength(4);
-      expect(filesIn(ctx, folder)).toHaveLength(2 * created.length);
-      expect(bytesIn(ctx, folder)).toBeLessThanOrEqual(1024 * 1024);
+      expect(await filesIn(ctx, folder)).toHaveLength(2 * created.length);
+      expect(await bytesIn(ctx, folder)).toBeLessThanOrEqual(1024 * 1024);
     },
     encodingTimeout,
   );
@@ -204,7 +200,7 @@ describe('uploads sent at once by one user', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: owner.headers });
     const avatarUrl: string = me.json().user.avatar_url;
-    expect(filesIn(ctx, 'avatars')).toEqual([avatarUrl.split('/').pop()]);
+    expect(await filesIn(ctx, 'avatars')).toEqual([avatarUrl.split('/').pop()]);
   });
 
   it('leave exactly one logo file per group: the one the group shows', async () => {
@@ -226,6 +222,6 @@ describe('uploads sent at once by one user', () => {
       url: `/api/account/group/${group.id}`,
       headers: owner.headers,
     });
-    expect(filesIn(ctx, 'groups')).toEqual([(shown.json().logo_url as string).split('/').pop()]);
+    expect(await filesIn(ctx, 'groups')).toEqual([(shown.json().logo_url as string).split('/').pop()]);
   });
 });

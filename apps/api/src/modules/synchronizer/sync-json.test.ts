@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { join } from 'node:path';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadBytes } from '../../lib/storage/uploads-test-helpers';
 import type { TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import {
@@ -91,15 +90,18 @@ describe('a JSON feed sync', () => {
       [1, photo('frente.jpg')],
       [2, photo('living.png')],
     ]);
-    const file = join(uploadsDirectory(ctx.dataDir), rows['A-1'].media[0].file);
-    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
+    expect(await sharp(await uploadBytes(ctx, rows['A-1'].media[0].file)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 120,
+      height: 90,
+    });
     // The photo two listings share is downloaded and stored once; both point at the same files.
     expect(host.hits('/fotos/frente.jpg')).toBe(1);
     expect(rows['A-2'].media[0]).toMatchObject({
       file: rows['A-1'].media[0].file,
       thumbnail: rows['A-1'].media[0].thumbnail,
     });
-    expect(storedFiles(ctx, owner.user.id)).toHaveLength(4);
+    expect(await storedFiles(ctx, owner.user.id)).toHaveLength(4);
 
     const state = await synchronizerOf(ctx, owner);
     expect(state).toMatchObject({
@@ -159,7 +161,7 @@ describe('a JSON feed sync', () => {
     ]);
     // The kept image is the same stored file; the one no listing uses any more is removed, and A-3 is gone.
     expect(after['A-1'].media[1].file).toBe(before['A-1'].media[0].file);
-    const files = storedFiles(ctx, owner.user.id);
+    const files = await storedFiles(ctx, owner.user.id);
     expect(files).toHaveLength(4);
     expect(files).not.toContain(before['A-1'].media[1].file.split('/').pop());
     expect(files).toContain(after['A-1'].media[0].file.split('/').pop());
@@ -207,7 +209,8 @@ describe('a JSON feed sync', () => {
   });
 
   it('removes a photo listings shared only with the last listing that used it', async () => {
-    const frente = () => storedFiles(ctx, owner.user.id).filter((file) => file.startsWith('feed-')).length;
+    const frente = async () =>
+      (await storedFiles(ctx, owner.user.id)).filter((file) => file.startsWith('feed-')).length;
     const sync = async (items: unknown[]) => {
       ctx.clock.advance(60_000);
       host.routes.set('/feed.json', json(items));
@@ -218,12 +221,12 @@ describe('a JSON feed sync', () => {
       feedListing('C-2', { images: [photo('frente.jpg')] }),
     ]);
     const shared = (await listings(ctx, id))['C-1'].media[0].file.split('/').pop()!;
-    expect(storedFiles(ctx, owner.user.id)).toContain(shared);
+    expect(await storedFiles(ctx, owner.user.id)).toContain(shared);
     await sync([feedListing('C-1', { images: [photo('frente.jpg')] })]);
-    expect(storedFiles(ctx, owner.user.id)).toContain(shared);
+    expect(await storedFiles(ctx, owner.user.id)).toContain(shared);
     await sync([feedListing('C-1')]);
-    expect(storedFiles(ctx, owner.user.id)).not.toContain(shared);
-    expect(frente()).toBe(0);
+    expect(await storedFiles(ctx, owner.user.id)).not.toContain(shared);
+    expect(await frente()).toBe(0);
   });
 
   it('skips a listing with a value too large for its column, writing the others of its batch', async () => {

@@ -137,6 +137,6 @@ describe('a running sync', () => {
     held.release();
     expect(await running).toBe('gone');
     expect(await listings(ctx, id)).toEqual({});
-    expect(storedFiles(ctx, owner.user.id)).toEqual([]);
+    expect(await storedFiles(ctx, owner.user.id)).toEqual([]);
   });
 });

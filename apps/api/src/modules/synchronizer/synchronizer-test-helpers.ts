@@ -1,8 +1,6 @@
 // Helpers for the synchronizer tests: a feed host on loopback whose answers a test changes between syncs,
 // contexts with short limits, running the queued sync jobs as the worker would, and a snapshot of the listings
 // a sync wrote (with each row's physical version, so "nothing was written" can be checked, not guessed).
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -11,7 +9,7 @@ import { jobHandlers } from '../../jobs/registry';
 import { createWorker } from '../../jobs/worker';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
-import { uploadsDirectory } from '../../lib/storage';
+import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, type TestContext, type TestContextOptions } from '../../test/context';
 import { startLocalServer, type LocalServer } from '../../test/local-server';
 import type { Actor } from '../groups/groups-test-helpers';
@@ -82,7 +80,7 @@ export async function runDueJobs(ctx: TestContext): Promise<number> {
     logger,
   });
   const worker = createWorker({
-    context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger },
+    context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger, storage: ctx.app.storage },
     handlers: jobHandlers,
   });
   let total = 0;
@@ -152,10 +150,9 @@ export async function pendingSyncJobs(ctx: TestContext) {
   );
 }
 
-/** Every stored listing image file of a user. */
-export function storedFiles(ctx: TestContext, userId: number): string[] {
-  const dir = join(uploadsDirectory(ctx.dataDir), 'publications', String(userId));
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** Every stored listing image file of a user, read through the app's store. */
+export function storedFiles(ctx: TestContext, userId: number): Promise<string[]> {
+  return uploadNames(ctx, `publications/${userId}`);
 }
 
 /** A complete apartment listing as a feed carries it. */

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import { isReservedSlug, normalizeSlug } from '@vitrina/shared/slug';
 import { groups, groupUsers, publicationMedia, publications, users, type PublicationRow } from '../../db/schema/index';
 import { issueToken } from '../../modules/auth/access-tokens.service';
 import { createLogger } from '../../lib/logger';
-import { createLocalStorage, uploadsDirectory } from '../../lib/storage';
+import { uploadBytes, uploadExists } from '../../lib/storage/uploads-test-helpers';
 import { listingFieldsOf } from '../../modules/publications/listing-columns';
 import { computeRelevance } from '../../modules/publications/relevance';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -27,8 +25,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function seed(target?: number) {
-  const storage = createLocalStorage({ dataDir: ctx.dataDir, publicUrl: ctx.config.publicUrl });
-  return loadDemoData({ db: ctx.db, storage, clock: ctx.clock, logger: createLogger('silent') }, { target });
+  return loadDemoData(
+    { db: ctx.db, storage: ctx.app.storage, clock: ctx.clock, logger: createLogger('silent') },
+    { target },
+  );
 }
 
 const values = (list: readonly { value: string }[]) => list.map((item) => item.value);
@@ -96,15 +96,15 @@ describe('generated listings', () => {
     expect(files.size).toBeLessThanOrEqual(48);
     for (const file of files) {
       expect(file.startsWith(seedImagePrefix)).toBe(true);
-      expect(existsSync(join(uploadsDirectory(ctx.dataDir), file)), file).toBe(true);
+      expect(await uploadExists(ctx, file), file).toBe(true);
     }
     const sample = media.find((row) => row.number === 1)!;
-    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.file)).metadata()).toMatchObject({
+    expect(await sharp(await uploadBytes(ctx, sample.file)).metadata()).toMatchObject({
       format: 'webp',
       width: sample.width,
       height: sample.height,
     });
-    expect(await sharp(join(uploadsDirectory(ctx.dataDir), sample.thumbnail!)).metadata()).toMatchObject({
+    expect(await sharp(await uploadBytes(ctx, sample.thumbnail!)).metadata()).toMatchObject({
       format: 'webp',
       width: 400,
       height: 400,
