@@ -260,3 +260,77 @@ describe('shutdown', () => {
     ]);
   });
 });
+
+describe('S3 storage settings', () => {
+  const s3 = { S3_BUCKET: 'vitrina-fotos', S3_ACCESS_KEY_ID: 'AKIAEJEMPLO', S3_SECRET_ACCESS_KEY: 'secreto-muy-largo' };
+
+  it('keep uploads in the local folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('read the bucket, keys, endpoint, region, public URL and path style', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'vitrina-fotos',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEJEMPLO',
+      secretAccessKey: 'secreto-muy-largo',
+      publicUrl: null,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'sa-east-1',
+      S3_PUBLIC_URL: 'https://archivos.vitrina.com.ar/fotos/',
+    }).storage;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'sa-east-1',
+      publicUrl: 'https://archivos.vitrina.com.ar/fotos',
+      // An endpoint of one's own (MinIO, Ceph) takes the bucket in the path unless told otherwise.
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: '0' }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('name the missing one of the bucket and its two keys', () => {
+    expect(problemsOf({ S3_BUCKET: 'vitrina-fotos', S3_ACCESS_KEY_ID: 'AKIAEJEMPLO' })).toEqual([
+      'S3_SECRET_ACCESS_KEY es obligatoria cuando S3_BUCKET está definida (S3 necesita S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'vitrina-fotos' })).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID es obligatoria cuando S3_BUCKET está definida/),
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY es obligatoria cuando S3_BUCKET está definida/),
+    ]);
+    // Any S3 variable without the bucket would leave uploads on the local disk without a word.
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET es obligatoria cuando S3_ENDPOINT está definida/),
+      expect.stringMatching(/^S3_ACCESS_KEY_ID es obligatoria cuando S3_ENDPOINT está definida/),
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY es obligatoria cuando S3_ENDPOINT está definida/),
+    ]);
+  });
+
+  it('refuse bad values, never echoing the keys', () => {
+    const problems = problemsOf({
+      S3_BUCKET: 'Fotos_Vitrina',
+      S3_ACCESS_KEY_ID: 'x'.repeat(600),
+      S3_SECRET_ACCESS_KEY: 'clave-secreta-que-no-se-muestra'.repeat(20),
+      S3_ENDPOINT: 'minio:9000',
+      S3_PUBLIC_URL: 'archivos.vitrina.com.ar',
+      S3_FORCE_PATH_STYLE: 'quizás',
+    });
+    expect(problems).toEqual([
+      'S3_BUCKET debe ser un nombre de bucket válido (de 3 a 63 minúsculas, números, puntos o guiones) (valor recibido: "Fotos_Vitrina")',
+      expect.stringMatching(/^S3_ENDPOINT debe ser una URL http\(s\):\/\//),
+      expect.stringMatching(/^S3_ACCESS_KEY_ID /),
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY /),
+      expect.stringMatching(/^S3_PUBLIC_URL debe ser una URL http\(s\):\/\//),
+      expect.stringMatching(/^S3_FORCE_PATH_STYLE debe ser 1 o 0/),
+    ]);
+    expect(problems.join('\n')).not.toContain('xxxxxxxx');
+    expect(problems.join('\n')).not.toContain('clave-secreta');
+  });
+});
