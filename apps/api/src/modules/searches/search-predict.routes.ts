@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { predictCountSchema, predictRequestSchema, predictSelectSchema } from '@vitrina/shared/search-predict';
 import { requireUser } from '../../lib/auth';
+import { markRecentWriter } from './recent-writers';
 import { predictCount, predictSelect } from './search-predict.service';
 import type { SearchesDeps } from './searches.service';
 
@@ -43,6 +44,10 @@ export const searchPredictRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: predictSelectSchema },
       },
     },
-    async (request) => predictSelect(deps, request.user!, request.params.id, request.body.except),
+    async (request) => {
+      // It decides (predicted likes): the person's next search reads come from the primary (recent-writers.ts).
+      await markRecentWriter(app, request.user!);
+      return predictSelect(deps, request.user!, request.params.id, request.body.except);
+    },
   );
 };
