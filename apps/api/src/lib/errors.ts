@@ -107,8 +107,11 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error);
-  if (status === 503) request.log.warn({ err: error }, 'request failed: database connection lost');
-  else if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) {
+    // A service the request needs is down (the database, the file store): worth a retry, not a bug.
+    const cause = error instanceof HttpError ? 'service unavailable' : 'database connection lost';
+    request.log.warn({ err: error }, `request failed: ${cause}`);
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: (error as FastifyError | null)?.code }, 'request rejected');
   // Headers set by a failing hook (a rate limit's Retry-After) stay; content headers of a half-built reply go.
   reply.removeHeader('content-length');

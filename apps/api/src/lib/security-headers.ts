@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
 import type { Config } from '../config';
 
-type PolicyConfig = Pick<Config, 'publicUrl' | 'mapTileUrl' | 'googleClientId' | 'appleClientId'>;
+type PolicyConfig = Pick<Config, 'publicUrl' | 'mapTileUrl' | 'googleClientId' | 'appleClientId'> &
+  Partial<Pick<Config, 'storage'>>;
 
 // What Google Identity Services and Sign in with Apple load (apps/web/src/features/auth/social/*), allowed only
 // when their client ids are configured.
@@ -53,13 +54,16 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   // Uploaded images are linked with PUBLIC_URL's origin, which may not be the one a page was opened on (a proxy,
   // 127.0.0.1 against localhost).
   const publicOrigin = new URL(config.publicUrl).origin;
+  // With S3_PUBLIC_URL, images come from the bucket's address (or its CDN).
+  const bucketOrigin =
+    config.storage?.kind === 's3' && config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...extra('script')]],
     // Mantine writes <style> elements at run time and Leaflet positions tiles with style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", ...extra('style')]],
     // Pictures picked for upload and the cropper's output are blob: and data: URLs.
-    ['img-src', ["'self'", 'data:', 'blob:', publicOrigin, ...(tiles ? [tiles] : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', publicOrigin, ...bucketOrigin, ...(tiles ? [tiles] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...extra('connect')]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { StorageConfig } from '../../config';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, type S3StorageOptions } from './s3-storage';
 import type { Storage } from './storage';
 
 export const testS3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -54,11 +53,7 @@ export function testS3Env(endpoint: string, bucket: string): Record<string, stri
 }
 
 /** A store on a bucket of the test server; `publicUrl` stands for S3_PUBLIC_URL. */
-export function testS3Storage(
-  endpoint: string,
-  bucket: string,
-  options: Partial<Extract<StorageConfig, { kind: 's3' }>> & { requestTimeoutMs?: number } = {},
-): Storage {
+export function testS3Storage(endpoint: string, bucket: string, options: Partial<S3StorageOptions> = {}): Storage {
   return createS3Storage({
     bucket,
     endpoint,
