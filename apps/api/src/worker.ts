@@ -26,20 +26,19 @@ async function main() {
   if (secretWarning) logger.warn(secretWarning);
   logPushStatus(config, logger);
   const clock = systemClock;
+  // The worker's file store (synchronizer images, deleted listings' files), checked first: a missing bucket or
+  // refused keys stop it with their reason.
+  const storage = createStorage(config);
+  await storage.check().catch((error: Error) => {
+    console.error(`No se pudo iniciar el worker: ${error.message}`);
+    storage.close();
+    process.exit(1);
+  });
   const database = await openDatabase(config, {
     poolSize: config.databasePoolSize,
     onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
   }).catch((error: Error) => {
     console.error(error.message);
-    process.exit(1);
-  });
-  // The worker's file store (synchronizer images, deleted listings' files), checked at start: a missing bucket or
-  // refused keys stop it with their reason.
-  const storage = createStorage(config);
-  await storage.check().catch(async (error: Error) => {
-    console.error(`No se pudo iniciar el worker: ${error.message}`);
-    storage.close();
-    await database.close().catch(() => {});
     process.exit(1);
   });
   await migrate(database);
