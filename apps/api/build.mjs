@@ -21,7 +21,12 @@ rmSync(`${root}dist`, { recursive: true, force: true });
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', seed: 'src/seed/run.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    seed: 'src/seed/run.ts',
+    'storage-migrate': 'src/storage-migrate.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
