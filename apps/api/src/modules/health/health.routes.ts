@@ -47,7 +47,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['sistema'],
-        summary: 'Si la instancia puede recibir tráfico: no se está deteniendo y responden la base, Redis y los archivos',
+        summary:
+          'Si la instancia puede recibir tráfico: no se está deteniendo y responden la base, Redis y los archivos',
         response: { 200: readySchema, 503: errorSchema },
       },
     },
