@@ -3,6 +3,7 @@
 // Each is logged with its time; the kill's window (from the kill until nginx sends to the instance again) is where
 // first-attempt errors are expected.
 import { claimedJobs } from './checks.mjs';
+import { failTimeoutSeconds } from './nginx.mjs';
 import { sleep, stopChild, waitReady } from './processes.mjs';
 
 const at = (stats, ms) => sleep(Math.max(0, ms - stats.now()));
@@ -35,8 +36,8 @@ export async function injectFaults({ stats, seconds: total, cluster }) {
   });
   const readyAt = stats.now();
   note(`${victim.started.name} ready`);
-  // nginx takes a failed server back after fail_timeout (2 s): requests may still meet the closed port until then.
-  windows.push({ name: 'kill', from: killedAt, to: readyAt + 2000 });
+  // nginx takes a failed server back after fail_timeout: requests may still meet the closed port until then.
+  windows.push({ name: 'kill', from: killedAt, to: readyAt + failTimeoutSeconds * 1000 });
 
   await at(stats, (total * 2000) / 3);
   const old = cluster.worker.started;

@@ -1,5 +1,5 @@
-// Debian's nginx in front of the API instances, as docs/deploy.md puts it: one upstream of every instance with
-// keep-alive connections, a failed connection (or a 502/503) passed once to the other instance. nginx passes a
+// Debian's nginx in front of the API instances, configured as docs/deploy.md shows it: one upstream of every
+// instance with keep-alive connections, a failed connection (or a 502/503) passed once to the other. nginx passes a
 // non-idempotent request (POST) on only with `non_idempotent`, which is left out on purpose: whether a POST may be
 // sent again is the client's call (its Idempotency-Key), so the load's client retries those itself.
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { startChild } from './processes.mjs';
 
 export const nginxBinary = '/usr/sbin/nginx';
+/** How long nginx leaves a failed instance out (docs/deploy.md's value). */
+export const failTimeoutSeconds = 5;
 
 /** Whether Debian's nginx is installed; if not, says how to install it. */
 export function nginxMissing() {
@@ -18,7 +20,9 @@ export function nginxMissing() {
 }
 
 export function nginxConfig({ dir, port, upstreams }) {
-  const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n');
+  const servers = upstreams
+    .map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`)
+    .join('\n');
   return `worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
@@ -33,14 +37,16 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 25m;
+    client_max_body_size 60m;
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      # docs/deploy.md passes $host; here the front's port is part of PUBLIC_URL, so the whole Host header goes.
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
