@@ -66,6 +66,7 @@ import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { searchPredictRoutes } from './modules/searches/search-predict.routes';
+import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
@@ -162,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (redis) app.addHook('onReady', () => redisSettled(redis));
   app.decorate('clock', clock);
   app.decorate('mailer', mailer);
-  app.decorate('storage', storage);
+  // Uploads through the app are noted for the sweep, so one a request leaves without its row is removed later.
+  app.decorate('storage', trackUploads(storage, { db, clock, logger }));
   const decisionCounters = new DecisionCounters(db, clock, logger);
   app.decorate('decisionCounters', decisionCounters);
 

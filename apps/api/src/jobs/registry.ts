@@ -16,6 +16,7 @@ import {
   searchAlertsCheck,
   searchAlertsDigest,
 } from '../modules/search-alerts/search-alerts.job';
+import { storageSweep, storageSweepEveryMs, storageSweepJob } from '../modules/storage-sweep/storage-sweep.job';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
@@ -32,6 +33,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [alertDigestJob]: searchAlertsDigest,
   'price-drops.notify': priceDropsNotify,
   [deliverJob]: deliverNotifications,
+  [storageSweepJob]: storageSweep,
 };
 
 /**
@@ -53,4 +55,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: 'publications.relevance-refresh', everyMs: 60 * 60 * 1000 },
   { type: alertCheckJob, everyMs: alertCheckEveryMs },
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
+  { type: storageSweepJob, everyMs: storageSweepEveryMs },
 ];

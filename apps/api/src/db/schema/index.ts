@@ -17,3 +17,4 @@ export * from './stats';
 export * from './admin';
 export * from './microsites';
 export * from './notifications';
+export * from './storage-sweep';

@@ -2,6 +2,7 @@ import { syncJobType } from './synchronizer.service';
 import { findSynchronizer } from './synchronizer.queries';
 import { runSync } from './sync-run';
 import { createStorage } from '../../lib/storage';
+import { trackUploads } from '../storage-sweep/tracked-storage';
 import type { JobHandler } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
 
@@ -19,7 +20,9 @@ export const synchronizerSync: JobHandler = async (payload, context, run) => {
   // that takes the job over from a dead worker.
   let result;
   try {
-    result = await runSync({ db, clock, storage, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
+    // Images are noted for the sweep: a worker killed between an image and its listing's batch leaves no orphan.
+    const tracked = trackUploads(storage, { db, clock, logger });
+    result = await runSync({ db, clock, storage: tracked, logger, config, tmpDir: run?.tmpDir }, synchronizerId);
   } finally {
     if (!context.storage) storage.close();
   }

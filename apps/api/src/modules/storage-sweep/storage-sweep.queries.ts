@@ -1,0 +1,63 @@
+// The sweep's statements: noting keys, taking the notes due a look, and which keys some row still points at.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { groups, microsites, publicationMedia, storageSweep, users } from '../../db/schema/index';
+
+type Rows<T> = { rows: T[] };
+
+/** Notes `keys` as possibly unowned from `now` (a later note of the same key moves it forward). */
+export async function noteKeys(db: Database, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(storageSweep)
+    .values(keys.map((key) => ({ key, notedAt: now })))
+    .onConflictDoUpdate({ target: storageSweep.key, set: { notedAt: now } });
+}
+
+/**
+ * Runs `work` on up to `limit` keys noted before `before`, locked for this transaction (another sweep skips
+ * them), and forgets the keys `work` answers.
+ */
+export async function sweepNotes(
+  db: Database,
+  before: Date,
+  limit: number,
+  work: (tx: Database, keys: string[]) => Promise<string[]>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select ${storageSweep.key} as key from ${storageSweep}
+      where ${storageSweep.notedAt} < ${before.toISOString()}::timestamptz
+      order by ${storageSweep.notedAt}
+      limit ${limit}
+      for update skip locked`)) as unknown as Rows<{ key: string }>;
+    const keys = result.rows.map((row) => row.key);
+    if (keys.length === 0) return 0;
+    const done = await work(tx, keys);
+    if (done.length > 0) {
+      await tx.execute(sql`delete from ${storageSweep} where ${storageSweep.key} = any(${toTextArray(done)})`);
+    }
+    return keys.length;
+  });
+}
+
+/** Which of `keys` a listing's image or thumbnail, an avatar, a group logo or a microsite logo points at. */
+export async function listOwnedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const wanted = toTextArray(keys);
+  const result = (await db.execute(sql`
+    select ${publicationMedia.file} as key from ${publicationMedia} where ${publicationMedia.file} = any(${wanted})
+    union select ${publicationMedia.thumbnail} from ${publicationMedia} where ${publicationMedia.thumbnail} = any(${wanted})
+    union select ${users.avatarPath} from ${users} where ${users.avatarPath} = any(${wanted})
+    union select ${groups.logoPath} from ${groups} where ${groups.logoPath} = any(${wanted})
+    union select ${microsites.logoMainPath} from ${microsites} where ${microsites.logoMainPath} = any(${wanted})
+    union select ${microsites.logoSecondaryPath} from ${microsites}
+      where ${microsites.logoSecondaryPath} = any(${wanted})
+    union select ${microsites.logoSquarePath} from ${microsites} where ${microsites.logoSquarePath} = any(${wanted})
+  `)) as unknown as Rows<{ key: string }>;
+  return new Set(result.rows.map((row) => row.key));
+}
+
+function toTextArray(values: string[]) {
+  return sql`${sql.param(values)}::text[]`;
+}
