@@ -22,6 +22,7 @@ import { injectFaults } from './cluster/faults.mjs';
 import { makePhotos, runClient } from './cluster/load.mjs';
 import { startMailbox } from './cluster/mail.mjs';
 import { nginxMissing, startNginx } from './cluster/nginx.mjs';
+import { noOrphans } from './cluster/orphans.mjs';
 import { loggedErrors, sleep, stopAll, stopChild, waitReady } from './cluster/processes.mjs';
 import { printErrors, printSummary, summarize } from './cluster/report.mjs';
 import { probeIdempotency, seed } from './cluster/seed.mjs';
@@ -156,6 +157,9 @@ try {
   for (let waited = 0; waited < 30_000 && (await checks.stuckJobs(sql, new Date())).n > 0; waited += 250)
     await sleep(250);
   const stuck = await checks.stuckJobs(sql, new Date(Date.now() - 5000));
+  // Before the photos are read: the sweep must not have taken any object a row points at.
+  const store = { s3Env: s3?.env, uploadsDir: sharedDataDir && join(sharedDataDir, 'uploads') };
+  const orphans = await noOrphans(sql, store, loadStartedAt, acknowledged.listings);
   await stopChild(worker.started, { graceMs: 20_000 });
   const claimedAtEnd = await checks.claimedJobs(sql);
   const jobs = await checks.jobCounts(sql);
@@ -176,12 +180,7 @@ try {
     await checks.decisionsStoredOnce(sql, acknowledged.decisions),
     await checks.listingsStoredOnce(sql, acknowledged),
     await checks.imagesReadable(sql, ports),
-    await checks.noOrphans(
-      sql,
-      { s3Env: s3?.env, uploadsDir: sharedDataDir && join(sharedDataDir, 'uploads') },
-      loadStartedAt,
-      acknowledged.listings,
-    ),
+    orphans,
     checks.check(
       'el worker detenido no deja trabajos tomados',
       faults.claimedAfterStop === 0 && claimedAtEnd === 0,

@@ -1,8 +1,5 @@
 // The checks after the load: what was acknowledged is stored exactly once, every photo reads the same through each
-// instance, the store holds nothing no row points at, and no job is left claimed or stuck. Each answers
-// { name, ok, detail }.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// instance, and no job is left claimed or stuck (the store's orphans: orphans.mjs). Each answers { name, ok, detail }.
 
 const check = (name, ok, detail) => ({ name, ok, detail });
 
@@ -84,69 +81,6 @@ export async function imagesReadable(sql, ports) {
     `cada foto legible en las ${ports.length} instancias`,
     bad === 0 && rows.length > 0,
     `${rows.length} archivos × ${ports.length} instancias, ${bad} con error${examples.length ? `: ${examples.join('; ')}` : ''}`,
-  );
-}
-
-/** Every object in the store ({ key, modified }): the bucket through the S3 API, or the shared uploads folder. */
-export async function storedKeys({ s3Env, uploadsDir }) {
-  if (!s3Env) {
-    return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const path = join(entry.parentPath, entry.name);
-        return { key: relative(uploadsDir, path), modified: statSync(path).mtimeMs };
-      });
-  }
-  // The SDK's notice that its 2027 releases need Node 22 says nothing about this listing.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    endpoint: s3Env.S3_ENDPOINT,
-    region: s3Env.S3_REGION,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3Env.S3_ACCESS_KEY_ID, secretAccessKey: s3Env.S3_SECRET_ACCESS_KEY },
-  });
-  const keys = [];
-  let token;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3Env.S3_BUCKET, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((object) => ({ key: object.Key, modified: object.LastModified.getTime() })));
-    token = page.NextContinuationToken;
-  } while (token);
-  client.destroy();
-  return keys;
-}
-
-/**
- * Objects no row points at; each orphan's write is placed in the load's time (`origin`: its Date.now(); the store
- * keeps whole seconds) and counted when its owner had a listing whose creation the client had to send again.
- */
-export async function noOrphans(sql, store, origin, listings) {
-  const objects = await storedKeys(store);
-  const { rows } = await sql.query(
-    `select file as key from publication_media union select thumbnail from publication_media
-     union select avatar_path from users union select logo_path from groups
-     union select unnest(array[logo_main_path, logo_secondary_path, logo_square_path]) from microsites`,
-  );
-  const referenced = new Set(rows.map((row) => row.key).filter(Boolean));
-  const stored = new Set(objects.map((object) => object.key));
-  const orphans = objects.filter((object) => !referenced.has(object.key));
-  const missing = [...referenced].filter((key) => !stored.has(key)).length;
-  // Whose were they: owners (the key's publications/<owner>/) with a listing whose creation was sent again.
-  const { rows: owners } = await sql.query('select distinct user_id from publications where id = any($1::bigint[])', [
-    listings.filter((listing) => listing.retried).map((listing) => listing.id),
-  ]);
-  const retriedOwners = new Set(owners.map((row) => String(row.user_id)));
-  const ofRetried = orphans.filter((object) => retriedOwners.has(object.key.split('/')[1])).length;
-  const shown = orphans
-    .slice(0, 4)
-    .map((object) => `${object.key}, escrito a los ${Math.round((object.modified - origin) / 1000)} s`);
-  return check(
-    'ningún objeto huérfano en el almacenamiento',
-    orphans.length === 0,
-    `${objects.length} objetos, ${referenced.size} referenciados, ${missing} referenciados sin objeto, ` +
-      `${orphans.length} huérfanos${orphans.length ? `, ${ofRetried} de dueños con una publicación reintentada` : ''}` +
-      `${shown.length ? ` (${shown.join('; ')}${orphans.length > shown.length ? '; …' : ''})` : ''}`,
   );
 }
 
