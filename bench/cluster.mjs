@@ -61,6 +61,9 @@ function cleanup() {
   })();
   return cleaning;
 }
+/** A check that could not be made is a failed one, and the others still run. */
+const failed = (name, checking) =>
+  checking.catch((error) => checks.check(name, false, `no se pudo comprobar: ${error.message}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 
 console.log(
@@ -159,7 +162,7 @@ try {
   const stuck = await checks.stuckJobs(sql, new Date(Date.now() - 5000));
   // Before the photos are read: the sweep must not have taken any object a row points at.
   const store = { s3Env: s3?.env, uploadsDir: sharedDataDir && join(sharedDataDir, 'uploads') };
-  const orphans = await noOrphans(sql, store, loadStartedAt, acknowledged.listings);
+  const orphans = await failed('ningún objeto huérfano', noOrphans(sql, store, loadStartedAt, acknowledged.listings));
   await stopChild(worker.started, { graceMs: 20_000 });
   const claimedAtEnd = await checks.claimedJobs(sql);
   const jobs = await checks.jobCounts(sql);
@@ -177,9 +180,9 @@ try {
         .map((w) => `${(w.from / 1000).toFixed(1)}–${(w.to / 1000).toFixed(1)} s`)
         .join(', ')}`,
     ),
-    await checks.decisionsStoredOnce(sql, acknowledged.decisions),
-    await checks.listingsStoredOnce(sql, acknowledged),
-    await checks.imagesReadable(sql, ports),
+    await failed('decisiones guardadas', checks.decisionsStoredOnce(sql, acknowledged.decisions)),
+    await failed('publicaciones guardadas', checks.listingsStoredOnce(sql, acknowledged)),
+    await failed('fotos legibles', checks.imagesReadable(sql, ports)),
     orphans,
     checks.check(
       'el worker detenido no deja trabajos tomados',

@@ -20,20 +20,24 @@ export async function storedKeys({ s3Env, uploadsDir }) {
   }
   // The SDK's notice that its 2027 releases need Node 22 says nothing about this listing.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const { S3Client, ListObjectsCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: s3Env.S3_ENDPOINT,
     region: s3Env.S3_REGION,
     forcePathStyle: true,
     credentials: { accessKeyId: s3Env.S3_ACCESS_KEY_ID, secretAccessKey: s3Env.S3_SECRET_ACCESS_KEY },
   });
+  // ListObjects (v1) paged by the last key: s3rver makes ListObjectsV2's continuation tokens with DES, which
+  // OpenSSL 3 no longer ships, so a bucket of more than 1,000 objects cannot be listed past its first page with v2.
   const keys = [];
-  let token;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3Env.S3_BUCKET, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((object) => ({ key: object.Key, modified: object.LastModified.getTime() })));
-    token = page.NextContinuationToken;
-  } while (token);
+  let marker;
+  for (;;) {
+    const page = await client.send(new ListObjectsCommand({ Bucket: s3Env.S3_BUCKET, Marker: marker }));
+    const contents = page.Contents ?? [];
+    keys.push(...contents.map((object) => ({ key: object.Key, modified: object.LastModified.getTime() })));
+    if (!page.IsTruncated || contents.length === 0) break;
+    marker = contents.at(-1).Key;
+  }
   client.destroy();
   return keys;
 }
