@@ -59,6 +59,9 @@ describe('uploads in a bucket, through the API', () => {
       '/uploads/publications/7/otra.webp',
       '/uploads/publications/..%2f..%2fsecret',
       '/uploads/.hidden/x.webp',
+      // A name no file system holds: the store is never asked (s3rver would fail, S3 would say not found).
+      `/uploads/${'x'.repeat(300)}`,
+      `/uploads/publications/${'y'.repeat(256)}.webp`,
     ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -109,6 +109,7 @@ describe.each(['local', 's3'] as const)('the %s store', (kind) => {
       'a//b.webp',
       'a/.hidden',
       'a\\b',
+      `publications/${'x'.repeat(256)}`,
     ]) {
       await expect(store().put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/Invalid storage key/);
       await expect(store().get(key), key).rejects.toThrow(/Invalid storage key/);

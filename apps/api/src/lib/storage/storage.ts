@@ -59,8 +59,17 @@ export class StorageUnavailableError extends HttpError {
 // bucket's prefix) and keeps names that every S3-compatible server and file system takes as they are.
 const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
+// A folder or file name longer than this is refused by file systems (the local folder, and s3rver or a MinIO on disk
+// under a bucket), so no upload has one: such a key is "not found", never a store failure.
+const maxSegmentLength = 255;
+
 export function isValidKey(key: string): boolean {
-  return key.length <= 512 && keyPattern.test(key) && !key.includes('..');
+  return (
+    key.length <= 512 &&
+    keyPattern.test(key) &&
+    !key.includes('..') &&
+    key.split('/').every((segment) => segment.length <= maxSegmentLength)
+  );
 }
 
 export function assertKey(key: string): void {
