@@ -30,6 +30,10 @@ export async function claimOutbox(
   limit: number,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // One claim of a (person, group) at a time: with row locks alone, a second delivery starting while the first
+    // was still locking rows could skip those and take the rest, and one burst would go out as two notifications.
+    // The second now waits for the first's commit and finds nothing left to send.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`notify:${target.userId}:${target.groupKey}`}))`);
     const unsent = tx
       .select({ id: notifications.id })
       .from(notifications)
