@@ -25,6 +25,12 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** The app's path a click opens. */
     url: text('url').notNull(),
+    /**
+     * The microsite the event happened on (a search made there): the email's links go to its host while it is
+     * active. No foreign key: a microsite removed only sends its links back to the platform, and its deletion need
+     * not search this table.
+     */
+    micrositeId: bigint('microsite_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

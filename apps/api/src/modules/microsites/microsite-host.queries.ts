@@ -1,6 +1,6 @@
 // The reads of a microsite at run time: by host (every request's host resolution, on the unique host index), by id
 // (a search scoped to it) and by user (who belongs to which: a search's user, the statistics' sources).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { micrositeUsers, microsites, type MicrositeRow } from '../../db/schema/index';
 
@@ -13,6 +13,14 @@ export async function findMicrositeByHost(db: Database, host: string): Promise<M
 export async function findMicrositeById(db: Database, id: number): Promise<MicrositeRow | null> {
   const [row] = await db.select().from(microsites).where(eq(microsites.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The id, host and name of those of `ids` that are active (where links to them go). */
+export async function listActiveMicrositeHosts(db: Database, ids: number[]) {
+  return db
+    .select({ id: microsites.id, host: microsites.host, name: microsites.name })
+    .from(microsites)
+    .where(and(inArray(microsites.id, ids), eq(microsites.status, 'active')));
 }
 
 /** Whether `userId` is one of the microsite's users. */

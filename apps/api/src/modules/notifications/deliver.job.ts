@@ -7,6 +7,7 @@
 //   keep the claim's sent_at, so nothing retries them forever, and the job keeps the last error.
 import type { JobContext, JobRun } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
+import { linkSites, type LinkSite } from '../microsites/microsite-links.service';
 import { notificationMail } from './notification.mail';
 import { mergeNotifications, type MergedNotification } from './notification-merge';
 import {
@@ -86,7 +87,13 @@ export async function deliverNotifications(
     }
   }
   if (person.notificationChannels.includes('email')) {
-    sends.push({ target: 'email', send: () => context.mailer.send(mailOf(context, person, merged)) });
+    sends.push({
+      target: 'email',
+      send: async () => {
+        const site = (await linkSites(db, config, [merged.micrositeId]))(merged.micrositeId);
+        await context.mailer.send(mailOf(site, person, merged));
+      },
+    });
   }
 
   const failures: string[] = [];
@@ -126,16 +133,16 @@ export async function deliverNotifications(
   await stampSent(db, ids, clock.now());
 }
 
-function mailOf(context: JobContext, person: { email: string; name: string }, merged: MergedNotification) {
-  const { publicUrl, appName } = context.config;
+/** `site`: the platform, or the microsite the event happened on. */
+function mailOf(site: LinkSite, person: { email: string; name: string }, merged: MergedNotification) {
   return notificationMail({
     to: person.email,
     name: person.name,
     title: merged.title,
     body: merged.body,
-    link: `${publicUrl}${merged.url.startsWith('/') ? merged.url : `/${merged.url}`}`,
-    settingsLink: `${publicUrl}${settingsPath}`,
-    appName,
+    link: `${site.url}${merged.url.startsWith('/') ? merged.url : `/${merged.url}`}`,
+    settingsLink: `${site.url}${settingsPath}`,
+    appName: site.name,
     type: merged.type,
   });
 }

@@ -2,8 +2,24 @@
 // one notification: alone, an event is told as it was written; several, by the newest one's title and a count.
 import type { NotificationType } from './notify';
 
-export type OutboxEvent = { id: number; type: string; title: string; body: string; url: string; createdAt: Date };
-export type MergedNotification = { type: string; title: string; body: string; url: string; count: number };
+export type OutboxEvent = {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  url: string;
+  micrositeId: number | null;
+  createdAt: Date;
+};
+/** The newest event's link and site; a count of the events merged. */
+export type MergedNotification = {
+  type: string;
+  title: string;
+  body: string;
+  url: string;
+  micrositeId: number | null;
+  count: number;
+};
 
 // "Tenés 3 coincidencias nuevas." — ours: the spec does not word these.
 const counted: Record<NotificationType, (count: number) => string> = {
@@ -25,13 +41,7 @@ export function countedBody(type: string, count: number): string {
 export function mergeNotifications(events: readonly OutboxEvent[]): MergedNotification {
   const sorted = [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   const newest = sorted[sorted.length - 1];
-  if (sorted.length === 1)
-    return { type: newest.type, title: newest.title, body: newest.body, url: newest.url, count: 1 };
-  return {
-    type: newest.type,
-    title: newest.title,
-    body: countedBody(newest.type, sorted.length),
-    url: newest.url,
-    count: sorted.length,
-  };
+  const { type, title, url, micrositeId } = newest;
+  if (sorted.length === 1) return { type, title, body: newest.body, url, micrositeId, count: 1 };
+  return { type, title, body: countedBody(type, sorted.length), url, micrositeId, count: sorted.length };
 }

@@ -75,6 +75,7 @@ export async function findOutboxEvents(db: Database, ids: number[]): Promise<Out
       title: notifications.title,
       body: notifications.body,
       url: notifications.url,
+      micrositeId: notifications.micrositeId,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
@@ -140,8 +141,9 @@ export async function insertOutboxRows(
   // Integers only: the array literal is safe to build as text.
   const idList = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const result = (await db.execute(sql`
-    insert into ${notifications} (user_id, type, group_key, title, body, url, created_at)
-    select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url}, ${now.toISOString()}::timestamptz
+    insert into ${notifications} (user_id, type, group_key, title, body, url, microsite_id, created_at)
+    select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url},
+      ${event.micrositeId ?? null}::bigint, ${now.toISOString()}::timestamptz
     from ${users}
     where id = any(${idList}::bigint[]) and ${event.type} = any(notification_types)
     returning user_id`)) as unknown as { rows: { user_id: number | string }[] };

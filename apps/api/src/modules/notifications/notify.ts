@@ -19,6 +19,8 @@ export type NotificationEvent = {
   body: string;
   /** The app's path a click opens ('/account/searches/…'). */
   url: string;
+  /** The microsite the event happened on (a search made there), whose host the email's links go to. */
+  micrositeId?: number | null;
 };
 
 export const deliverJob = 'notifications.deliver';

@@ -24,25 +24,28 @@ export const priceDropsNotify: JobHandler = async (payload, { db, clock }) => {
   await db.transaction(async (tx) => {
     const likers = await listDropLikers(tx, [...byListing.keys()]);
     // One event per (listing, search the click opens), for everyone who liked it there last.
-    const events = new Map<string, { drop: PriceDrop; title: string; uuid: string; userIds: number[] }>();
+    type Event = { drop: PriceDrop; title: string; uuid: string; micrositeId: number | null; userIds: number[] };
+    const events = new Map<string, Event>();
     for (const liker of likers) {
       const key = `${liker.publicationId}:${liker.searchUuid}`;
       const event = events.get(key) ?? {
         drop: byListing.get(liker.publicationId)!,
         title: liker.title,
         uuid: liker.searchUuid,
+        micrositeId: liker.micrositeId,
         userIds: [],
       };
       event.userIds.push(liker.userId);
       events.set(key, event);
     }
-    for (const { drop, title, uuid, userIds } of events.values()) {
+    for (const { drop, title, uuid, micrositeId, userIds } of events.values()) {
       await notify(tx, clock, userIds, {
         type: 'price_drop',
         groupKey: `price:${drop.publicationId}`,
         title: `Bajó el precio de «${title}»`,
         body: priceDropText(drop),
         url: `/account/search/${uuid}/filtered`,
+        micrositeId,
       });
     }
   });

@@ -60,7 +60,13 @@ export async function findEditDrop(
   return toPriceDrop(publicationId, result.rows[0]);
 }
 
-export type DropLiker = { publicationId: number; userId: number; title: string; searchUuid: string };
+export type DropLiker = {
+  publicationId: number;
+  userId: number;
+  title: string;
+  searchUuid: string;
+  micrositeId: number | null;
+};
 
 /**
  * Who liked each listing (their own like, not a predicted one), once per person and listing, with the search of
@@ -71,18 +77,25 @@ export async function listDropLikers(db: Database, publicationIds: number[]): Pr
   // Integers only: the array literal is safe to build as text.
   const ids = `{${publicationIds.map((id) => Math.trunc(id)).join(',')}}`;
   const result = (await db.execute(sql`
-    select distinct on (d.publication_id, d.user_id) d.publication_id, d.user_id, p.title, s.uuid
+    select distinct on (d.publication_id, d.user_id) d.publication_id, d.user_id, p.title, s.uuid, s.microsite_id
     from ${searchDecisions} d
     join ${publications} p on p.id = d.publication_id
     join ${searches} s on s.id = d.search_id
     where d.publication_id = any(${ids}::bigint[]) and d."like" and not d.predicted and d.user_id <> p.user_id
     order by d.publication_id, d.user_id, d.updated_at desc, d.search_id desc`)) as unknown as {
-    rows: { publication_id: number | string; user_id: number | string; title: string; uuid: string }[];
+    rows: {
+      publication_id: number | string;
+      user_id: number | string;
+      title: string;
+      uuid: string;
+      microsite_id: number | string | null;
+    }[];
   };
   return result.rows.map((row) => ({
     publicationId: Number(row.publication_id),
     userId: Number(row.user_id),
     title: row.title,
     searchUuid: row.uuid,
+    micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
   }));
 }

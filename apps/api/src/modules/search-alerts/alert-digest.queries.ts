@@ -47,6 +47,8 @@ export type DigestItem = {
   searchId: number;
   searchUuid: string;
   searchTitle: string;
+  /** The microsite the search was made on, where its links go. */
+  micrositeId: number | null;
   publicationId: number;
   title: string;
   currency: string | null;
@@ -58,7 +60,8 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
   const due = sql`a.user_id = ${userId} and (a.mailed_at is null or a.mailed_at < ${since.toISOString()}::timestamptz)`;
   const result = (await db.execute(sql`
     ${claimAlertMatches('mailed_at', due, now)}
-    select s.id as search_id, s.uuid, s.title as search_title, p.id as publication_id, p.title, p.currency, p.amount
+    select s.id as search_id, s.uuid, s.title as search_title, s.microsite_id,
+      p.id as publication_id, p.title, p.currency, p.amount
     from told
     join ${searches} s on s.id = told.search_id
     join ${publications} p on p.id = told.publication_id
@@ -68,6 +71,7 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
     search_id: number | string;
     uuid: string;
     search_title: string;
+    microsite_id: number | string | null;
     publication_id: number | string;
     title: string;
     currency: string | null;
@@ -77,6 +81,7 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
     searchId: Number(row.search_id),
     searchUuid: row.uuid,
     searchTitle: row.search_title,
+    micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
     publicationId: Number(row.publication_id),
     title: row.title,
     currency: row.currency,

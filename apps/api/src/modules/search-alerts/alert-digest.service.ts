@@ -3,6 +3,7 @@
 // whose notification types include search alerts. Everyone's matches are marked mailed all the same, so those who
 // do not want the mail are not told of them later. The job runs hourly; an alert is mailed at most once a day.
 import type { JobContext } from '../../jobs/job-context';
+import { linkSites } from '../microsites/microsite-links.service';
 import { pruneToldMatches } from './alert-check.queries';
 import { digestMail, type DigestSection } from './alert-digest.mail';
 import { claimDigest, findRecipient, listDigestRecipients, type DigestItem } from './alert-digest.queries';
@@ -11,13 +12,17 @@ import { signUnsubscribe } from './unsubscribe-token';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function sectionsOf(items: DigestItem[], link: (item: DigestItem) => string, unsubscribe: (id: number) => string) {
+function sectionsOf(
+  items: DigestItem[],
+  link: (item: DigestItem) => string,
+  unsubscribe: (item: DigestItem) => string,
+) {
   const sections = new Map<number, DigestSection>();
   for (const item of items) {
     const section = sections.get(item.searchId) ?? {
       title: item.searchTitle,
       link: link(item),
-      unsubscribeLink: unsubscribe(item.searchId),
+      unsubscribeLink: unsubscribe(item),
       listings: [],
     };
     section.listings.push({ title: item.title, currency: item.currency, amount: item.amount });
@@ -42,10 +47,16 @@ export async function sendDigests(context: Pick<JobContext, 'db' | 'clock' | 'co
       const items = await claimDigest(tx, userId, since, now);
       if (!wants || !items.length) return;
       const token = (searchIds: number[]) => signUnsubscribe(config.secretKey, { userId, searchIds });
+      // A search made on a microsite is opened there (microsite-links.service.ts).
+      const site = await linkSites(
+        tx,
+        config,
+        items.map((item) => item.micrositeId),
+      );
       const sections = sectionsOf(
         items,
-        (item) => `${config.publicUrl}/search/${item.searchUuid}`,
-        (searchId) => `${config.publicUrl}/alert/unsubscribe/${token([searchId])}`,
+        (item) => `${site(item.micrositeId).url}/search/${item.searchUuid}`,
+        (item) => `${site(item.micrositeId).url}/alert/unsubscribe/${token([item.searchId])}`,
       );
       await mailer.send(
         digestMail({

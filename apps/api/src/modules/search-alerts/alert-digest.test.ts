@@ -9,6 +9,7 @@ import { createLogger } from '../../lib/logger';
 import { createTestContext, type TestContext } from '../../test/context';
 import { mailsTo } from '../auth/auth-test-helpers';
 import { actor, type Actor } from '../groups/groups-test-helpers';
+import { makeMicrosite } from '../microsites/host-test-helpers';
 import { clearListings, decide, makeListing, makeSearch } from '../searches/search-test-helpers';
 import { searchAlertsCheck, searchAlertsDigest } from './search-alerts.job';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -119,6 +120,25 @@ describe('the daily digest', () => {
     expect(next[1].subject).toBe('1 publicación nueva en tus búsquedas');
     expect(next[1].text).toContain('- Departamento a estrenar');
     expect(next[1].text).not.toContain('Monoambiente');
+  });
+
+  it('links a search made on a microsite to the microsite, and the others to the platform, in one mail', async () => {
+    const site = await makeMicrosite(ctx.db, { name: 'Inmobiliaria Sur', userIds: [seller.user.id] });
+    const client = await actor(ctx, { name: 'Tomás Ruiz', notificationTypes: ['search_alert'] });
+    const onSite = await alertOn(client, 'Departamentos de Inmobiliaria Sur');
+    await ctx.db.update(searches).set({ micrositeId: site.id }).where(eq(searches.id, onSite.id));
+    const onPlatform = await alertOn(client, 'Casas en venta', 'casa');
+    await listing('Departamento con cochera en Lanús');
+    await listing('Casa con pileta en Banfield', { category: 'casa' });
+    await findAndDigest('2024-08-06T12:00:00Z');
+    const [mail] = mailsTo(ctx.dataDir, client.user.email);
+    expect(mail.text).toContain(`Ver la búsqueda: http://${site.host}/search/${onSite.uuid}`);
+    expect(mail.text).toContain(`Ver la búsqueda: http://vitrina.test/search/${onPlatform.uuid}`);
+    const links = [...mail.text.matchAll(/No quiero más avisos de esta búsqueda: (\S+)/g)].map((match) => match[1]);
+    expect(links).toEqual([
+      expect.stringMatching(/^http:\/\/vitrina\.test\/alert\/unsubscribe\//),
+      expect.stringMatching(new RegExp(`^http://${site.host.replaceAll('.', '\\.')}/alert/unsubscribe/`)),
+    ]);
   });
 
   it('mails only those whose channels include email and whose types include search alerts', async () => {

@@ -29,6 +29,7 @@ export async function pushDueAlerts(deps: { db: Database; clock: Clock }): Promi
         title: searchAlertTexts.pushTitle(alert.title),
         body: searchAlertTexts.pushBody(alert.count),
         url: `/search/${alert.uuid}`,
+        micrositeId: alert.micrositeId,
       });
       told += 1;
     }

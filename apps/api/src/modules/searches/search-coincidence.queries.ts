@@ -52,7 +52,7 @@ export async function recordCoincidence(
 /** The search and the listing of a coincidence, and everyone who likes the listing there now, by name. */
 export async function findCoincidence(db: Database, searchId: number, publicationId: number) {
   const [search] = await db
-    .select({ uuid: searches.uuid, title: searches.title })
+    .select({ uuid: searches.uuid, title: searches.title, micrositeId: searches.micrositeId })
     .from(searches)
     .where(eq(searches.id, searchId));
   const [listing] = await db

@@ -47,6 +47,7 @@ async function tellCoincidence(
     groupKey: `search:${searchId}:coincidence`,
     title: `¡Coincidencia en «${search.title}»!`,
     url: `/account/search/${search.uuid}/filtered`,
+    micrositeId: search.micrositeId,
   };
   // Who likes it hears who joined them; an owner who does not hears everyone who likes it.
   const fellows = recipients.filter((recipient) => recipient.likes).map((recipient) => recipient.userId);

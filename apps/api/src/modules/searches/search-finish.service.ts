@@ -50,5 +50,6 @@ async function tellOwner(db: Database, clock: Clock, search: SearchRow, particip
     title: `${participant.name} finalizó su selección`,
     body: `${participant.name} finalizó su selección en tu búsqueda «${search.title}». Mirá lo que eligió.`,
     url: `/account/search/${search.uuid}/filtered`,
+    micrositeId: search.micrositeId,
   });
 }
