@@ -51,7 +51,7 @@ describe('deliveries side by side', () => {
     expect(pushes.map((seen) => (seen.payload as { body: string }).body)).toEqual(
       Array(rounds).fill('Tenés 3 coincidencias nuevas.'),
     );
-    expect(fx.smtp.messages.filter((raw) => raw.includes(`To: ${person.user.email}`))).toHaveLength(rounds);
+    expect(fx.mailsTo(person.user.email)).toHaveLength(rounds);
     const unsent = await fx.ctx.db
       .select()
       .from(notifications)

@@ -27,7 +27,7 @@ const jobOf = async (userId: number, groupKey: string) =>
       (job.payload as { userId: number; groupKey: string }).groupKey === groupKey && job.payload.userId === userId,
   );
 const pushesTo = (endpoint: string) => fx.push.received.filter((seen) => endpoint.endsWith(`/${seen.name}`));
-const mailsTo = (email: string) => fx.smtp.messages.filter((raw) => raw.includes(`To: ${email}`));
+const mailsTo = (email: string) => fx.mailsTo(email);
 
 describe('a delivery that fails', () => {
   it('on a 500 is retried after the back-off, and the email that went is not sent again', async () => {

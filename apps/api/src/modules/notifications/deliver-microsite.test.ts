@@ -24,12 +24,7 @@ async function deliver(): Promise<number> {
   return fx.worker().runOnce();
 }
 
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const mailsTo = (email: string) => fx.smtp.messages.filter((raw) => raw.includes(`To: ${email}`)).map(decoded);
+const mailsTo = (email: string) => fx.mailsTo(email);
 
 const finished = (groupKey: string, micrositeId: number | null): NotificationEvent => ({
   type: 'search_finished',

@@ -28,12 +28,7 @@ async function deliver(): Promise<number> {
 
 const pushesTo = (endpoint: string) => fx.push.received.filter((seen) => endpoint.endsWith(`/${seen.name}`));
 // The raw messages, their quoted-printable parts decoded: what a mail client shows.
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-const mailsTo = (email: string) => fx.smtp.messages.filter((raw) => raw.includes(`To: ${email}`)).map(decoded);
+const mailsTo = (email: string) => fx.mailsTo(email);
 
 describe('notify()', () => {
   it('records the event and queues one delivery only for the people who chose its type', async () => {

@@ -14,6 +14,13 @@ import { actor, type Actor } from '../groups/groups-test-helpers';
 import { deliverNotifications } from './deliver.job';
 import { deliverJob } from './notify';
 
+function decodeQuotedPrintable(raw: string): string {
+  return Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
 export type DeliveryFixture = {
   ctx: TestContext;
   push: PushService;
@@ -21,6 +28,8 @@ export type DeliveryFixture = {
   vapidPublicKey: string;
   /** A worker that runs only deliveries (up to `concurrency` at once), on the test's clock. */
   worker(concurrency?: number): Worker;
+  /** The mails sent to `email`, as a mail client shows them (quoted-printable parts decoded). */
+  mailsTo(email: string): string[];
   /** A person who takes every notification type, with the given channels, subscribed on the platform. */
   person(values?: Partial<NewUserRow>, options?: { subscribe?: boolean }): Promise<Actor & { endpoint: string }>;
   close(): Promise<void>;
@@ -55,6 +64,7 @@ export async function startDeliveryFixture(
     push,
     smtp,
     vapidPublicKey: keys.publicKey,
+    mailsTo: (email) => smtp.messages.filter((raw) => raw.includes(`To: ${email}`)).map(decodeQuotedPrintable),
     worker(concurrency = 4) {
       const worker = createWorker({
         context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger },

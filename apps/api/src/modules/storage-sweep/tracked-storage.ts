@@ -18,7 +18,6 @@ export function trackUploads(storage: Storage, deps: { db: Database; clock: Cloc
   };
   return {
     ...storage,
-    kind: storage.kind,
     async put(key, data, contentType) {
       await note(key);
       await storage.put(key, data, contentType);
