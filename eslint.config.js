@@ -113,6 +113,7 @@ export default tseslint.config(
       'scripts/**',
       'e2e/playwright.config.ts',
       'e2e/support/mail.ts',
+      'e2e/support/signed-links.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

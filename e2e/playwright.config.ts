@@ -21,6 +21,8 @@ if (!process.env.E2E_DATA_DIR) {
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The server's key, known to the specs that sign what the server signs (a digest's unsubscribe link).
+process.env.E2E_SECRET_KEY ??= 'vitrina-e2e-secret-key-for-signed-links-only';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -79,6 +81,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CONTACT_EMAIL: 'hola@vitrina.test',
+      SECRET_KEY: process.env.E2E_SECRET_KEY,
       // The founding administrators of the admin specs, one per spec and project (they run side by side here).
       ADMIN_EMAILS: ['users', 'microsites']
         .flatMap((spec) => ['phone', 'desktop'].map((project) => `admin-${spec}-${project}@vitrina.test`))

@@ -34,7 +34,8 @@ describe('the built web app', () => {
   });
 
   it('answers a deep link with index.html so the web router can take over', async () => {
-    for (const url of ['/legal/terms', '/account/group/12/show', '/valentina-propiedades?ref=qr']) {
+    const unsubscribe = '/alert/unsubscribe/12.34-56.Xq3_9kPz-aB7cD1eF2gH3iJ4kL5mN6o';
+    for (const url of ['/legal/terms', '/account/group/12/show', '/valentina-propiedades?ref=qr', unsubscribe]) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -53,9 +54,11 @@ describe('the built web app', () => {
   });
 
   it('answers a missing file with 404, not with the app', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<!doctype html>');
+    for (const url of ['/assets/index-000000.js', '/wp-login.php', '/favicon.ico', '/old.webmanifest']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<!doctype html>');
+    }
   });
 
   it('answers unknown /api paths with the JSON 404, never with the app', async () => {

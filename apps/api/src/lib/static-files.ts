@@ -20,10 +20,15 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * Whether the path names a file: its last segment ends in an extension of 1 to 12 letters and digits (`.js`,
+ * `.webmanifest`). A page's parameter may hold dots and still be a page: a digest's unsubscribe token
+ * (`/alert/unsubscribe/12.34.{32-character signature}`) once got the JSON 404 instead of the app.
+ */
 export function looksLikeFile(url: string): boolean {
   const path = url.split('?')[0];
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return last.includes('.');
+  return /\.[A-Za-z0-9]{1,12}$/.test(last);
 }
 
 export async function registerStaticFiles(
