@@ -1,5 +1,5 @@
-// Search alerts in the browser: the switch in the deck's options is kept by the server, and a daily digest's unsubscribe
-// link turns the alert off on a device with no session (an altered link is refused in Spanish).
+// Search alerts in the browser: the switch in the deck's options is kept by the server, and a daily digest's
+// unsubscribe link turns the alert off on a device with no session (an altered link is refused in Spanish).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInContext, signUpByApi } from './support/accounts';
