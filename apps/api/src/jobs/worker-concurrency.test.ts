@@ -1,33 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createManualClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mail';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/context';
+import type { TestDatabase } from '../test/context';
 import type { JobContext, JobHandler } from './job-context';
 import { claimDueJobs, findJob } from './jobs.queries';
 import { enqueue } from './queue';
+import { startJobsFixture, type JobsFixture } from './jobs-test-helpers';
 import { createWorker, jobTmpDir } from './worker';
 
+let fx: JobsFixture;
 let database: TestDatabase;
 let context: JobContext;
 const clock = createManualClock(new Date('2024-08-06T12:00:00Z'));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-jobs-'));
-  const logger = createLogger('silent');
-  context = {
-    db: database.db,
-    config: testConfig(dataDir),
-    clock,
-    logger,
-    mailer: createMailer({ smtpUrl: null, from: 'x@vitrina.example', dataDir, clock, logger }),
-  };
+  fx = await startJobsFixture(clock);
+  ({ database, context } = fx);
 });
-afterAll(() => database.close());
+afterAll(() => fx.close());
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

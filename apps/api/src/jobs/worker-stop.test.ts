@@ -1,39 +1,24 @@
 // A worker's stop (graceful shutdown): it stops claiming, waits for the jobs in hand up to its deadline, then releases
 // the ones still running, so another worker takes them at once and the unfinished attempt does not count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createManualClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mail';
-import { createTestDatabase, testConfig, type TestDatabase } from '../test/context';
+import type { TestDatabase } from '../test/context';
 import type { JobContext, JobHandler } from './job-context';
 import { findJob } from './jobs.queries';
 import { enqueue } from './queue';
+import { startJobsFixture, type JobsFixture } from './jobs-test-helpers';
 import { createWorker } from './worker';
 
+let fx: JobsFixture;
 let database: TestDatabase;
 let context: JobContext;
-let dataDir: string;
 const clock = createManualClock(new Date('2024-08-06T12:00:00Z'));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'vitrina-worker-stop-'));
-  const logger = createLogger('silent');
-  context = {
-    db: database.db,
-    config: testConfig(dataDir),
-    clock,
-    logger,
-    mailer: createMailer({ smtpUrl: null, from: 'x@vitrina.example', dataDir, clock, logger }),
-  };
+  fx = await startJobsFixture(clock);
+  ({ database, context } = fx);
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fx.close());
 
 /** A handler that holds its job until the test lets it go, and says when it started. */
 function heldHandler() {
