@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { Publication } from '@vitrina/shared/publications';
+import { pagedAnswer } from '@/test/paged';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { configurationQueryKey } from '@/lib/configuration/get-configuration';
@@ -36,15 +37,7 @@ export function renderPortfolio(path = portfolioPath) {
 }
 
 export function page(data: Publication[], current = 1, last = 1, total = data.length): Paged<Publication> {
-  const url = (number: number) => `/api/account/group/5/publication?page=${number}`;
-  return {
-    data,
-    current_page: current,
-    last_page: last,
-    total,
-    prev_page_url: current > 1 ? url(current - 1) : null,
-    next_page_url: current < last ? url(current + 1) : null,
-  };
+  return pagedAnswer('/api/account/group/5/publication', data, current, last, total);
 }
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;

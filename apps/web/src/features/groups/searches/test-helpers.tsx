@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';
 import type { Paged } from '@vitrina/shared/pagination';
 import type { Search } from '@vitrina/shared/searches';
+import { pagedAnswer } from '@/test/paged';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { configurationQueryKey } from '@/lib/configuration/get-configuration';
@@ -53,15 +54,7 @@ export function renderGroupSearches(path = '/account/group/5/search') {
 }
 
 export function searchPage(data: Search[], current = 1, last = 1, total = data.length): Paged<Search> {
-  const url = (number: number) => `/api/account/group/5/search?page=${number}`;
-  return {
-    data,
-    current_page: current,
-    last_page: last,
-    total,
-    prev_page_url: current > 1 ? url(current - 1) : null,
-    next_page_url: current < last ? url(current + 1) : null,
-  };
+  return pagedAnswer('/api/account/group/5/search', data, current, last, total);
 }
 
 type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
