@@ -27,7 +27,6 @@ const jobOf = async (userId: number, groupKey: string) =>
       (job.payload as { userId: number; groupKey: string }).groupKey === groupKey && job.payload.userId === userId,
   );
 const pushesTo = (endpoint: string) => fx.push.received.filter((seen) => endpoint.endsWith(`/${seen.name}`));
-const mailsTo = (email: string) => fx.mailsTo(email);
 
 describe('a delivery that fails', () => {
   it('on a 500 is retried after the back-off, and the email that went is not sent again', async () => {
@@ -42,7 +41,7 @@ describe('a delivery that fails', () => {
     expect(failed.lastError).toContain('push service answered 500');
     expect(failed.payload.done).toEqual(['email']);
     expect(pushesTo(person.endpoint).map((seen) => seen.answered)).toEqual([500]);
-    expect(mailsTo(person.user.email)).toHaveLength(1);
+    expect(fx.mailsTo(person.user.email)).toHaveLength(1);
 
     // Not before the back-off.
     expect(await worker.runOnce()).toBe(0);
@@ -50,7 +49,7 @@ describe('a delivery that fails', () => {
     expect(await worker.runOnce()).toBe(1);
     expect(pushesTo(person.endpoint).map((seen) => seen.answered)).toEqual([500, 201]);
     expect(pushesTo(person.endpoint)[1].payload).toMatchObject({ title: 'Terminó la sincronización' });
-    expect(mailsTo(person.user.email)).toHaveLength(1);
+    expect(fx.mailsTo(person.user.email)).toHaveLength(1);
     const [done] = await jobOf(person.user.id, 'retry-500');
     expect(done.doneAt).not.toBeNull();
   });

@@ -24,8 +24,6 @@ async function deliver(): Promise<number> {
   return fx.worker().runOnce();
 }
 
-const mailsTo = (email: string) => fx.mailsTo(email);
-
 const finished = (groupKey: string, micrositeId: number | null): NotificationEvent => ({
   type: 'search_finished',
   groupKey,
@@ -40,7 +38,7 @@ describe('the email of an event on a microsite', () => {
     const person = await fx.person();
     await notify(fx.ctx.db, fx.ctx.clock, [person.user.id], finished('site-active', site.id));
     await deliver();
-    const [mail] = mailsTo(person.user.email);
+    const [mail] = fx.mailsTo(person.user.email);
     expect(mail).toContain(`Ver en Inmobiliaria Sur:\r\nhttp://${site.host}/account/search/5d1e/filtered`);
     expect(mail).toContain(`http://${site.host}/account/setting`);
     expect(mail).not.toContain('http://vitrina.test/');
@@ -55,7 +53,7 @@ describe('the email of an event on a microsite', () => {
     await notify(fx.ctx.db, fx.ctx.clock, [person.user.id], finished('site-suspended', suspended.id));
     await notify(fx.ctx.db, fx.ctx.clock, [person.user.id], finished('site-gone', 987654321));
     await deliver();
-    const mails = mailsTo(person.user.email);
+    const mails = fx.mailsTo(person.user.email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       expect(mail).toContain('http://vitrina.test/account/search/5d1e/filtered');
@@ -80,7 +78,7 @@ describe('the email of an event on a microsite', () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     await deliver();
-    const [mail] = mailsTo(owner.user.email);
+    const [mail] = fx.mailsTo(owner.user.email);
     expect(mail).toContain('«Depto de 3 ambientes en Banfield»');
     expect(mail).toContain(
       `Ver en Inmobiliaria Banfield:\r\nhttp://${agency.host}/account/search/${search.uuid}/filtered`,

@@ -28,7 +28,6 @@ async function deliver(): Promise<number> {
 
 const pushesTo = (endpoint: string) => fx.push.received.filter((seen) => endpoint.endsWith(`/${seen.name}`));
 // The raw messages, their quoted-printable parts decoded: what a mail client shows.
-const mailsTo = (email: string) => fx.mailsTo(email);
 
 describe('notify()', () => {
   it('records the event and queues one delivery only for the people who chose its type', async () => {
@@ -80,7 +79,7 @@ describe('the delivery', () => {
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${fx.vapidPublicKey}$`),
     );
     // Both channels by default: the email carries the same words and the link.
-    const [mail] = mailsTo(person.user.email);
+    const [mail] = fx.mailsTo(person.user.email);
     expect(mail).toContain('Hola Lucía Pérez,');
     expect(mail).toContain('A Martín y a vos les gusta «2 ambientes con balcón».');
     expect(mail).toContain('http://vitrina.test/account/search/1b2c/filtered');
@@ -97,9 +96,9 @@ describe('the delivery', () => {
       await notify(fx.ctx.db, fx.ctx.clock, [someone.user.id], coincidence(`channels-${someone.user.id}`));
     }
     await deliver();
-    expect([pushesTo(pushOnly.endpoint).length, mailsTo(pushOnly.user.email).length]).toEqual([1, 0]);
-    expect([pushesTo(emailOnly.endpoint).length, mailsTo(emailOnly.user.email).length]).toEqual([0, 1]);
-    expect([pushesTo(neither.endpoint).length, mailsTo(neither.user.email).length]).toEqual([0, 0]);
+    expect([pushesTo(pushOnly.endpoint).length, fx.mailsTo(pushOnly.user.email).length]).toEqual([1, 0]);
+    expect([pushesTo(emailOnly.endpoint).length, fx.mailsTo(emailOnly.user.email).length]).toEqual([0, 1]);
+    expect([pushesTo(neither.endpoint).length, fx.mailsTo(neither.user.email).length]).toEqual([0, 0]);
     const [left] = await fx.ctx.db.select().from(notifications).where(eq(notifications.userId, neither.user.id));
     expect(left.sentAt).not.toBeNull();
   });
@@ -140,7 +139,7 @@ describe('the delivery', () => {
     await notify(fx.ctx.db, fx.ctx.clock, [person.user.id], coincidence('gone'));
     await deliver();
     expect(pushesTo(person.endpoint).map((seen) => seen.answered)).toEqual([410]);
-    expect(mailsTo(person.user.email)).toHaveLength(1);
+    expect(fx.mailsTo(person.user.email)).toHaveLength(1);
     const [row] = await fx.ctx.db.select().from(users).where(eq(users.id, person.user.id));
     expect(row.notificationPushIdentifiers).toEqual({});
     const [job] = await fx.ctx.db
