@@ -143,6 +143,13 @@ export async function insertDecisions(sql, searchId, userId, publicationIds) {
        from search_decisions d where d.search_id = $1 and d.user_id = $2 and p.id = d.publication_id`,
       [searchId, userId],
     );
+    await client.query(
+      `insert into search_listing_likes as c (search_id, publication_id, likes, liked_at)
+       select search_id, publication_id, 1, created_at from search_decisions
+       where search_id = $1 and user_id = $2 and "like"
+       on conflict (search_id, publication_id) do update set likes = c.likes + 1`,
+      [searchId, userId],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -128,6 +128,13 @@ async function prepare() {
        from unnest($2::bigint[], $3::bigint[]) as b(user_id, publication_id)`,
       [search.id, blocks.flatMap((block, index) => block.map(() => userIds[index])), blocks.flat()],
     );
+    // The likes per listing that the trigger keeps (search_listing_likes, decision 017).
+    await client.query(
+      `insert into search_listing_likes (search_id, publication_id, likes, liked_at)
+       select search_id, publication_id, count(*), max(created_at) from search_decisions
+       where search_id = $1 and "like" group by search_id, publication_id`,
+      [search.id],
+    );
     // Coincidences already there were told of when they happened.
     await client.query(
       `insert into search_coincidence_notices (search_id, publication_id)
@@ -344,7 +351,11 @@ try {
   const shown = [];
   for (const view of views) {
     const statements = await pageStatements(search, participant, view, randomPage(participant, view));
-    shown.push(...statements.filter((statement) => /search_decisions/.test(statement.text)).map((s) => [view, s]));
+    shown.push(
+      ...statements
+        .filter((statement) => /search_decisions|search_listing_likes/.test(statement.text))
+        .map((s) => [view, s]),
+    );
   }
   const [likers] = await coincidenceStatements({
     searchId: search.id,

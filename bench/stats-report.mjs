@@ -142,6 +142,13 @@ async function prepare() {
       from (select publication_id, count(*)::int as decisions, count(*) filter (where "like")::int as likes
             from search_decisions group by publication_id) c
       where p.id = c.publication_id`);
+    await client.query(
+      `insert into search_listing_likes (search_id, publication_id, likes, liked_at)
+       select search_id, publication_id, count(*), max(created_at) from search_decisions
+       where "like" and search_id in (select id from searches where group_id = $1)
+       group by search_id, publication_id`,
+      [groupId],
+    );
     await client.query(`
       update searches s set decisions_true_count = c.likes, decisions_false_count = c.decisions - c.likes
       from (select search_id, count(*)::int as decisions, count(*) filter (where "like")::int as likes

@@ -177,6 +177,32 @@ export const decisionCounterMoves = pgTable('decision_counter_moves', {
 });
 
 /**
+ * How many participants like each listing of a search: a row while the listing has a like, kept by the decisions'
+ * trigger in the decision's own statement (migration 0026, decision 017). The partial index holds the coincidences
+ * (two likes or more) in the view's order with their counts, which is all the coincidences view reads. No foreign key to publications:
+ * a listing's deletion removes its decisions, whose trigger removes the row.
+ */
+export const searchListingLikes = pgTable(
+  'search_listing_likes',
+  {
+    searchId: bigint('search_id', { mode: 'number' })
+      .notNull()
+      .references(() => searches.id, { onDelete: 'cascade' }),
+    publicationId: bigint('publication_id', { mode: 'number' }).notNull(),
+    likes: integer('likes').notNull(),
+    /** When a like last came: the coincidences view puts the latest first among listings with as many likes. */
+    likedAt: timestamp('liked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.publicationId] }),
+    // The coincidences view's order, read in the index: most likes, the latest like, the newest listing.
+    index('search_listing_likes_coincidences_index')
+      .on(t.searchId, t.likes.desc(), t.likedAt.desc(), t.publicationId.desc())
+      .where(sql`${t.likes} >= 2`),
+  ],
+);
+
+/**
  * The coincidences a search's owner has been told of: one row per (search, listing) that two participants like,
  * written when a like first meets another's (search-coincidence.queries.ts). Its primary key is what lets exactly
  * one of several likes sent at once enqueue the owner's mail; it stays when the likes are undone, so a coincidence

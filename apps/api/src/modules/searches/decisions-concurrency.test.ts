@@ -3,7 +3,7 @@
 // the same outcome with requests interleaved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, and } from 'drizzle-orm';
-import { searchDecisions } from '../../db/schema/index';
+import { searchDecisions, searchListingLikes } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
@@ -49,18 +49,37 @@ async function countersAgainstRows(searchId: number, publicationId: number) {
     )[0].total;
   const { search } = await searchState(ctx, searchId);
   const listing = await listingCounters(ctx, publicationId);
+  // The likes per (search, listing) that the coincidences view reads, kept in the decision's own statement.
+  const [perSearch] = await ctx.db
+    .select({ likes: searchListingLikes.likes })
+    .from(searchListingLikes)
+    .where(and(eq(searchListingLikes.searchId, searchId), eq(searchListingLikes.publicationId, publicationId)));
+  const likesInSearch = (
+    await ctx.db
+      .select({ total: count() })
+      .from(searchDecisions)
+      .where(
+        and(
+          eq(searchDecisions.searchId, searchId),
+          eq(searchDecisions.publicationId, publicationId),
+          eq(searchDecisions.like, true),
+        ),
+      )
+  )[0].total;
   return {
     stored: {
       likes: listing.like_count,
       decisions: listing.decisions_count,
       searchLikes: search!.decisionsTrueCount,
       searchDiscards: search!.decisionsFalseCount,
+      likesInSearch: perSearch?.likes ?? 0,
     },
     rows: {
       likes: await rows(true),
       decisions: await rows(),
       searchLikes: await searchRows(true),
       searchDiscards: await searchRows(false),
+      likesInSearch,
     },
   };
 }
@@ -73,7 +92,7 @@ describe('concurrent decisions', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => decideOn(ctx, owner, search, body)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const { stored, rows } = await countersAgainstRows(search.id, listing.id);
-    expect(rows).toEqual({ likes: 1, decisions: 1, searchLikes: 1, searchDiscards: 0 });
+    expect(rows).toEqual({ likes: 1, decisions: 1, searchLikes: 1, searchDiscards: 0, likesInSearch: 1 });
     expect(stored).toEqual(rows);
   });
 

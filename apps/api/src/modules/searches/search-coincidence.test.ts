@@ -177,10 +177,10 @@ describe('telling of a coincidence', () => {
 });
 
 describe('the coincidences view, paged across levels of likes', () => {
-  it('lists every coincidence once, most likes first then by title, whatever the page size', async () => {
+  it('lists every coincidence once, most likes first then the latest like, whatever the page size', async () => {
     const { agent, clients, search } = await sharedSearch({ clients: ['Ana', 'Beto', 'Carla'] });
     const people = [agent, ...clients];
-    // Title and how many of the four like it; the titles' order differs from the listings' ids.
+    // Title and how many of the four like it, liked in this order (the titles' order is another).
     const wanted: [string, number][] = [
       ['Dúplex en Núñez', 2],
       ['Casa en Belgrano', 3],
@@ -195,10 +195,12 @@ describe('the coincidences view, paged across levels of likes', () => {
       const listing = await makeListing(ctx, seller, { title });
       for (const who of people.slice(0, likes)) await like(who, search, listing.id);
     }
+    // As many likes: the listing liked last comes first.
     const expected = wanted
-      .filter(([, likes]) => likes >= 2)
-      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
-      .map(([title]) => title);
+      .map(([title, likes], index) => ({ title, likes, index }))
+      .filter(({ likes }) => likes >= 2)
+      .sort((a, b) => b.likes - a.likes || b.index - a.index)
+      .map(({ title }) => title);
     for (const take of [1, 2, 3, 7, 20]) {
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / take) + 1; page++) {

@@ -1,5 +1,6 @@
 // POST /search/{id}/filtereds?view=coincidences (issue 12): the listings two or more participants like, with who
-// likes them and the 'todos' or 'mayoría' badge, most likes first, searched and paged like the decisions view.
+// likes them and the 'todos' or 'mayoría' badge, most likes first then the latest like, searched and paged like the
+// decisions view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredPageSchema } from '@vitrina/shared/search-filtered';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -98,7 +99,7 @@ describe('the coincidences view', () => {
       await decided(owner, search, listing.id, true);
       await decided(client, search, listing.id, true);
     }
-    // Casa C gains a third like: it comes first whatever its title.
+    // Casa C gains a third like: it comes first; then the latest like first (Casa A was liked after Casa B).
     await decided(colleague, search, listings[2].id, true);
     const first = await pageOf(owner, search.id, '&search=casa&take=2');
     expect(first.data.map((card) => card.title)).toEqual(['Casa C', 'Casa A']);
@@ -117,6 +118,44 @@ describe('the coincidences view', () => {
     });
     expect(undo.statusCode, undo.body).toBe(204);
     expect((await pageOf(owner, search.id)).data.map((card) => card.title)).toEqual(['Casa C', 'Casa A', 'Casa B']);
+  });
+
+  it('follows a like turned into a discard, a comment, and the deletion of a listing', async () => {
+    const search = await searchOfThree();
+    const garden = await makeListing(ctx, seller, { title: 'Casa con jardín' });
+    const pool = await makeListing(ctx, seller, { title: 'Casa con pileta' });
+    for (const listing of [garden, pool])
+      for (const who of [owner, client]) await decided(who, search, listing.id, true);
+    const titles = async () => (await pageOf(owner, search.id)).data.map((card) => [card.title, card.likes_count]);
+    // As many likes each: the latest like comes first, whatever the titles.
+    expect(await titles()).toEqual([
+      ['Casa con pileta', 2],
+      ['Casa con jardín', 2],
+    ]);
+    // A comment keeps the like: nothing moves.
+    const comment = { publication_id: garden.id, like: true, comment: 'Tiene lugar para la huerta' };
+    expect((await decideOn(ctx, client, search, comment)).statusCode).toBe(200);
+    await decided(colleague, search, garden.id, true);
+    expect(await titles()).toEqual([
+      ['Casa con jardín', 3],
+      ['Casa con pileta', 2],
+    ]);
+    // The client changes their mind on the pool: one like left, no longer a coincidence.
+    await decided(client, search, pool.id, false);
+    expect(await titles()).toEqual([['Casa con jardín', 3]]);
+    await decided(client, search, pool.id, true);
+    expect(await titles()).toEqual([
+      ['Casa con jardín', 3],
+      ['Casa con pileta', 2],
+    ]);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/publication/${garden.id}`,
+      headers: seller.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await titles()).toEqual([['Casa con pileta', 2]]);
+    expect((await pageOf(owner, search.id)).total).toBe(1);
   });
 
   it('answers an empty page for a search of one, and 404 to someone outside the search', async () => {

@@ -1,6 +1,7 @@
-// The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index of
-// search_decisions: the primary key (search_id, user_id, publication_id) for one participant's decisions and for the
-// answers on a page's listings, the partial index (search_id, publication_id) WHERE like for coincidences. Pages are
+// The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
+// search_decisions, the primary key (search_id, user_id, publication_id) for one participant's decisions and for the
+// answers on a page's listings; of search_listing_likes, the partial index of the listings with two likes or more
+// for coincidences. Pages are
 // LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,6 +9,7 @@ import { containsPattern } from '../../db/like-pattern';
 import {
   publications,
   searchDecisions,
+  searchListingLikes,
   searchParticipants,
   users,
   type PublicationRow,
@@ -17,6 +19,7 @@ import type { PageWindow } from '../../lib/pagination';
 import { idArray } from './search-filter-sql.queries';
 
 const d = searchDecisions;
+const l = searchListingLikes;
 const p = publications;
 
 export type DecisionFilter = {
@@ -128,26 +131,17 @@ export async function countDecisions(
 }
 
 /**
- * The listings two or more participants like, with how many. `like` is written as the bare column so the condition
- * is the partial index's own predicate, whatever the driver binds.
+ * The listings two or more participants like, with how many: the partial index of the likes per listing
+ * (search_listing_likes, kept by the decisions' trigger; decision 017), read alone and in its own order.
  */
-function coincidentQuery(db: Database, searchId: number) {
-  return db
-    .select({ publicationId: d.publicationId, likes: sql<number>`count(*)::int`.as('likes') })
-    .from(d)
-    .where(and(eq(d.searchId, searchId), sql`${d.like}`))
-    .groupBy(d.publicationId)
-    .having(sql`count(*) >= 2`);
-}
+const coincidentIn = (searchId: number) => and(eq(l.searchId, searchId), sql`${l.likes} >= 2`);
 
-const coincidentListings = (db: Database, searchId: number) => coincidentQuery(db, searchId).as('coincident');
+/** The coincidences view's order: most likes first, then the latest like, then the newest listing (ids settle ties). */
+const coincidenceOrder = [desc(l.likes), desc(l.likedAt), desc(l.publicationId)];
 
 /**
- * One page of coincidences: most likes first, then by title and id. Ordering by title needs every listing's title, one
- * index probe of publications each (thousands in a search of 20 participants); but the page lies within one or a few
- * "levels" of likes (every listing liked by 4, by 3...), and the levels before it only need counting. So without a
- * text the page reads the titles of the levels it touches alone: the first pages, the most liked listings, read a
- * few dozen. The chosen rows are then joined with the listings and read whole (decision 010).
+ * One page of coincidences in the view's order, read whole: without a text, the page is read off the partial index
+ * and only its 20 listings are joined; with one, every coincidence's title is matched, then the page is taken.
  */
 export async function listCoincidences(
   db: Database,
@@ -155,64 +149,18 @@ export async function listCoincidences(
   search: string | undefined,
   window: PageWindow,
 ): Promise<{ publication: PublicationRow; likes: number }[]> {
-  if (search) return listCoincidencesMatching(db, searchId, search, window);
-  const coincident = db.$with('coincident').as(coincidentQuery(db, searchId));
-  // Each level of likes, with how many listings come before it in the order.
-  const levels = db.$with('levels').as(
-    db
-      .select({
-        likes: sql<number>`${coincident.likes}`.as('level_likes'),
-        before: sql<number>`(sum(count(*)) over (order by ${coincident.likes} desc) - count(*))::int`.as('before'),
-        size: sql<number>`count(*)::int`.as('size'),
-      })
-      .from(coincident)
-      .groupBy(coincident.likes),
-  );
-  const start = window.offset;
-  const end = window.offset + window.limit;
-  // The levels the page's rows are in.
-  const touched = db.$with('touched').as(
-    db
-      .select({ likes: levels.likes, before: levels.before })
-      .from(levels)
-      .where(sql`${levels.before} < ${end} and ${levels.before} + ${levels.size} > ${start}`),
-  );
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        publicationId: sql<number>`${coincident.publicationId}`.as('ranked_publication_id'),
-        likes: sql<number>`${coincident.likes}`.as('ranked_likes'),
-        // Its place in the whole order, from 0.
-        position: sql<number>`(${touched.before} - 1 + row_number() over (partition by ${touched.likes}
-          order by ${p.title}, ${p.id}))::int`.as('position'),
-      })
-      .from(coincident)
-      .innerJoin(touched, eq(touched.likes, coincident.likes))
-      .innerJoin(p, eq(p.id, coincident.publicationId)),
-  );
-  return db
-    .with(coincident, levels, touched, ranked)
-    .select({ publication: p, likes: ranked.likes })
-    .from(ranked)
-    .innerJoin(p, eq(p.id, ranked.publicationId))
-    .where(sql`${ranked.position} >= ${start} and ${ranked.position} < ${end}`)
-    .orderBy(asc(ranked.position));
-}
-
-/** A page of the coincidences whose title matches `search`: every title is read, the page's rows alone whole. */
-async function listCoincidencesMatching(db: Database, searchId: number, search: string, window: PageWindow) {
-  const coincident = coincidentListings(db, searchId);
+  const chosen = {
+    publicationId: sql<number>`${l.publicationId}`.as('page_publication_id'),
+    likes: sql<number>`${l.likes}`.as('page_likes'),
+    likedAt: sql<Date>`${l.likedAt}`.as('page_liked_at'),
+  };
+  const where = and(coincidentIn(searchId), titleMatches(search));
+  const choosing = search
+    ? db.select(chosen).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
+    : db.select(chosen).from(l).where(where);
   const page = db.$with('page').as(
-    db
-      .select({
-        publicationId: sql<number>`${coincident.publicationId}`.as('page_publication_id'),
-        likes: sql<number>`${coincident.likes}`.as('page_likes'),
-        title: sql<string>`${p.title}`.as('page_title'),
-      })
-      .from(coincident)
-      .innerJoin(p, eq(p.id, coincident.publicationId))
-      .where(titleMatches(search))
-      .orderBy(desc(coincident.likes), asc(p.title), asc(p.id))
+    choosing
+      .orderBy(...coincidenceOrder)
       .limit(window.limit)
       .offset(window.offset),
   );
@@ -221,18 +169,14 @@ async function listCoincidencesMatching(db: Database, searchId: number, search: 
     .select({ publication: p, likes: page.likes })
     .from(page)
     .innerJoin(p, eq(p.id, page.publicationId))
-    .orderBy(desc(page.likes), asc(page.title), asc(page.publicationId));
+    .orderBy(desc(page.likes), desc(page.likedAt), desc(page.publicationId));
 }
 
 export async function countCoincidences(db: Database, searchId: number, search: string | undefined): Promise<number> {
-  const coincident = coincidentListings(db, searchId);
+  const where = and(coincidentIn(searchId), titleMatches(search));
   const [row] = search
-    ? await db
-        .select({ total: count() })
-        .from(coincident)
-        .innerJoin(p, eq(p.id, coincident.publicationId))
-        .where(titleMatches(search))
-    : await db.select({ total: count() }).from(coincident);
+    ? await db.select({ total: count() }).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
+    : await db.select({ total: count() }).from(l).where(where);
   return row.total;
 }
 

@@ -119,7 +119,7 @@ async function decisionsPage(deps: FilteredDeps, context: PageContext, query: Fi
   return { cards, total: query.like ? counts.liked : counts.discarded, counts };
 }
 
-/** Listings two or more participants like: most likes first, then by title. */
+/** Listings two or more participants like: most likes first, then the latest like first. */
 async function coincidencesPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
   const [rows, total, counts] = await Promise.all([
     listCoincidences(deps.db, context.searchId, query.search, pageWindow(query)),

@@ -22,6 +22,7 @@ import { HttpError } from '../../lib/errors';
 import { openSearch } from './search-access';
 import { mercatorLatMax, readMarkerCells, readMarkerListings, type MarkerRow } from './search-markers.queries';
 import { engineSearch } from './search-results.service';
+import { numberOrNull } from '../../db/raw-values';
 
 export type SearchMarkersDeps = { db: Database };
 
@@ -50,8 +51,6 @@ export function gridLevel(bounds: MapBounds, zoom: number): number {
   while (level > 0 && (width * 2 ** level + 1) * (height * 2 ** level + 1) > gridCellsMax) level -= 1;
   return level;
 }
-
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 function toMarker(row: MarkerRow): Marker {
   const count = Number(row.count);
