@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications, searchDecisions, searches } from '../../db/schema/index';
+import { numberOrNull } from '../../db/raw-values';
 
 /**
  * The price a listing shows (as the cards do): the offer when it is below the list price, else the list price;
@@ -96,6 +97,6 @@ export async function listDropLikers(db: Database, publicationIds: number[]): Pr
     userId: Number(row.user_id),
     title: row.title,
     searchUuid: row.uuid,
-    micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
+    micrositeId: numberOrNull(row.microsite_id),
   }));
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { claimAlertMatches } from './alert-claim.queries';
+import { numberOrNull } from '../../db/raw-values';
 
 type Rows<T> = { rows: T[] };
 
@@ -81,10 +82,10 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
     searchId: Number(row.search_id),
     searchUuid: row.uuid,
     searchTitle: row.search_title,
-    micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
+    micrositeId: numberOrNull(row.microsite_id),
     publicationId: Number(row.publication_id),
     title: row.title,
     currency: row.currency,
-    amount: row.amount === null ? null : Number(row.amount),
+    amount: numberOrNull(row.amount),
   }));
 }

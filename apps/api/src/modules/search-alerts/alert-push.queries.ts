@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchDecisions, searches } from '../../db/schema/index';
 import { claimAlertMatches } from './alert-claim.queries';
+import { numberOrNull } from '../../db/raw-values';
 
 type Rows<T> = { rows: T[] };
 
@@ -40,7 +41,7 @@ export async function claimDuePushes(db: Database, now: Date, intervalMs: number
     userId: Number(row.user_id),
     uuid: row.uuid,
     title: row.title,
-    micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
+    micrositeId: numberOrNull(row.microsite_id),
     count: Number(row.count),
   }));
 }
