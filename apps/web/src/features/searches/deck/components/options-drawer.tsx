@@ -28,6 +28,7 @@ import { predictTexts } from '../../predict/predict-texts';
 import { PublishForm } from './publish-form';
 import { SharePanel } from './share-panel';
 import { deckTexts } from '../deck-texts';
+import classes from '../deck.module.css';
 import { TOAST_MS } from '../use-deck';
 
 // As searchLimits and the spec (§5): a title of 3 to 255 characters.
@@ -161,7 +162,14 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
   );
 
   return (
-    <Drawer opened={opened} onClose={close} position="bottom" size="auto" title={deckTexts.options} radius="lg">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="bottom"
+      title={deckTexts.options}
+      radius="lg"
+      classNames={{ inner: classes.optionsInner, content: classes.optionsSheet }}
+    >
       <Stack gap="md" pb="md">
         <Text fw={600}>{search.title}</Text>
         {count !== null && <Text c="dimmed">{deckTexts.pending(count)}</Text>}
