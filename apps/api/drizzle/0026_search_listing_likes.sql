@@ -12,27 +12,27 @@ CREATE INDEX "search_listing_likes_coincidences_index" ON "search_listing_likes"
 -- decision's own statement, so the coincidences view reads its page, in its order, and its count from the partial
 -- index instead of grouping every like of the search. A row exists while the listing has a like; a listing's deletion
 -- removes its decisions, whose trigger takes its likes away and the row with them (no foreign key to publications:
--- a cascade could otherwise remove the row before the trigger subtracts from it). Rows are written in key order, so
--- two statements moving the same listings never wait on each other in a cycle.
+-- a cascade could otherwise remove the row before the trigger subtracts from it).
+-- The function takes each listing's net move once (never 0), sorted by key: the listings that gained likes are
+-- upserted, those that lost some are locked in key order, so two bulk statements never wait on each other in a
+-- cycle, then decremented, and the rows left at zero deleted.
 CREATE FUNCTION "search_listing_likes_move"(search_ids bigint[], publication_ids bigint[], moves int[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_listing_likes AS c (search_id, publication_id, likes)
-  SELECT s, p, sum(n)::int FROM unnest(search_ids, publication_ids, moves) AS m(s, p, n)
-  GROUP BY s, p HAVING sum(n) > 0 ORDER BY s, p
+  SELECT s, p, n FROM unnest(search_ids, publication_ids, moves) WITH ORDINALITY AS m(s, p, n, k) WHERE n > 0
+  ORDER BY k
   ON CONFLICT (search_id, publication_id) DO UPDATE SET likes = c.likes + excluded.likes, liked_at = excluded.liked_at;
-  SELECT 1 FROM search_listing_likes c
-  JOIN (SELECT s, p FROM unnest(search_ids, publication_ids, moves) AS m(s, p, n) GROUP BY s, p HAVING sum(n) < 0) l
-    ON c.search_id = l.s AND c.publication_id = l.p
+  SELECT 1 FROM search_listing_likes c JOIN unnest(search_ids, publication_ids, moves) AS m(s, p, n)
+    ON c.search_id = m.s AND c.publication_id = m.p AND m.n < 0
   ORDER BY c.search_id, c.publication_id FOR UPDATE OF c;
-  UPDATE search_listing_likes c SET likes = c.likes + l.n
-  FROM (SELECT s, p, sum(n)::int AS n FROM unnest(search_ids, publication_ids, moves) AS m(s, p, n)
-    GROUP BY s, p HAVING sum(n) < 0) l
-  WHERE c.search_id = l.s AND c.publication_id = l.p;
+  UPDATE search_listing_likes c SET likes = c.likes + m.n FROM unnest(search_ids, publication_ids, moves) AS m(s, p, n)
+  WHERE c.search_id = m.s AND c.publication_id = m.p AND m.n < 0;
   DELETE FROM search_listing_likes c USING unnest(search_ids, publication_ids, moves) AS m(s, p, n)
   WHERE c.search_id = m.s AND c.publication_id = m.p AND m.n < 0 AND c.likes <= 0;
 $$;--> statement-breakpoint
 -- The decisions' trigger of migration 0017, which also moves the likes per listing: +1 for each like added, -1 for
--- each like removed, netted per listing (an update that keeps a like, such as a comment, moves nothing).
+-- each like removed, netted per listing, so an update that keeps a like (a comment, answer tags, the same like sent
+-- again) moves nothing and calls nothing.
 CREATE OR REPLACE FUNCTION "search_decisions_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   search_ids bigint[] := '{}';
@@ -59,6 +59,14 @@ BEGIN
       moves || coalesce(array_agg(-1), '{}')
     INTO search_ids, publication_ids, moves FROM old_rows WHERE "like";
   END IF;
+  IF cardinality(moves) = 0 THEN
+    RETURN NULL;
+  END IF;
+  SELECT coalesce(array_agg(s ORDER BY s, p), '{}'), coalesce(array_agg(p ORDER BY s, p), '{}'),
+    coalesce(array_agg(n ORDER BY s, p), '{}')
+  INTO search_ids, publication_ids, moves
+  FROM (SELECT s, p, sum(n)::int AS n FROM unnest(search_ids, publication_ids, moves) AS m(s, p, n)
+    GROUP BY s, p HAVING sum(n) <> 0) net;
   IF cardinality(moves) > 0 THEN
     PERFORM search_listing_likes_move(search_ids, publication_ids, moves);
   END IF;

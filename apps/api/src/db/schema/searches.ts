@@ -179,8 +179,8 @@ export const decisionCounterMoves = pgTable('decision_counter_moves', {
 /**
  * How many participants like each listing of a search: a row while the listing has a like, kept by the decisions'
  * trigger in the decision's own statement (migration 0026, decision 017). The partial index holds the coincidences
- * (two likes or more) in the view's order with their counts, which is all the coincidences view reads. No foreign key to publications:
- * a listing's deletion removes its decisions, whose trigger removes the row.
+ * (two likes or more) in the view's order with their counts, which is all the coincidences view reads. No foreign
+ * key to publications: a listing's deletion removes its decisions, whose trigger removes the row.
  */
 export const searchListingLikes = pgTable(
   'search_listing_likes',

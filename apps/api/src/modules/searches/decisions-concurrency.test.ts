@@ -2,7 +2,7 @@
 // connections, so the upsert and the counter triggers must hold under contention; on PGlite the same file checks
 // the same outcome with requests interleaved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, and } from 'drizzle-orm';
+import { count, eq, and, type SQL } from 'drizzle-orm';
 import { searchDecisions, searchListingLikes } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
@@ -28,25 +28,17 @@ afterAll(() => ctx.close());
 
 /** The counters as stored beside what the decision rows say they should be. */
 async function countersAgainstRows(searchId: number, publicationId: number) {
-  const rows = async (like?: boolean) =>
+  const d = searchDecisions;
+  const rowsWhere = async (...conditions: (SQL | undefined)[]) =>
     (
       await ctx.db
         .select({ total: count() })
-        .from(searchDecisions)
-        .where(
-          and(
-            eq(searchDecisions.publicationId, publicationId),
-            like === undefined ? undefined : eq(searchDecisions.like, like),
-          ),
-        )
+        .from(d)
+        .where(and(...conditions))
     )[0].total;
-  const searchRows = async (like: boolean) =>
-    (
-      await ctx.db
-        .select({ total: count() })
-        .from(searchDecisions)
-        .where(and(eq(searchDecisions.searchId, searchId), eq(searchDecisions.like, like)))
-    )[0].total;
+  const rows = (like?: boolean) =>
+    rowsWhere(eq(d.publicationId, publicationId), like === undefined ? undefined : eq(d.like, like));
+  const searchRows = (like: boolean) => rowsWhere(eq(d.searchId, searchId), eq(d.like, like));
   const { search } = await searchState(ctx, searchId);
   const listing = await listingCounters(ctx, publicationId);
   // The likes per (search, listing) that the coincidences view reads, kept in the decision's own statement.
@@ -54,18 +46,7 @@ async function countersAgainstRows(searchId: number, publicationId: number) {
     .select({ likes: searchListingLikes.likes })
     .from(searchListingLikes)
     .where(and(eq(searchListingLikes.searchId, searchId), eq(searchListingLikes.publicationId, publicationId)));
-  const likesInSearch = (
-    await ctx.db
-      .select({ total: count() })
-      .from(searchDecisions)
-      .where(
-        and(
-          eq(searchDecisions.searchId, searchId),
-          eq(searchDecisions.publicationId, publicationId),
-          eq(searchDecisions.like, true),
-        ),
-      )
-  )[0].total;
+  const likesInSearch = await rowsWhere(eq(d.searchId, searchId), eq(d.publicationId, publicationId), eq(d.like, true));
   return {
     stored: {
       likes: listing.like_count,

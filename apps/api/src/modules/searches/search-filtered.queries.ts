@@ -1,8 +1,7 @@
 // The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
 // search_decisions, the primary key (search_id, user_id, publication_id) for one participant's decisions and for the
 // answers on a page's listings; of search_listing_likes, the partial index of the listings with two likes or more
-// for coincidences. Pages are
-// LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
+// for coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
