@@ -12,6 +12,7 @@
 // Target: p95 ≤ 300 ms through the API.
 //
 //   node bench/search-predict.mjs [--speed-participants 20] [--speed-only] [--database-url URL] [--sweep JSON]
+//     [--decided 30] [--seed N]
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,8 @@ const speedParticipants = argument('speed-participants', 20);
 const sweep = process.argv.includes('--sweep') ? JSON.parse(process.argv[process.argv.indexOf('--sweep') + 1]) : null;
 // --decided 60: how many of the first cards each participant decides before predicting.
 const decided = argument('decided', 30);
+// --seed 7: another catalogue from the same generators (the figures in decision 011 use the default).
+const seed = argument('seed', 20261125);
 
 // --database-url postgres://…/vitrina_predict_bench runs on PostgreSQL: that database is dropped and made anew, so
 // never point it at one that holds anything else (such as vitrina_bench).
@@ -63,7 +66,7 @@ const call = apiClient(app.server.address().port);
 
 // --- The catalogue ------------------------------------------------------------------------------------------------
 
-const random = bench.createRandom(20261125);
+const random = bench.createRandom(seed);
 const seller = await bench.userWithToken(db, 'Inmobiliaria de la medición');
 const owner = { agents: ['Laura'], referencePrefix: 'MED' };
 const north = ['Palermo', 'Belgrano', 'Colegiales', 'Núñez'].map(bench.placeNamed);

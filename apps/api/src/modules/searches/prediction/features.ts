@@ -41,7 +41,7 @@ export type SparseVector = { index: Int32Array; value: Float64Array };
 const cellDegrees = 0.02;
 const deciles = 9;
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -52,7 +52,7 @@ const fold = (text: string) =>
  * The places an address names: the neighbourhood or city (the part before the region, as in «Honduras 4500,
  * Palermo, CABA») and the region. An address of fewer parts names only what it has.
  */
-function placesOf(address: string | null): string[] {
+export function placesOf(address: string | null): string[] {
   if (!address) return [];
   const parts = address.split(',').map(fold).filter(Boolean);
   if (parts.length >= 3) return [`place:${parts[parts.length - 2]}`, `region:${parts[parts.length - 1]}`];

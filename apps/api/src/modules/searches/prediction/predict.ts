@@ -1,16 +1,36 @@
 // Which of a participant's undecided listings they would like (decision 011): below the minimum of decisions the
-// model is not ready; otherwise it is trained on their own decisions in the search and keeps the candidates whose
-// probability of a like reaches the threshold, which is set high because a predicted like the person did not want
-// costs more than one they would have liked and did not get (the aim is precision 0.8 at recall 0.5).
+// model is not ready; otherwise a logistic model and a version space of must-haves learn from their own decisions
+// in the search, and the candidates whose probability of a like (the higher of the two) reaches the threshold are
+// kept. The threshold is high because a predicted like the person did not want costs more than one they would have
+// liked and did not get (the aim is precision 0.8 at recall 0.5).
 import { decisionsNeeded } from '@vitrina/shared/search-predict';
 import { encodeListings, type ListingFeatureRow } from './features';
 import { defaultModelOptions, likeProbability, trainLogistic, type ModelOptions } from './model';
+import { defaultVersionSpaceOptions, tasteProbabilities, type VersionSpaceOptions } from './version-space';
 
 export type DecidedListing = { listing: ListingFeatureRow; like: boolean; isSuper: boolean };
 
-export type PredictionOptions = ModelOptions & { threshold: number; superWeight: number };
+export type Combine = 'logistic' | 'rules' | 'max' | 'mean' | 'both';
 
-export const predictionOptions: PredictionOptions = { ...defaultModelOptions, threshold: 0.8, superWeight: 2 };
+/** How the two probabilities make one: the higher (the default), either alone, their mean, or the lower. */
+const combiners: Record<Combine, (logistic: number, rules: number) => number> = {
+  logistic: (logistic) => logistic,
+  rules: (_, rules) => rules,
+  max: Math.max,
+  mean: (logistic, rules) => (logistic + rules) / 2,
+  both: Math.min,
+};
+
+export type PredictionOptions = ModelOptions &
+  VersionSpaceOptions & { threshold: number; superWeight: number; combine: Combine };
+
+export const predictionOptions: PredictionOptions = {
+  ...defaultModelOptions,
+  ...defaultVersionSpaceOptions,
+  threshold: 0.8,
+  superWeight: 2,
+  combine: 'max',
+};
 
 export type Prediction = {
   ready: boolean;
@@ -36,9 +56,19 @@ export function predictLikes(
     weight: item.isSuper ? options.superWeight : 1,
   }));
   const weights = trainLogistic(examples, size, options);
+  const taste =
+    options.combine === 'logistic'
+      ? null
+      : tasteProbabilities(
+          decided.filter((item) => item.like).map((item) => item.listing),
+          decided.filter((item) => !item.like).map((item) => item.listing),
+          candidates,
+          options,
+        );
   const scored: { id: number; probability: number }[] = [];
   candidates.forEach((candidate, n) => {
-    const probability = likeProbability(weights, vectors[decided.length + n]);
+    const logistic = likeProbability(weights, vectors[decided.length + n]);
+    const probability = taste ? combiners[options.combine](logistic, taste[n]) : logistic;
     if (probability >= options.threshold) scored.push({ id: candidate.id, probability });
   });
   scored.sort((a, b) => b.probability - a.probability || a.id - b.id);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { predictionMinimum } from '@vitrina/shared/search-predict';
 import type { ListingFeatureRow } from './features';
-import { predictLikes, type DecidedListing } from './predict';
+import { predictionOptions, predictLikes, type DecidedListing, type PredictionOptions } from './predict';
+import { tasteProbabilities } from './version-space';
 
 /** A seeded generator (mulberry32), so the test sees the same listings every run. */
 function random(seed: number) {
@@ -88,12 +89,17 @@ function garments(count: number, seed: number): ListingFeatureRow[] {
 }
 
 /** Decides the first `count` listings by the rule; answers the decisions and the precision and recall on the rest. */
-function run(rows: ListingFeatureRow[], rule: (row: ListingFeatureRow) => boolean, count: number) {
+function run(
+  rows: ListingFeatureRow[],
+  rule: (row: ListingFeatureRow) => boolean,
+  count: number,
+  options: PredictionOptions,
+) {
   const decided: DecidedListing[] = rows
     .slice(0, count)
     .map((listing) => ({ listing, like: rule(listing), isSuper: false }));
   const rest = rows.slice(count);
-  const prediction = predictLikes(decided, rest);
+  const prediction = predictLikes(decided, rest, options);
   const chosen = new Set(prediction.ids);
   const hits = rest.filter((row) => chosen.has(row.id) && rule(row)).length;
   const wanted = rest.filter(rule).length;
@@ -101,8 +107,14 @@ function run(rows: ListingFeatureRow[], rule: (row: ListingFeatureRow) => boolea
 }
 
 /** The mean precision and recall over several decks, counting the decks where the model was ready. */
-function averaged(deck: (seed: number) => ListingFeatureRow[], rule: (row: ListingFeatureRow) => boolean) {
-  const runs = [1, 2, 3, 4, 5, 6].map((seed) => run(deck(seed), rule, 30)).filter((item) => item.prediction.ready);
+function averaged(
+  deck: (seed: number) => ListingFeatureRow[],
+  rule: (row: ListingFeatureRow) => boolean,
+  options = predictionOptions,
+) {
+  const runs = [1, 2, 3, 4, 5, 6]
+    .map((seed) => run(deck(seed), rule, 30, options))
+    .filter((item) => item.prediction.ready);
   const mean = (key: 'precision' | 'recall') => runs.reduce((sum, item) => sum + item[key], 0) / runs.length;
   return { ready: runs.length, precision: mean('precision'), recall: mean('recall') };
 }
@@ -129,6 +141,43 @@ describe('predictLikes', () => {
     expect(result.ready).toBeGreaterThanOrEqual(4);
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('learns "black or white, for women, size S or M", which the logistic model alone finds too few of', () => {
+    const rule = (row: ListingFeatureRow) =>
+      ['negro', 'blanco'].includes(row.colors[0]) &&
+      row.gender !== 'hombre' &&
+      row.sizes.some((size) => ['S', 'M'].includes(size));
+    const deck = (seed: number) => garments(4000, seed + 20);
+    const result = averaged(deck, rule);
+    expect(result.ready).toBeGreaterThanOrEqual(4);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.5);
+    const logistic = averaged(deck, rule, { ...predictionOptions, combine: 'logistic' });
+    expect(logistic.recall).toBeLessThan(result.recall);
+  });
+
+  it('is all but sure of a must-have that alone explains the discards, and doubts one no discard needs', () => {
+    const flat = flats(1, 9)[0];
+    const at = (id: number, amount: number, barrio: string) => ({
+      ...flat,
+      id,
+      amount,
+      addressTitle: `Calle ${id}, ${barrio}, CABA`,
+    });
+    // Every like is in Palermo and under US$ 100.000; every discard is in Palermo and over US$ 200.000: the price
+    // explains them all, the barrio none.
+    const likes = [1, 2, 3, 4].map((id) => at(id, 80_000 + id * 1000, 'Palermo'));
+    const discards = [5, 6, 7, 8].map((id) => at(id, 200_000 + id * 1000, 'Palermo'));
+    const [cheapHere, dearHere, cheapElsewhere] = tasteProbabilities(likes, discards, [
+      at(9, 90_000, 'Palermo'),
+      at(10, 250_000, 'Palermo'),
+      at(11, 90_000, 'Belgrano'),
+    ]);
+    expect(cheapHere).toBeGreaterThan(0.99);
+    expect(dearHere).toBeLessThan(0.01);
+    expect(cheapElsewhere).toBeGreaterThan(0.9);
+    expect(cheapElsewhere).toBeLessThan(cheapHere);
   });
 
   it('is not ready below the minimum of decisions, nor without likes or discards', () => {

@@ -1,0 +1,174 @@
+// The must-haves a participant's likes could share (decision 011): each condition is built from the liked listings
+// so that every one of them meets it ("brand Nike or Adidas", "size S or M in stock", "3 rooms or more", "at most
+// US$ 246.000"), and the version space (version-space.ts) weighs which of them the taste is made of.
+import { fold, placesOf, type ListingFeatureRow } from './features';
+
+export type Condition = { name: string; passes: (row: ListingFeatureRow) => boolean };
+
+type Single = (row: ListingFeatureRow) => string | null;
+type Numeric = (row: ListingFeatureRow) => number | null;
+
+const placeOf = (row: ListingFeatureRow) =>
+  placesOf(row.addressTitle).find((name) => name.startsWith('place:')) ?? null;
+const regionOf = (row: ListingFeatureRow) =>
+  placesOf(row.addressTitle).find((name) => name.startsWith('region:')) ?? null;
+const flag = (value: boolean | null) => (value === null ? null : String(value));
+
+/** Attributes with one value each: a condition keeps the values the likes have. */
+const singles: [string, Single][] = [
+  ['type', (row) => row.type],
+  ['category', (row) => row.category],
+  ['operation', (row) => row.operation],
+  ['currency', (row) => row.currency],
+  ['store', (row) => String(row.userId)],
+  ['place', placeOf],
+  ['region', regionOf],
+  ['brand', (row) => (row.brand ? fold(row.brand) : null)],
+  ['gender', (row) => row.gender],
+  ['age_group', (row) => row.ageGroup],
+  ['last_season', (row) => flag(row.lastSeason)],
+  ['credit', (row) => flag(row.credit)],
+  ['reserved', (row) => flag(row.reserved)],
+];
+
+const area = (row: ListingFeatureRow) => row.areaCovered ?? row.areaTotal;
+
+/** Numbers: a condition bounds them from below and another from above. A price is only compared in its currency. */
+const numerics: [string, Numeric, (row: ListingFeatureRow) => string][] = [
+  ['price', (row) => row.amount, (row) => row.currency ?? ''],
+  [
+    'm2price',
+    (row) => {
+      const size = area(row);
+      return row.amount !== null && size !== null && size > 0 ? row.amount / size : null;
+    },
+    (row) => row.currency ?? '',
+  ],
+  ['area_total', (row) => row.areaTotal, () => ''],
+  ['area_covered', (row) => row.areaCovered, () => ''],
+  ['rooms', (row) => row.roomsTotal, () => ''],
+  ['bedrooms', (row) => row.bedrooms, () => ''],
+  ['bathrooms', (row) => row.bathrooms, () => ''],
+  ['parkings', (row) => row.parkings, () => ''],
+];
+
+/**
+ * Lists: a condition asks for one of a few values, enough for every like to have one of them. Tags are left to the
+ * logistic model: a listing has many, and some set of them always covers a few likes by chance.
+ */
+const lists: [string, (row: ListingFeatureRow) => string[]][] = [
+  ['size', (row) => row.sizes.map(fold)],
+  ['color', (row) => row.colors.map(fold)],
+];
+
+function singleCondition(name: string, read: Single, likes: readonly ListingFeatureRow[]): Condition {
+  const kept = new Set(likes.map(read));
+  return { name: `${name} ∈ {${[...kept].join(', ')}}`, passes: (row) => kept.has(read(row)) };
+}
+
+/**
+ * The lower and upper bounds of a number over the likes, per key (the currency for a price). A bound sits halfway
+ * between the likes' extreme and the nearest decided value beyond it, the widest margin the decisions allow.
+ */
+function numericConditions(
+  name: string,
+  read: Numeric,
+  keyOf: (row: ListingFeatureRow) => string,
+  likes: readonly ListingFeatureRow[],
+  decided: readonly ListingFeatureRow[],
+): Condition[] {
+  const ranges = new Map<string, { low: number; high: number }>();
+  let nullLiked = false;
+  for (const row of likes) {
+    const value = read(row);
+    if (value === null) {
+      nullLiked = true;
+      continue;
+    }
+    const range = ranges.get(keyOf(row));
+    if (range) {
+      range.low = Math.min(range.low, value);
+      range.high = Math.max(range.high, value);
+    } else ranges.set(keyOf(row), { low: value, high: value });
+  }
+  if (!ranges.size) return [];
+  const bounds = new Map<string, { low: number; high: number }>();
+  for (const [key, { low, high }] of ranges) {
+    let below = -Infinity;
+    let above = Infinity;
+    for (const row of decided) {
+      const value = read(row);
+      if (value === null || keyOf(row) !== key) continue;
+      if (value < low && value > below) below = value;
+      if (value > high && value < above) above = value;
+    }
+    bounds.set(key, {
+      low: below === -Infinity ? low : (low + below) / 2,
+      high: above === Infinity ? high : (high + above) / 2,
+    });
+  }
+  const within = (row: ListingFeatureRow, test: (value: number, bound: { low: number; high: number }) => boolean) => {
+    const value = read(row);
+    if (value === null) return nullLiked;
+    const bound = bounds.get(keyOf(row));
+    return bound !== undefined && test(value, bound);
+  };
+  return [
+    { name: `${name} ≥ mín.`, passes: (row) => within(row, (value, bound) => value >= bound.low) },
+    { name: `${name} ≤ máx.`, passes: (row) => within(row, (value, bound) => value <= bound.high) },
+  ];
+}
+
+/**
+ * "Has one of these": a small set of values every like has one of, picked greedily (the value most uncovered
+ * likes have, then the one more likes have, then the one fewer discards have). None when a like has no value.
+ */
+function listCondition(
+  name: string,
+  read: (row: ListingFeatureRow) => string[],
+  likes: readonly ListingFeatureRow[],
+  discards: readonly ListingFeatureRow[],
+): Condition | null {
+  const likedSets = likes.map((row) => new Set(read(row)));
+  if (likedSets.some((values) => !values.size)) return null;
+  const tally = (sets: readonly Set<string>[]) => {
+    const counts = new Map<string, number>();
+    for (const values of sets) for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return counts;
+  };
+  const inLikes = tally(likedSets);
+  const inDiscards = tally(discards.map((row) => new Set(read(row))));
+  const chosen = new Set<string>();
+  let uncovered = likedSets;
+  while (uncovered.length) {
+    const counts = tally(uncovered);
+    const [best] = [...counts.keys()].sort(
+      (a, b) =>
+        counts.get(b)! - counts.get(a)! ||
+        inLikes.get(b)! - inLikes.get(a)! ||
+        (inDiscards.get(a) ?? 0) - (inDiscards.get(b) ?? 0) ||
+        a.localeCompare(b),
+    );
+    chosen.add(best);
+    uncovered = uncovered.filter((values) => !values.has(best));
+  }
+  return {
+    name: `${name} ∩ {${[...chosen].join(', ')}}`,
+    passes: (row) => read(row).some((value) => chosen.has(value)),
+  };
+}
+
+/** Every condition all the likes meet, built from the likes and bounded by the discards. */
+export function likedConditions(
+  likes: readonly ListingFeatureRow[],
+  discards: readonly ListingFeatureRow[],
+): Condition[] {
+  const decided = [...likes, ...discards];
+  const out: Condition[] = singles.map(([name, read]) => singleCondition(name, read, likes));
+  for (const [name, read, keyOf] of numerics) out.push(...numericConditions(name, read, keyOf, likes, decided));
+  for (const [name, read] of lists) {
+    const condition = listCondition(name, read, likes, discards);
+    if (condition) out.push(condition);
+  }
+  return out;
+}
