@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import { openSearch, searchNotFound, type SearchAccess } from './search-access';
 import { engineSearch } from './search-results.service';
+import { decisionBatchOf } from './decision-batch';
 import { deleteDecision, recordDecision } from './decisions.queries';
 import { noticeCoincidence } from './search-coincidence.service';
 import { noticeSuperlike } from './search-superlike.service';
@@ -39,21 +40,21 @@ export async function decide(
 ): Promise<DecisionResponse> {
   const { search, participant } = await openForDeciding(deps, user, idOrUuid);
   const engine = await engineSearch(deps.db, search);
-  const now = deps.clock.now();
-  const recorded = await recordDecision(
-    deps.db,
-    {
-      searchId: search.id,
-      userId: user.id,
-      publicationId: input.publication_id,
-      like: input.like,
-      isSuper: input.like && input.is_super,
-      comment: input.comment?.trim() ? input.comment.trim() : null,
-      tags: input.tags ?? null,
-      now,
-    },
-    { join: !participant, search: engine },
-  );
+  const values = {
+    searchId: search.id,
+    userId: user.id,
+    publicationId: input.publication_id,
+    like: input.like,
+    isSuper: input.like && input.is_super,
+    comment: input.comment?.trim() ? input.comment.trim() : null,
+    now: deps.clock.now(),
+  };
+  // A participant's decision without answer tags (every swipe) goes with the others of the moment; a first
+  // decision, which also makes its person a participant, or one that sets tags, is written alone.
+  const recorded =
+    participant && input.tags === undefined
+      ? await decisionBatchOf(deps.db).record({ ...values, search: engine })
+      : await recordDecision(deps.db, { ...values, tags: input.tags ?? null }, { join: !participant, search: engine });
   if (!recorded) throw fieldError('publication_id', searchMessages.outsideSearch);
   // The search's and the listing's counters, and the listing's relevance, follow within a second.
   deps.counters.poke();

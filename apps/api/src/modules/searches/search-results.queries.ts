@@ -197,10 +197,14 @@ export async function countSearchMatches(db: Database, search: EngineSearch, vie
   return Number(result.rows[0]?.count ?? 0);
 }
 
+/** The condition on a `publications` row that it is in the search's scope and matches one of its filters. */
+export function inSearchCondition(search: EngineSearch): SQL {
+  return sql`${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)}`;
+}
+
 /** The condition that the listing exists, is in the search's scope and matches one of its filters. */
 export function listingMatches(search: EngineSearch, publicationId: number): SQL {
-  return sql`exists (select 1 from ${p} where ${p.id} = ${publicationId}
-    and ${scopeCondition(search.scope)} and ${anyFilter(search.filters, search.places)})`;
+  return sql`exists (select 1 from ${p} where ${p.id} = ${publicationId} and ${inSearchCondition(search)})`;
 }
 
 /** Whether the listing exists, is in the search's scope and matches one of its filters. */
