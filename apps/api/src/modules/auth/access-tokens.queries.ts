@@ -1,6 +1,7 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { accessTokens, users, type UserRow } from '../../db/schema/index';
 
 export async function insertAccessToken(
@@ -34,7 +35,13 @@ export async function findUserByTokenHash(
   lastUsedAt: Date | null;
   impersonator: { id: number; name: string; permissions: string[] } | null;
 } | null> {
-  const [row] = await db
+  const [row] = await tokenLookup(db).execute({ tokenHash, now: now.toISOString() });
+  return row ?? null;
+}
+
+/** The statement of findUserByTokenHash, which every signed-in request runs. */
+const tokenLookup = preparedPerHandle((db) =>
+  db
     .select({
       user: users,
       tokenId: accessTokens.id,
@@ -44,10 +51,15 @@ export async function findUserByTokenHash(
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .leftJoin(impersonators, eq(impersonators.id, accessTokens.impersonatorId))
-    .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('access_token_user'),
+);
 
 export async function touchAccessToken(db: Database, tokenId: number, now: Date): Promise<void> {
   await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, tokenId));

@@ -1,10 +1,11 @@
 // Reading and writing searches and their participants: creation, the rows the Search view is built from (scope names,
 // participants), renaming, a user's history, deleting and leaving.
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   groups,
   searchDecisions,
@@ -25,17 +26,32 @@ export async function findSearchWithParticipant(
   key: { uuid: string } | { id: number },
   viewerId: number | null,
 ): Promise<{ search: SearchRow; participant: SearchParticipantRow | null } | null> {
-  const [row] = await db
+  const viewer = viewerId ?? 0;
+  const [row] =
+    'uuid' in key
+      ? await searchByUuid(db).execute({ uuid: key.uuid, viewer })
+      : await searchById(db).execute({ id: key.id, viewer });
+  return row ?? null;
+}
+
+/** The statement of findSearchWithParticipant by one of the search's keys. */
+const searchWithParticipant = (db: Database, where: SQL, name: string) =>
+  db
     .select({ search: searches, participant: searchParticipants })
     .from(searches)
     .leftJoin(
       searchParticipants,
-      and(eq(searchParticipants.searchId, searches.id), eq(searchParticipants.userId, viewerId ?? 0)),
+      and(eq(searchParticipants.searchId, searches.id), eq(searchParticipants.userId, sql.placeholder('viewer'))),
     )
-    .where('uuid' in key ? eq(searches.uuid, key.uuid) : eq(searches.id, key.id))
-    .limit(1);
-  return row ?? null;
-}
+    .where(where)
+    .limit(1)
+    .prepare(name);
+const searchByUuid = preparedPerHandle((db) =>
+  searchWithParticipant(db, eq(searches.uuid, sql.placeholder('uuid')), 'search_with_participant_by_uuid'),
+);
+const searchById = preparedPerHandle((db) =>
+  searchWithParticipant(db, eq(searches.id, sql.placeholder('id')), 'search_with_participant_by_id'),
+);
 
 export async function findParticipant(
   db: Database,
