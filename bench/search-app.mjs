@@ -7,6 +7,7 @@ import { publications, searches, searchParticipants } from '../apps/api/src/db/s
 import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { decisionStatement } from '../apps/api/src/modules/searches/decisions.queries';
+import { decisionBatchStatement } from '../apps/api/src/modules/searches/decision-batch.queries';
 import { searchCountQuery, searchPageQuery } from '../apps/api/src/modules/searches/search-results.queries';
 import { deckPageQuery } from '../apps/api/src/modules/searches/search-deck-page.queries';
 export { saveCursor } from '../apps/api/src/modules/searches/search-cursor.queries';
@@ -105,4 +106,34 @@ export function decisionStatements(row, userId, publicationId, like) {
   };
   const decision = dialect.sqlToQuery(decisionStatement(values, { join: false, search: engineSearch(row) }));
   return [search, decision].map((query) => ({ text: query.sql, values: query.params }));
+}
+
+/** The search's lookup as the API sends it, a statement prepared once per connection (db/prepared.ts). */
+export function searchLookup(row, userId) {
+  const query = dialect.sqlToQuery(
+    sql`select * from ${searches} left join ${searchParticipants} on ${searchParticipants.searchId} = ${searches.id}
+      and ${searchParticipants.userId} = ${sql.placeholder('viewer')} where ${searches.uuid} = ${sql.placeholder('uuid')}
+      limit 1`,
+  );
+  return { name: 'bench_search_lookup', text: query.sql, values: [userId, row.uuid] };
+}
+
+/** The statement that writes decisions together (decision-batch.queries.ts): items of { row, userId, publicationId, like }. */
+export function decisionBatch(items) {
+  const now = new Date();
+  const query = dialect.sqlToQuery(
+    decisionBatchStatement(
+      items.map(({ row, userId, publicationId, like }) => ({
+        searchId: row.id,
+        userId,
+        publicationId,
+        like,
+        isSuper: false,
+        comment: null,
+        now,
+        search: engineSearch(row),
+      })),
+    ),
+  );
+  return { text: query.sql, values: query.params };
 }

@@ -4,9 +4,11 @@
 // the API server bundled from the current sources, gives 50 participants the property search of the figures with
 // 3,000 decisions each, then each client decides the next listings of its search with no pause (30% likes). Afterwards
 // every acknowledged decision is looked up in the table, and the time until the counters (and the relevance) have
-// followed is printed (decision 009). Beside it, in the same run, 50 clients send the same statements the handler
-// runs through `pg` alone: the search with the participant, and the upsert that checks the listing is in the search
-// (the bearer token's lookup is left out, so the bare figure is an upper bound of what the SQL allows).
+// followed is printed (decision 009). Beside it, in the same run, 50 clients send the statements the handler runs
+// through `pg` alone: the search with the participant (prepared, as the API's), and the upsert that checks the
+// listing is in the search, written together by a batcher of the handler's policy (decision-batch.ts); and, for
+// comparison, one such upsert per decision, as before the batching. The bearer token's lookup and the likers of a
+// like are left out, so the bare figures are upper bounds of what the SQL allows.
 // node bench/search-decisions.mjs [listings] [seconds]
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,11 +36,13 @@ const port = 3918;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
 
 await ensureDatabase(databaseUrl);
-const { bench, pageStatement, decisionStatements, tokenOf, saveCursor } = await openSeeded({
-  databaseUrl,
-  dataDir: join(cache, 'data'),
-  target,
-});
+const { bench, pageStatement, decisionStatements, searchLookup, decisionBatch, tokenOf, saveCursor } = await openSeeded(
+  {
+    databaseUrl,
+    dataDir: join(cache, 'data'),
+    target,
+  },
+);
 const sql = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const server = await startApiServer({ databaseUrl, port });
 const call = apiClient(port);
@@ -127,35 +131,69 @@ try {
   }
   const drainSeconds = (performance.now() - drainStarted) / 1000;
 
-  // The bare statements, same concurrency.
-  const bareTimes = [];
-  const bareEnd = performance.now() + bareSeconds * 1000;
-  await Promise.all(
-    participants.map(async (participant) => {
-      const search = participant.searches.property;
-      let next = 0;
-      while (performance.now() < bareEnd) {
-        const publicationId = participant.queue[next++];
-        const started = performance.now();
-        const [find, decide] = decisionStatements(search, participant.userId, publicationId, Math.random() < 0.3);
-        await sql.query(find);
-        const { rows } = await sql.query(decide);
-        if (!rows.length) throw new Error(`listing ${publicationId} outside the search`);
-        bareTimes.push(performance.now() - started);
+  // The bare statements, same concurrency: first one statement per decision, as the handler wrote them before
+  // decisions were batched; then as the handler does now, the search's lookup prepared and the decisions written
+  // together by a batcher of the same policy (decision-batch.ts: while one batch runs, the rest wait, at most 100).
+  const bareRun = async (decide) => {
+    const times = [];
+    const stop = performance.now() + bareSeconds * 1000;
+    await Promise.all(
+      participants.map(async (participant) => {
+        const search = participant.searches.property;
+        while (performance.now() < stop) {
+          const publicationId = participant.queue.shift();
+          const started = performance.now();
+          if (!(await decide(search, participant.userId, publicationId, Math.random() < 0.3)))
+            throw new Error(`listing ${publicationId} outside the search`);
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    return { ...summary(times), rate: times.length / bareSeconds };
+  };
+  const bare = await bareRun(async (search, userId, publicationId, like) => {
+    const [find, decide] = decisionStatements(search, userId, publicationId, like);
+    await sql.query(find);
+    return (await sql.query(decide)).rows.length > 0;
+  });
+  const waiting = [];
+  let writing = false;
+  const drainBatches = async () => {
+    while (waiting.length) {
+      const batch = waiting.splice(0, 100);
+      try {
+        const { rows } = await sql.query(decisionBatch(batch.map((entry) => entry.item)));
+        const written = new Set(rows.map((row) => Number(row.publication_id)));
+        for (const entry of batch) entry.resolve(written.has(entry.item.publicationId));
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
       }
-    }),
-  );
-  const bare = summary(bareTimes);
-  const bareRate = bareTimes.length / bareSeconds;
+    }
+    writing = false;
+  };
+  const batched = await bareRun(async (search, userId, publicationId, like) => {
+    await sql.query(searchLookup(search, userId));
+    return new Promise((resolve, reject) => {
+      waiting.push({ item: { row: search, userId, publicationId, like }, resolve, reject });
+      if (!writing) {
+        writing = true;
+        setImmediate(drainBatches);
+      }
+    });
+  });
+  const bareRate = batched.rate;
 
   console.log(`\ndecisions: ${clients} clients, closed loop, ${seconds} s through the API, ${bareSeconds} s bare`);
   console.log(
     `api : ${apiRate.toFixed(0).padStart(5)}/s (${(apiRate / cores).toFixed(0)}/s per core) p50 ${fmt(api.p50)} p95 ${fmt(api.p95)} p99 ${fmt(api.p99)}, ${refused} refused | load ${apiLoad}`,
   );
   console.log(
-    `bare: ${bareRate.toFixed(0).padStart(5)}/s (${(bareRate / cores).toFixed(0)}/s per core) p50 ${fmt(bare.p50)} p95 ${fmt(bare.p95)} p99 ${fmt(bare.p99)} | load ${load()}`,
+    `bare, batched as the API: ${bareRate.toFixed(0).padStart(5)}/s (${(bareRate / cores).toFixed(0)}/s per core) p50 ${fmt(batched.p50)} p95 ${fmt(batched.p95)} p99 ${fmt(batched.p99)} | load ${load()}`,
   );
-  console.log(`api/bare throughput ${(apiRate / bareRate).toFixed(2)}×`);
+  console.log(
+    `bare, one statement each:  ${bare.rate.toFixed(0).padStart(5)}/s p50 ${fmt(bare.p50)} p95 ${fmt(bare.p95)} p99 ${fmt(bare.p99)}`,
+  );
+  console.log(`api/bare (batched) throughput ${(apiRate / bareRate).toFixed(2)}×`);
   const all = acknowledged.search.length;
   console.log(
     `stored: ${stored[0].n} of ${all} acknowledged decisions found; the table grew by ${after[0].n - before[0].n} (with ${clients * 5} warm-up ones)`,

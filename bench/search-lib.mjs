@@ -41,8 +41,9 @@ export async function ensureDatabase(url) {
 
 /** Opens the benchmark's database through the app's own code (search-app.mjs), seeded up to `target` listings. */
 export async function openSeeded({ databaseUrl, dataDir, target }) {
+  const app = await import(await bundleForBench('bench/search-app.mjs', 'search-app.mjs'));
   const { openSearchBench, pageStatement, deckStatement, countStatement, decisionStatements, tokenOf, saveCursor } =
-    await import(await bundleForBench('bench/search-app.mjs', 'search-app.mjs'));
+    app;
   mkdirSync(dataDir, { recursive: true });
   const bench = await openSearchBench({ databaseUrl, dataDir, migrationsFolder: join(root, 'apps/api/drizzle') });
   const before = await bench.count();
@@ -54,7 +55,18 @@ export async function openSeeded({ databaseUrl, dataDir, target }) {
       `seed: ${(target - before).toLocaleString('es-AR')} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  return { bench, pageStatement, deckStatement, countStatement, decisionStatements, tokenOf, saveCursor };
+  const { searchLookup, decisionBatch } = app;
+  return {
+    bench,
+    pageStatement,
+    deckStatement,
+    countStatement,
+    decisionStatements,
+    searchLookup,
+    decisionBatch,
+    tokenOf,
+    saveCursor,
+  };
 }
 
 /**
