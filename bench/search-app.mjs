@@ -88,22 +88,24 @@ export async function tokenOf(db, userId) {
   return token.access_token;
 }
 
+/** A plain like or discard of `userId` on a listing in the search `row`, as the handler passes it to its statements. */
+const decisionValues = (row, userId, publicationId, like, now) => ({
+  searchId: row.id,
+  userId,
+  publicationId,
+  like,
+  isSuper: false,
+  comment: null,
+  now,
+});
+
 /** The statements a decision runs after the token's lookup (decisions.service.ts), for a platform search. */
 export function decisionStatements(row, userId, publicationId, like) {
   const search = dialect.sqlToQuery(
     sql`select * from ${searches} left join ${searchParticipants} on ${searchParticipants.searchId} = ${searches.id}
       and ${searchParticipants.userId} = ${userId} where ${searches.uuid} = ${row.uuid} limit 1`,
   );
-  const values = {
-    searchId: row.id,
-    userId,
-    publicationId,
-    like,
-    isSuper: false,
-    comment: null,
-    tags: null,
-    now: new Date(),
-  };
+  const values = { ...decisionValues(row, userId, publicationId, like, new Date()), tags: null };
   const decision = dialect.sqlToQuery(decisionStatement(values, { join: false, search: engineSearch(row) }));
   return [search, decision].map((query) => ({ text: query.sql, values: query.params }));
 }
@@ -124,13 +126,7 @@ export function decisionBatch(items) {
   const query = dialect.sqlToQuery(
     decisionBatchStatement(
       items.map(({ row, userId, publicationId, like }) => ({
-        searchId: row.id,
-        userId,
-        publicationId,
-        like,
-        isSuper: false,
-        comment: null,
-        now,
+        ...decisionValues(row, userId, publicationId, like, now),
         search: engineSearch(row),
       })),
     ),
