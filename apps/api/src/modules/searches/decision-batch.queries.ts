@@ -12,7 +12,9 @@ export type BatchedDecision = Omit<DecisionValues, 'tags'> & { search: EngineSea
 
 export type BatchedResult = { inserted: boolean; wasSuper: boolean };
 
-const keyOf = (searchId: number, userId: number, publicationId: number) => `${searchId}:${userId}:${publicationId}`;
+/** A decision's key: one decision per (search, participant, listing). */
+export const decisionKey = (searchId: number, userId: number, publicationId: number) =>
+  `${searchId}:${userId}:${publicationId}`;
 
 /**
  * The statement: the batch as rows, those that pass their search's condition (one branch per distinct scope and
@@ -77,11 +79,9 @@ export async function recordDecisions(
   };
   const written = new Map(
     result.rows.map((row) => [
-      keyOf(Number(row.search_id), Number(row.user_id), Number(row.publication_id)),
+      decisionKey(Number(row.search_id), Number(row.user_id), Number(row.publication_id)),
       { inserted: row.inserted, wasSuper: row.was_super },
     ]),
   );
-  return items.map((item) => written.get(keyOf(item.searchId, item.userId, item.publicationId)) ?? null);
+  return items.map((item) => written.get(decisionKey(item.searchId, item.userId, item.publicationId)) ?? null);
 }
-
-export { keyOf as decisionKey };
