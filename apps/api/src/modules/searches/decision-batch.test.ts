@@ -35,8 +35,11 @@ async function decisionsOf(searchId: number, userId: number) {
 
 const dialect = new PgDialect();
 
-/** A handle on the test database that counts the statements sent and can fail the first batch statement. */
-function watched(failBatch: boolean) {
+/**
+ * A handle on the test database that counts the statements sent and can fail the first batch statement, with a
+ * statement's error or with the database out of reach.
+ */
+function watched(failBatch: false | 'statement' | 'unreachable') {
   const seen = { statements: 0, failedBatches: 0 };
   const db = new Proxy(ctx.db, {
     get(target, key, receiver) {
@@ -46,7 +49,9 @@ function watched(failBatch: boolean) {
         const text = dialect.sqlToQuery(query).sql;
         if (failBatch && seen.failedBatches === 0 && text.includes('with batch')) {
           seen.failedBatches += 1;
-          throw new Error('could not serialize access due to concurrent update');
+          if (failBatch === 'unreachable')
+            throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+          throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
         }
         return target.execute(query);
       };
@@ -139,7 +144,7 @@ describe('decisions written together', () => {
     const engine = await engineSearch(ctx.db, search);
     const flat = await makeListing(ctx, seller);
     const garment = await makeGarment(ctx, seller);
-    const { db, seen } = watched(true);
+    const { db, seen } = watched('statement');
     const batch = new DecisionBatch(db);
     const decision = (publicationId: number) => ({
       searchId: search.id,
@@ -157,5 +162,43 @@ describe('decisions written together', () => {
     expect(await decisionsOf(search.id, person.user.id)).toEqual([
       { publicationId: flat.id, like: true, isSuper: true },
     ]);
+  });
+
+  it('answers every decision of a batch with the error at once when the database is out of reach', async () => {
+    const person = await actor(ctx, { name: 'Julieta Sosa' });
+    const search = await makeSearch(ctx, { creator: person, filters: [apartmentsOnSale] });
+    const engine = await engineSearch(ctx.db, search);
+    const listings = await Promise.all([1, 2, 3].map(() => makeListing(ctx, seller)));
+    const { db, seen } = watched('unreachable');
+    const batch = new DecisionBatch(db);
+    const results = await Promise.allSettled(
+      listings.map((listing) =>
+        batch.record({
+          searchId: search.id,
+          userId: person.user.id,
+          publicationId: listing.id,
+          like: true,
+          isSuper: false,
+          comment: null,
+          now: ctx.clock.now(),
+          search: engine,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(seen.statements).toBe(1);
+    expect(await decisionsOf(search.id, person.user.id)).toEqual([]);
+    // The next decision goes through once the database answers again.
+    const later = await batch.record({
+      searchId: search.id,
+      userId: person.user.id,
+      publicationId: listings[0].id,
+      like: false,
+      isSuper: false,
+      comment: null,
+      now: ctx.clock.now(),
+      search: engine,
+    });
+    expect(later).toEqual({ inserted: true, wasSuper: false });
   });
 });

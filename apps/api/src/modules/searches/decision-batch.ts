@@ -2,9 +2,11 @@
 // the decisions that arrive wait for it and then go together in the next one, so under load a statement carries
 // many decisions and alone a decision waits for nothing. A batch holds one decision per (search, participant,
 // listing): a second one on the same key goes in the next batch, after the first, in the order they came. When a
-// batch fails (a listing deleted meanwhile, a deadlock with another instance, the database away), nothing of it was
-// written and each of its decisions is written alone, so only the one at fault gets the error.
+// batch fails (a listing deleted meanwhile, a deadlock with another instance), nothing of it was written and each of
+// its decisions is written alone, so only the one at fault gets the error; when the database is out of reach, all
+// of them get that error at once rather than each waiting for its own connection to fail.
 import type { Database } from '../../db/client';
+import { isConnectionLost } from '../../db/errors';
 import { recordDecisions, decisionKey, type BatchedDecision, type BatchedResult } from './decision-batch.queries';
 import { recordDecision } from './decisions.queries';
 
@@ -63,7 +65,11 @@ export class DecisionBatch {
         );
         batch.forEach((waiting, n) => waiting.resolve(results[n]));
         return;
-      } catch {
+      } catch (error) {
+        if (isConnectionLost(error)) {
+          for (const waiting of batch) waiting.reject(error);
+          return;
+        }
         // Nothing of the batch was written: each decision alone, below, answers for itself.
       }
     }
@@ -79,7 +85,10 @@ export class DecisionBatch {
 
 const batches = new WeakMap<Database, DecisionBatch>();
 
-/** The batch of a database handle (one per handle, so decisions inside a transaction stay in it). */
+/**
+ * The batch of a database handle: the app's, or a test's. Not for a transaction's handle: a failed batch would
+ * abort the transaction, and the decisions written alone after it would fail with it.
+ */
 export function decisionBatchOf(db: Database): DecisionBatch {
   let batch = batches.get(db);
   if (!batch) batches.set(db, (batch = new DecisionBatch(db)));

@@ -180,6 +180,21 @@ describe('predictLikes', () => {
     expect(cheapElsewhere).toBeLessThan(cheapHere);
   });
 
+  it('stays unsure, not silent, when a thousand discards meet every condition the likes share', () => {
+    const flat = flats(1, 11)[0];
+    const copy = (id: number) => ({ ...flat, id });
+    const likes = [1, 2, 3, 4, 5].map(copy);
+    const discards = Array.from({ length: 1000 }, (_, n) => copy(100 + n));
+    const [probability] = tasteProbabilities(likes, discards, [copy(5000)]);
+    expect(Number.isFinite(probability)).toBe(true);
+    expect(probability).toBeLessThan(0.01);
+    // Before, every weight fell to 0 and the probabilities were NaN, which switched off the logistic model too.
+    const decided = [...likes.map((listing) => ({ listing, like: true, isSuper: false }))].concat(
+      discards.map((listing) => ({ listing, like: false, isSuper: false })),
+    );
+    expect(predictLikes(decided, [copy(5000)]).ids).toEqual([]);
+  });
+
   it('is not ready below the minimum of decisions, nor without likes or discards', () => {
     const rows = flats(200, 3);
     const decide = (count: number, like: (n: number) => boolean) =>

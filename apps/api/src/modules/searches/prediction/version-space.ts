@@ -67,18 +67,26 @@ export function tasteProbabilities(
   for (let n = 0; n < discards.length; n++) liked[masks[n]] += 1;
   for (let bit = 0; bit < k; bit++)
     for (let mask = 0; mask < size; mask++) if (!(mask & (1 << bit))) liked[mask] += liked[mask | (1 << bit)];
-  // Each taste's weight: the prior of its number of conditions times the noise of each discard it would like.
+  // Each taste's weight: the prior of its number of conditions times the noise of each discard it would like, in
+  // logarithms scaled by the largest, so that a thousand discards do not turn every weight into 0.
   const weight = new Float64Array(size);
   const bits = new Uint8Array(size);
-  const inOdds = options.prior / (1 - options.prior);
+  const logOdds = Math.log(options.prior / (1 - options.prior));
   const logNoise = Math.log(options.noise);
+  let largest = -Infinity;
   for (let mask = 0; mask < size; mask++) {
     if (mask) bits[mask] = bits[mask >> 1] + (mask & 1);
-    weight[mask] = Math.exp(bits[mask] * Math.log(inOdds) + liked[mask] * logNoise);
+    weight[mask] = bits[mask] * logOdds + liked[mask] * logNoise;
+    largest = Math.max(largest, weight[mask]);
   }
+  for (let mask = 0; mask < size; mask++) weight[mask] = Math.exp(weight[mask] - largest);
   // The weight of the tastes a listing meets: every subset of the conditions it meets, a sum over subsets.
   for (let bit = 0; bit < k; bit++)
     for (let mask = 0; mask < size; mask++) if (mask & (1 << bit)) weight[mask] += weight[mask ^ (1 << bit)];
   const total = weight[full];
-  return Float64Array.from(candidates, (_, n) => weight[masks[discards.length + n]] / total);
+  // Every taste likes a listing that meets all the conditions, so the weights alone would be sure of it even when
+  // many discards meet them too (a taste these conditions cannot tell): the share of likes among the decided
+  // listings that meet them all bounds every probability.
+  const bound = likes.length / (likes.length + liked[full]);
+  return Float64Array.from(candidates, (_, n) => (bound * weight[masks[discards.length + n]]) / total);
 }
