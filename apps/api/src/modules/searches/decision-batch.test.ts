@@ -135,7 +135,8 @@ describe('decisions written together', () => {
       { inserted: false, wasSuper: false },
     ]);
     expect(seen.statements).toBe(2);
-    expect((await decisionsOf(search.id, person.user.id)).map((row) => row.like)).toEqual([false, true, false]);
+    const stored = new Map((await decisionsOf(search.id, person.user.id)).map((row) => [row.publicationId, row.like]));
+    expect(listings.map((listing) => stored.get(listing.id))).toEqual([false, true, false]);
   });
 
   it('writes each decision of a failed batch alone: the good ones are kept, the one outside the search refused', async () => {
