@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
+import { perHandle } from '../../db/prepared';
 import { accessTokens, users, type UserRow } from '../../db/schema/index';
 
 export async function insertAccessToken(
@@ -40,7 +40,7 @@ export async function findUserByTokenHash(
 }
 
 /** The statement of findUserByTokenHash, which every signed-in request runs. */
-const tokenLookup = preparedPerHandle((db) =>
+const tokenLookup = perHandle((db) =>
   db
     .select({
       user: users,

@@ -7,6 +7,7 @@
 // of them get that error at once rather than each waiting for its own connection to fail.
 import type { Database } from '../../db/client';
 import { isConnectionLost } from '../../db/errors';
+import { perHandle } from '../../db/prepared';
 import { recordDecisions, decisionKey, type BatchedDecision, type BatchedResult } from './decision-batch.queries';
 import { recordDecision } from './decisions.queries';
 
@@ -83,14 +84,8 @@ export class DecisionBatch {
   }
 }
 
-const batches = new WeakMap<Database, DecisionBatch>();
-
 /**
  * The batch of a database handle: the app's, or a test's. Not for a transaction's handle: a failed batch would
  * abort the transaction, and the decisions written alone after it would fail with it.
  */
-export function decisionBatchOf(db: Database): DecisionBatch {
-  let batch = batches.get(db);
-  if (!batch) batches.set(db, (batch = new DecisionBatch(db)));
-  return batch;
-}
+export const decisionBatchOf = perHandle((db) => new DecisionBatch(db));

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { preparedPerHandle } from '../../db/prepared';
+import { perHandle } from '../../db/prepared';
 import {
   groups,
   searchDecisions,
@@ -46,10 +46,10 @@ const searchWithParticipant = (db: Database, where: SQL, name: string) =>
     .where(where)
     .limit(1)
     .prepare(name);
-const searchByUuid = preparedPerHandle((db) =>
+const searchByUuid = perHandle((db) =>
   searchWithParticipant(db, eq(searches.uuid, sql.placeholder('uuid')), 'search_with_participant_by_uuid'),
 );
-const searchById = preparedPerHandle((db) =>
+const searchById = perHandle((db) =>
   searchWithParticipant(db, eq(searches.id, sql.placeholder('id')), 'search_with_participant_by_id'),
 );
 

@@ -3,7 +3,8 @@
 // US$ 246.000"), and the version space (version-space.ts) weighs which of them the taste is made of.
 import { fold, placesOf, type ListingFeatureRow } from './features';
 
-export type Condition = { name: string; passes: (row: ListingFeatureRow) => boolean };
+/** Whether a listing meets a condition. */
+export type Condition = (row: ListingFeatureRow) => boolean;
 
 type Single = (row: ListingFeatureRow) => string | null;
 type Numeric = (row: ListingFeatureRow) => number | null;
@@ -15,55 +16,52 @@ const regionOf = (row: ListingFeatureRow) =>
 const flag = (value: boolean | null) => (value === null ? null : String(value));
 
 /** Attributes with one value each: a condition keeps the values the likes have. */
-const singles: [string, Single][] = [
-  ['type', (row) => row.type],
-  ['category', (row) => row.category],
-  ['operation', (row) => row.operation],
-  ['currency', (row) => row.currency],
-  ['store', (row) => String(row.userId)],
-  ['place', placeOf],
-  ['region', regionOf],
-  ['brand', (row) => (row.brand ? fold(row.brand) : null)],
-  ['gender', (row) => row.gender],
-  ['age_group', (row) => row.ageGroup],
-  ['last_season', (row) => flag(row.lastSeason)],
-  ['credit', (row) => flag(row.credit)],
-  ['reserved', (row) => flag(row.reserved)],
+const singles: Single[] = [
+  (row) => row.type,
+  (row) => row.category,
+  (row) => row.operation,
+  (row) => row.currency,
+  (row) => String(row.userId),
+  placeOf,
+  regionOf,
+  (row) => (row.brand ? fold(row.brand) : null),
+  (row) => row.gender,
+  (row) => row.ageGroup,
+  (row) => flag(row.lastSeason),
+  (row) => flag(row.credit),
+  (row) => flag(row.reserved),
 ];
 
 const area = (row: ListingFeatureRow) => row.areaCovered ?? row.areaTotal;
 
 /** Numbers: a condition bounds them from below and another from above. A price is only compared in its currency. */
-const numerics: [string, Numeric, (row: ListingFeatureRow) => string][] = [
-  ['price', (row) => row.amount, (row) => row.currency ?? ''],
+const numerics: [Numeric, (row: ListingFeatureRow) => string][] = [
+  [(row) => row.amount, (row) => row.currency ?? ''],
   [
-    'm2price',
+    // The price per m², in its currency.
     (row) => {
       const size = area(row);
       return row.amount !== null && size !== null && size > 0 ? row.amount / size : null;
     },
     (row) => row.currency ?? '',
   ],
-  ['area_total', (row) => row.areaTotal, () => ''],
-  ['area_covered', (row) => row.areaCovered, () => ''],
-  ['rooms', (row) => row.roomsTotal, () => ''],
-  ['bedrooms', (row) => row.bedrooms, () => ''],
-  ['bathrooms', (row) => row.bathrooms, () => ''],
-  ['parkings', (row) => row.parkings, () => ''],
+  [(row) => row.areaTotal, () => ''],
+  [(row) => row.areaCovered, () => ''],
+  [(row) => row.roomsTotal, () => ''],
+  [(row) => row.bedrooms, () => ''],
+  [(row) => row.bathrooms, () => ''],
+  [(row) => row.parkings, () => ''],
 ];
 
 /**
  * Lists: a condition asks for one of a few values, enough for every like to have one of them. Tags are left to the
  * logistic model: a listing has many, and some set of them always covers a few likes by chance.
  */
-const lists: [string, (row: ListingFeatureRow) => string[]][] = [
-  ['size', (row) => row.sizes.map(fold)],
-  ['color', (row) => row.colors.map(fold)],
-];
+const lists: ((row: ListingFeatureRow) => string[])[] = [(row) => row.sizes.map(fold), (row) => row.colors.map(fold)];
 
-function singleCondition(name: string, read: Single, likes: readonly ListingFeatureRow[]): Condition {
+function singleCondition(read: Single, likes: readonly ListingFeatureRow[]): Condition {
   const kept = new Set(likes.map(read));
-  return { name: `${name} ∈ {${[...kept].join(', ')}}`, passes: (row) => kept.has(read(row)) };
+  return (row) => kept.has(read(row));
 }
 
 /**
@@ -71,7 +69,6 @@ function singleCondition(name: string, read: Single, likes: readonly ListingFeat
  * between the likes' extreme and the nearest decided value beyond it, the widest margin the decisions allow.
  */
 function numericConditions(
-  name: string,
   read: Numeric,
   keyOf: (row: ListingFeatureRow) => string,
   likes: readonly ListingFeatureRow[],
@@ -114,8 +111,8 @@ function numericConditions(
     return bound !== undefined && test(value, bound);
   };
   return [
-    { name: `${name} ≥ mín.`, passes: (row) => within(row, (value, bound) => value >= bound.low) },
-    { name: `${name} ≤ máx.`, passes: (row) => within(row, (value, bound) => value <= bound.high) },
+    (row) => within(row, (value, bound) => value >= bound.low),
+    (row) => within(row, (value, bound) => value <= bound.high),
   ];
 }
 
@@ -124,7 +121,6 @@ function numericConditions(
  * likes have, then the one more likes have, then the one fewer discards have). None when a like has no value.
  */
 function listCondition(
-  name: string,
   read: (row: ListingFeatureRow) => string[],
   likes: readonly ListingFeatureRow[],
   discards: readonly ListingFeatureRow[],
@@ -152,10 +148,7 @@ function listCondition(
     chosen.add(best);
     uncovered = uncovered.filter((values) => !values.has(best));
   }
-  return {
-    name: `${name} ∩ {${[...chosen].join(', ')}}`,
-    passes: (row) => read(row).some((value) => chosen.has(value)),
-  };
+  return (row) => read(row).some((value) => chosen.has(value));
 }
 
 /** Every condition all the likes meet, built from the likes and bounded by the discards. */
@@ -164,10 +157,10 @@ export function likedConditions(
   discards: readonly ListingFeatureRow[],
 ): Condition[] {
   const decided = [...likes, ...discards];
-  const out: Condition[] = singles.map(([name, read]) => singleCondition(name, read, likes));
-  for (const [name, read, keyOf] of numerics) out.push(...numericConditions(name, read, keyOf, likes, decided));
-  for (const [name, read] of lists) {
-    const condition = listCondition(name, read, likes, discards);
+  const out: Condition[] = singles.map((read) => singleCondition(read, likes));
+  for (const [read, keyOf] of numerics) out.push(...numericConditions(read, keyOf, likes, decided));
+  for (const read of lists) {
+    const condition = listCondition(read, likes, discards);
     if (condition) out.push(condition);
   }
   return out;

@@ -10,15 +10,13 @@ import { defaultVersionSpaceOptions, tasteProbabilities, type VersionSpaceOption
 
 export type DecidedListing = { listing: ListingFeatureRow; like: boolean; isSuper: boolean };
 
-export type Combine = 'logistic' | 'rules' | 'max' | 'mean' | 'both';
+export type Combine = 'logistic' | 'rules' | 'max';
 
-/** How the two probabilities make one: the higher (the default), either alone, their mean, or the lower. */
+/** How the two probabilities make one: the higher (the default), or either alone (to measure them apart). */
 const combiners: Record<Combine, (logistic: number, rules: number) => number> = {
   logistic: (logistic) => logistic,
   rules: (_, rules) => rules,
   max: Math.max,
-  mean: (logistic, rules) => (logistic + rules) / 2,
-  both: Math.min,
 };
 
 export type PredictionOptions = ModelOptions &

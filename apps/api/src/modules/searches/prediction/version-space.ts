@@ -30,7 +30,7 @@ function usefulConditions(
   const seen = new Set<string>();
   const scored: { passes: Passes; discards: number; candidates: number }[] = [];
   for (const condition of conditions) {
-    const passes = Uint8Array.from(rows, (row) => (condition.passes(row) ? 1 : 0));
+    const passes = Uint8Array.from(rows, (row) => (condition(row) ? 1 : 0));
     const pattern = Buffer.from(passes.buffer).toString('base64');
     if (seen.has(pattern)) continue;
     seen.add(pattern);
