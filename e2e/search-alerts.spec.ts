@@ -39,7 +39,9 @@ test("'Avisarme de nuevas publicaciones' stays on, and the digest's link turns i
   await expect(
     panel.getByText('Te avisamos cuando aparezcan publicaciones nuevas que coincidan con esta búsqueda.'),
   ).toBeVisible();
-  await alert.click({ force: true });
+  // The switch's label, as a person taps it: an actionable click waits for the sheet to stop moving (a forced click
+  // on the hidden input could land while the sheet still slid in, and toggle nothing).
+  await panel.locator('label', { hasText: 'Avisarme de nuevas publicaciones' }).click();
   await expect(alert).toBeChecked();
   await expect(alert).toBeEnabled();
   await snap(page, testInfo, 'search-alert-on');
