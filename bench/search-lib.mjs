@@ -153,6 +153,7 @@ export function apiClient(port) {
 /**
  * Inserts decisions in bulk (30% likes) with the counter trigger off, then moves the counters as the trigger would:
  * row by row, the trigger updates the one search row once per decision, which grows quadratically in one statement.
+ * The title trigger is off too, so the rows take their listing's title here (decision 018).
  */
 export async function insertDecisions(sql, searchId, userId, publicationIds) {
   const client = await sql.connect();
@@ -160,8 +161,9 @@ export async function insertDecisions(sql, searchId, userId, publicationIds) {
     await client.query('begin');
     await client.query("set local session_replication_role = 'replica'");
     await client.query(
-      `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, created_at, updated_at)
-       select $1, $2, unnest($3::bigint[]), random() < 0.3, false, now(), now()`,
+      `insert into search_decisions (search_id, user_id, publication_id, "like", title, is_super, created_at, updated_at)
+       select $1, $2, p.id, random() < 0.3, p.title, false, now(), now()
+       from unnest($3::bigint[]) as listing(id) join publications p on p.id = listing.id`,
       [searchId, userId, publicationIds],
     );
     await client.query(

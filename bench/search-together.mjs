@@ -110,22 +110,25 @@ async function prepare() {
   const client = await sql.connect();
   try {
     await client.query('begin');
-    // Bulk rows with the counters' trigger off; the counters are moved below as the trigger would.
+    // Bulk rows with the counters' trigger off; the counters are moved below as the trigger would. The title trigger
+    // is off too: the rows take their listing's title here (decision 018).
     await client.query("set local session_replication_role = 'replica'");
     const started = performance.now();
     await client.query(
-      `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, created_at, updated_at)
-       select $1, u.user_id, x.publication_id, random() < 0.3, false, now() - random() * interval '7 days', now()
+      `insert into search_decisions (search_id, user_id, publication_id, "like", title, is_super, created_at, updated_at)
+       select $1, u.user_id, x.publication_id, random() < 0.3, p.title, false, now() - random() * interval '7 days', now()
        from unnest($2::bigint[]) as u(user_id)
        cross join lateral (
          select publication_id from unnest($3::bigint[]) as pool(publication_id)
-         order by md5(publication_id::text || '-' || u.user_id::text) limit $4) x`,
+         order by md5(publication_id::text || '-' || u.user_id::text) limit $4) x
+       join publications p on p.id = x.publication_id`,
       [search.id, userIds, pool, fromPool],
     );
     await client.query(
-      `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, created_at, updated_at)
-       select $1, b.user_id, b.publication_id, true, false, now() - random() * interval '7 days', now()
-       from unnest($2::bigint[], $3::bigint[]) as b(user_id, publication_id)`,
+      `insert into search_decisions (search_id, user_id, publication_id, "like", title, is_super, created_at, updated_at)
+       select $1, b.user_id, b.publication_id, true, p.title, false, now() - random() * interval '7 days', now()
+       from unnest($2::bigint[], $3::bigint[]) as b(user_id, publication_id)
+       join publications p on p.id = b.publication_id`,
       [search.id, blocks.flatMap((block, index) => block.map(() => userIds[index])), blocks.flat()],
     );
     // The likes per listing that the trigger keeps (search_listing_likes, decision 017).

@@ -112,10 +112,11 @@ async function prepare() {
       [shared.map((row) => row.id), shared.map((_, i) => clients[i % clients.length].id)],
     );
     // The members' listings, numbered; each search's deciders take a window of them: 5,000 decisions per search,
-    // by its owner and, in a shared search, as many by its client on the next window.
+    // by its owner and, in a shared search, as many by its client on the next window. The decisions copy the listing's
+    // title themselves: the triggers that would are off for the bulk insert (decision 018).
     await client.query(
       `create temporary table member_listings on commit drop as
-       select row_number() over (order by id) - 1 as n, id from publications where user_id = any($1::bigint[])`,
+       select row_number() over (order by id) - 1 as n, id, title from publications where user_id = any($1::bigint[])`,
       [members],
     );
     const { rows: counted } = await client.query('select count(*)::int as n from member_listings');
@@ -129,9 +130,9 @@ async function prepare() {
       return [owner, { search: row.id, user: client }];
     });
     await client.query(
-      `insert into search_decisions (search_id, user_id, publication_id, "like", is_super, created_at, updated_at)
-       select s, u, id, r < 0.3, r < 0.02, t, t
-       from (select d.s, d.u, l.id, random() as r, now() - random() * interval '365 days' as t
+      `insert into search_decisions (search_id, user_id, publication_id, "like", title, is_super, created_at, updated_at)
+       select s, u, id, r < 0.3, title, r < 0.02, t, t
+       from (select d.s, d.u, l.id, l.title, random() as r, now() - random() * interval '365 days' as t
              from unnest($1::bigint[], $2::bigint[]) with ordinality as d(s, u, k)
              cross join lateral generate_series(0, $3 - 1) as j
              join member_listings l on l.n = ((d.k * 7919 + j) % $4)) as drawn`,

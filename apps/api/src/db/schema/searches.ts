@@ -117,6 +117,15 @@ export const searchDecisions = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
     like: boolean('like').notNull(),
+    /**
+     * A copy of the listing's title, so the filtered results choose a page in title order, and search it, in this
+     * table's index alone (migration 0027, decision 018). A row inserted without it gets it from the listing by
+     * trigger, and a listing's title edit is copied to its decisions by another. Inserts through Drizzle leave it to
+     * that trigger: the explicit null below is replaced before NOT NULL is checked.
+     */
+    title: text('title')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     isSuper: boolean('is_super').notNull().default(false),
     comment: text('comment'),
     /** The participant's answer tags on the listing (SEARCH_ANSWER_TAGS: top, visited, discarded). */
@@ -147,6 +156,9 @@ export const searchDecisions = pgTable(
     index('search_decisions_publication_id_index').on(t.publicationId),
     // The last decisions of a participant, newest first (undo history, the filtered results).
     index('search_decisions_search_id_user_id_created_at_index').on(t.searchId, t.userId, t.createdAt.desc()),
+    // A participant's likes or discards in title order (the filtered results' default, either way), read as a range
+    // of the page's entries; its title column also answers their text search without reading the listings.
+    index('search_decisions_title_index').on(t.searchId, t.userId, t.like, t.title, t.publicationId),
   ],
 );
 

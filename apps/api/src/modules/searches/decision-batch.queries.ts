@@ -18,8 +18,9 @@ export const decisionKey = (searchId: number, userId: number, publicationId: num
 
 /**
  * The statement: the batch as rows, those that pass their search's condition (one branch per distinct scope and
- * filters, so identical searches share one), and the upsert of decisionStatement for each, in key order. It
- * returns a row per decision written, none for a listing outside its search.
+ * filters, so identical searches share one) with their listing's title (decision 018), and the upsert of
+ * decisionStatement for each, in key order. It returns a row per decision written, none for a listing outside its
+ * search.
  */
 export function decisionBatchStatement(items: readonly BatchedDecision[]): SQL {
   const d = searchDecisions;
@@ -41,7 +42,7 @@ export function decisionBatchStatement(items: readonly BatchedDecision[]): SQL {
   const accepted = sql.join(
     [...groups.values()].map(
       ({ search, positions }) =>
-        sql`select batch.* from batch join ${publications} on ${publications.id} = batch.publication_id
+        sql`select batch.*, ${publications.title} from batch join ${publications} on ${publications.id} = batch.publication_id
           where batch.position = any(${sql.raw(`'{${positions.join(',')}}'::int[]`)}) and ${inSearchCondition(search)}`,
     ),
     sql` union all `,
@@ -52,8 +53,8 @@ export function decisionBatchStatement(items: readonly BatchedDecision[]): SQL {
       select own.search_id, own.user_id, own.publication_id, own.is_super from ${d} own
       join batch on own.search_id = batch.search_id and own.user_id = batch.user_id
         and own.publication_id = batch.publication_id)
-    insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, tags, created_at, updated_at)
-    select search_id, user_id, publication_id, "like", is_super, comment, '{}'::text[], at, at from accepted
+    insert into ${d} (search_id, user_id, publication_id, "like", title, is_super, comment, tags, created_at, updated_at)
+    select search_id, user_id, publication_id, "like", title, is_super, comment, '{}'::text[], at, at from accepted
     order by search_id, user_id, publication_id
     on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
       is_super = excluded.is_super, comment = excluded.comment, predicted = false, updated_at = excluded.updated_at

@@ -4,8 +4,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchAnswerTag } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
-import { searchDecisions, searchParticipants } from '../../db/schema/index';
-import { listingMatches, type EngineSearch } from './search-results.queries';
+import { publications, searchDecisions, searchParticipants } from '../../db/schema/index';
+import { inSearchCondition, listingMatches, type EngineSearch } from './search-results.queries';
 
 export type DecisionValues = {
   searchId: number;
@@ -38,14 +38,16 @@ export function decisionStatement(values: DecisionValues, options: { join: boole
         select ${values.searchId}, ${values.userId}, false, ${now} where ${inSearch}
         on conflict (search_id, user_id) do nothing),`
     : sql``;
-  // The decision as it was before this statement (a SuperLike is news only when it was not one already).
+  // The decision as it was before this statement (a SuperLike is news only when it was not one already). The row
+  // comes from the listing's, which the search's condition reads anyway, with the title the filtered results order
+  // by (decision 018), so the decisions' title trigger has nothing to look up.
   return sql`with ${joining} previous as (
       select is_super from ${d}
       where search_id = ${values.searchId} and user_id = ${values.userId} and publication_id = ${values.publicationId})
-    insert into ${d} (search_id, user_id, publication_id, "like", is_super, comment, tags, created_at, updated_at)
-    select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${values.isSuper},
-      ${values.comment}, ${tags}, ${now}, ${now}
-    where ${inSearch}
+    insert into ${d} (search_id, user_id, publication_id, "like", title, is_super, comment, tags, created_at, updated_at)
+    select ${values.searchId}, ${values.userId}, ${values.publicationId}, ${values.like}, ${publications.title},
+      ${values.isSuper}, ${values.comment}, ${tags}, ${now}, ${now}
+    from ${publications} where ${publications.id} = ${values.publicationId} and ${inSearchCondition(options.search)}
     on conflict (search_id, user_id, publication_id) do update set "like" = excluded."like",
       is_super = excluded.is_super, comment = excluded.comment,
       tags = ${values.tags === null ? sql`${d}.tags` : sql`excluded.tags`}, predicted = false,

@@ -1,5 +1,6 @@
 // The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
-// search_decisions, the primary key (search_id, user_id, publication_id) for one participant's decisions and for the
+// search_decisions, the title index (search_id, user_id, like, title, publication_id) for one participant's decisions
+// in title order and their text search (decision 018), the primary key (search_id, user_id, publication_id) for the
 // answers on a page's listings; of search_listing_likes, the partial index of the listings with two likes or more
 // for coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
@@ -35,17 +36,18 @@ export type DecisionFilter = {
 type Decision = Pick<SearchDecisionRow, 'like' | 'isSuper' | 'comment' | 'tags' | 'createdAt' | 'predicted'>;
 export type DecidedListing = { publication: PublicationRow; decision: Decision };
 
-const titleMatches = (text: string | undefined): SQL | undefined =>
-  text ? ilike(p.title, containsPattern(text)) : undefined;
+/** The text search on a title: the decision's copy for a participant's decisions, the listing's for coincidences. */
+const titleMatches = (title: typeof p.title | typeof d.title, text: string | undefined): SQL | undefined =>
+  text ? ilike(title, containsPattern(text)) : undefined;
 
 const predictedShown = (predicted: boolean | undefined): SQL | undefined =>
   predicted === false ? sql`not ${d.predicted}` : undefined;
 
 /**
- * One page of a participant's likes or discards, with their decision on each. The page is chosen on narrow rows (the
- * listing's id, its title when the order or the text needs it, the decision's time) and only its rows are joined with
- * the listings and read whole: sorting every decided listing's full row made a participant's 3,000 decisions cost
- * twice as much (decision 010).
+ * One page of a participant's likes or discards, with their decision on each. The page is chosen in search_decisions
+ * alone, on the title each decision keeps of its listing (decision 018): in title order it is a range of the title
+ * index that stops at the page's end, the text search filters that range, and only the page's rows are joined with
+ * the listings and read whole. By the decision's time, the participant's decisions of that kind are sorted for it.
  */
 export async function listDecidedListings(
   db: Database,
@@ -54,27 +56,28 @@ export async function listDecidedListings(
 ): Promise<DecidedListing[]> {
   const direction = filter.orderMethod === 'asc' ? asc : desc;
   const byTitle = filter.orderBy === 'title';
-  const withTitle = byTitle || Boolean(filter.search);
   const decided = and(
     eq(d.searchId, filter.searchId),
     eq(d.userId, filter.userId),
     eq(d.like, filter.like),
-    titleMatches(filter.search),
+    titleMatches(d.title, filter.search),
     predictedShown(filter.predicted),
   );
   const columns = {
     publicationId: sql<number>`${d.publicationId}`.as('page_publication_id'),
     createdAt: sql<Date>`${d.createdAt}`.as('page_decided_at'),
-    title: withTitle ? sql<string>`${p.title}`.as('page_title') : sql<string>`null::text`.as('page_title'),
+    title: sql<string>`${d.title}`.as('page_title'),
   };
-  const choosing = withTitle
-    ? db.select(columns).from(d).innerJoin(p, eq(p.id, d.publicationId)).where(decided)
-    : db.select(columns).from(d).where(decided);
   // The listing's id settles ties, so pages never overlap.
   const page = db.$with('page').as(
-    choosing
+    db
+      .select(columns)
+      .from(d)
+      .where(decided)
       .orderBy(
-        ...(byTitle ? [direction(p.title), direction(p.id)] : [direction(d.createdAt), direction(d.publicationId)]),
+        ...(byTitle
+          ? [direction(d.title), direction(d.publicationId)]
+          : [direction(d.createdAt), direction(d.publicationId)]),
       )
       .limit(window.limit)
       .offset(window.offset),
@@ -107,7 +110,7 @@ export async function listDecidedListings(
 
 /**
  * How many listings matching `search` the participant likes and discards: one statement for the page's total and the
- * options panel's counts. Without a text it reads the primary key alone.
+ * options panel's counts, on the participant's decisions alone (the text matches their copy of the title).
  */
 export async function countDecisions(
   db: Database,
@@ -120,12 +123,10 @@ export async function countDecisions(
   const where = and(
     eq(d.searchId, filter.searchId),
     eq(d.userId, filter.userId),
-    titleMatches(filter.search),
+    titleMatches(d.title, filter.search),
     predictedShown(filter.predicted),
   );
-  const [row] = filter.search
-    ? await db.select(columns).from(d).innerJoin(p, eq(p.id, d.publicationId)).where(where)
-    : await db.select(columns).from(d).where(where);
+  const [row] = await db.select(columns).from(d).where(where);
   return row;
 }
 
@@ -153,7 +154,7 @@ export async function listCoincidences(
     likes: sql<number>`${l.likes}`.as('page_likes'),
     likedAt: sql<Date>`${l.likedAt}`.as('page_liked_at'),
   };
-  const where = and(coincidentIn(searchId), titleMatches(search));
+  const where = and(coincidentIn(searchId), titleMatches(p.title, search));
   const choosing = search
     ? db.select(chosen).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
     : db.select(chosen).from(l).where(where);
@@ -172,7 +173,7 @@ export async function listCoincidences(
 }
 
 export async function countCoincidences(db: Database, searchId: number, search: string | undefined): Promise<number> {
-  const where = and(coincidentIn(searchId), titleMatches(search));
+  const where = and(coincidentIn(searchId), titleMatches(p.title, search));
   const [row] = search
     ? await db.select({ total: count() }).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
     : await db.select({ total: count() }).from(l).where(where);
