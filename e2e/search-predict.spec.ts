@@ -72,7 +72,9 @@ test("a search switched to 'Selección asistida' learns a taste from a dozen dec
   await expect(predicted.first()).toBeVisible({ timeout: 15_000 });
   for (const name of await predicted.allTextContents()) expect(name).toMatch(/Departamento [34] ambientes/);
   await snap(page, testInfo, 'search-filtered-predicted');
-  await page.getByRole('switch', { name: 'Incluir las predicciones' }).click({ force: true });
+  // Tapped through its label, as a person does: an actionable click, not a forced one on the hidden input.
+  await page.locator('label', { hasText: 'Incluir las predicciones' }).click();
+  await expect(page.getByRole('switch', { name: 'Incluir las predicciones' })).not.toBeChecked();
   await expect(predicted).toHaveCount(0, { timeout: 10_000 });
   await context.close();
 });

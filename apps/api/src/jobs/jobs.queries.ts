@@ -13,6 +13,20 @@ export async function insertJob(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Several jobs in one statement (one round trip instead of one each), in the order given: callers sort them by key,
+ * so two statements queueing overlapping keys wait on each other in one order and never in a cycle. Answers the ids
+ * of the jobs inserted; a pending job of the same key wins over its row, as in insertJob.
+ */
+export async function insertJobs(
+  db: Database,
+  values: { type: string; payload: Record<string, unknown>; runAt: Date; key?: string | null; maxAttempts?: number }[],
+): Promise<number[]> {
+  if (!values.length) return [];
+  const rows = await db.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
 /** How many jobs of each type a claim may take; the type '' stands for every type the worker has no handler for. */
 export type ClaimSlots = Record<string, number>;
 

@@ -1,7 +1,7 @@
 // Putting work on the queue. Any module may enqueue; the worker (./worker.ts) runs it.
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { insertJob } from './jobs.queries';
+import { insertJob, insertJobs } from './jobs.queries';
 
 export type EnqueueOptions = {
   /** Run no earlier than this; default now. */
@@ -26,6 +26,25 @@ export function enqueue(
     key: options.key ?? null,
     maxAttempts: options.maxAttempts,
   });
+}
+
+/**
+ * Jobs of one type, one per payload and key, in one statement; sorted by key so that concurrent callers queueing
+ * overlapping keys never wait on each other in a cycle. Returns the ids of the jobs queued.
+ */
+export function enqueueMany(
+  db: Database,
+  clock: Clock,
+  type: string,
+  items: readonly { payload: Record<string, unknown>; key: string }[],
+  options: Omit<EnqueueOptions, 'key'> = {},
+): Promise<number[]> {
+  const runAt = options.runAt ?? clock.now();
+  const sorted = [...items].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return insertJobs(
+    db,
+    sorted.map((item) => ({ type, payload: item.payload, runAt, key: item.key, maxAttempts: options.maxAttempts })),
+  );
 }
 
 /** Wait before attempt n+1: 15 s, 1 min, 4 min, 16 min, then an hour at most. */

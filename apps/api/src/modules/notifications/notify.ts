@@ -4,7 +4,7 @@
 // coincidences of one search) goes out as one notification.
 import type { notificationTypes } from '@vitrina/shared/enums';
 import type { Database } from '../../db/client';
-import { enqueue } from '../../jobs/queue';
+import { enqueueMany } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { insertOutboxRows } from './notifications.queries';
 
@@ -52,15 +52,13 @@ export async function notify(
   if (ids.length === 0) return [];
   const now = clock.now();
   const told = await insertOutboxRows(db, ids, event, now);
-  const runAt = new Date(now.getTime() + groupWindowMs);
-  for (const userId of told) {
-    await enqueue(
-      db,
-      clock,
-      deliverJob,
-      { userId, groupKey: event.groupKey },
-      { key: deliverKey(userId, event.groupKey), runAt, maxAttempts: deliverAttempts },
-    );
-  }
+  // Every recipient's delivery in one statement.
+  await enqueueMany(
+    db,
+    clock,
+    deliverJob,
+    told.map((userId) => ({ payload: { userId, groupKey: event.groupKey }, key: deliverKey(userId, event.groupKey) })),
+    { runAt: new Date(now.getTime() + groupWindowMs), maxAttempts: deliverAttempts },
+  );
   return told;
 }

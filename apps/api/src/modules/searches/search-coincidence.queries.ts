@@ -1,6 +1,6 @@
 // A coincidence told to a search's people (search-coincidence.service.ts): the record that makes it once per (search,
 // listing), who is told, and the names the notification shows.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   publications,
@@ -49,28 +49,36 @@ export async function recordCoincidence(
   return result.rows.map((row) => ({ userId: Number(row.user_id), owner: row.owner, likes: row.likes }));
 }
 
-/** The search and the listing of a coincidence, and everyone who likes the listing there now, by name. */
+type CoincidenceRow = {
+  uuid: string;
+  title: string;
+  microsite_id: number | string | null;
+  listing_title: string;
+  likers: { id: number; name: string }[] | string;
+};
+
+/**
+ * The search and the listing of a coincidence, and everyone who likes the listing there now, by name: one statement
+ * (a like that meets another waits for it).
+ */
 export async function findCoincidence(db: Database, searchId: number, publicationId: number) {
-  const [search] = await db
-    .select({ uuid: searches.uuid, title: searches.title, micrositeId: searches.micrositeId })
-    .from(searches)
-    .where(eq(searches.id, searchId));
-  const [listing] = await db
-    .select({ title: publications.title })
-    .from(publications)
-    .where(eq(publications.id, publicationId));
-  if (!search || !listing) return null;
-  const likers = await db
-    .select({ id: users.id, name: users.name })
-    .from(searchDecisions)
-    .innerJoin(users, eq(users.id, searchDecisions.userId))
-    .where(
-      and(
-        eq(searchDecisions.searchId, searchId),
-        eq(searchDecisions.publicationId, publicationId),
-        eq(searchDecisions.like, true),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
-  return { search, listingTitle: listing.title, likers };
+  const d = searchDecisions;
+  const result = (await db.execute(sql`select s.uuid, s.title, s.microsite_id, p.title as listing_title,
+      coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+        from ${d} d join ${users} u on u.id = d.user_id
+        where d.search_id = s.id and d.publication_id = p.id and d."like"), '[]'::json) as likers
+    from ${searches} s, ${publications} p
+    where s.id = ${searchId} and p.id = ${publicationId}`)) as unknown as { rows: CoincidenceRow[] };
+  const [row] = result.rows;
+  if (!row) return null;
+  const likers = typeof row.likers === 'string' ? (JSON.parse(row.likers) as CoincidenceRow['likers']) : row.likers;
+  return {
+    search: {
+      uuid: row.uuid,
+      title: row.title,
+      micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
+    },
+    listingTitle: row.listing_title,
+    likers: (likers as { id: number; name: string }[]).map((liker) => ({ id: Number(liker.id), name: liker.name })),
+  };
 }
