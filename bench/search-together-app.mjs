@@ -1,14 +1,14 @@
 // What bench/search-together.mjs drives from the API's TypeScript sources, bundled by it (so it measures the current
 // code): the filtered results' service run with every statement it sends recorded, to replay them through `pg` alone,
-// and the statements a like runs after its upsert (the other likers, the coincidence's record and who is told), rendered
-// without a database.
+// and the statements a like runs after its upsert (the other likers, and the job that tells the coincidence queued),
+// rendered without a database.
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { filteredQuerySchema } from '@vitrina/shared/search-filtered';
 import * as schema from '../apps/api/src/db/schema/index';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
-import { recordCoincidence } from '../apps/api/src/modules/searches/search-coincidence.queries';
+import { noticeCoincidence } from '../apps/api/src/modules/searches/search-coincidence.service';
 import { filteredResults } from '../apps/api/src/modules/searches/search-filtered.service';
 import { listOtherLikers } from '../apps/api/src/modules/searches/searches.queries';
 
@@ -51,6 +51,6 @@ function recorder() {
 export async function coincidenceStatements({ searchId, publicationId, userId }) {
   const { db, statements } = recorder();
   await listOtherLikers(db, searchId, publicationId, userId);
-  await recordCoincidence(db, { searchId, publicationId, deciderId: userId, now: new Date() });
+  await noticeCoincidence({ db, clock: systemClock }, searchId, publicationId, userId);
   return statements;
 }

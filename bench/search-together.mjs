@@ -7,10 +7,10 @@
 // (30% likes, so most of those listings are liked by two or more: coincidences) and 1,000 likes of the next listings,
 // each the only like of its listing until the participant after them likes it too (the likes measured). Then:
 // 1. human pace: each participant likes a listing another one likes every 1–2 s (it creates the coincidence: the
-//    other likers are read, the coincidence recorded and the people told) and, every 10 likes, opens a
+//    other likers are read and the job that records and tells it queued) and, every 10 likes, opens a
 //    random page of their likes (decisions view) and of the coincidences; every request is followed by the bare SQL
 //    of the same work through `pg` alone: for a like, the search's lookup, the upsert, the other likers and the
-//    coincidence's statement on another fresh listing; for a page, every statement the service sent for it, recorded
+//    coincidence job's insert on another fresh listing; for a page, every statement the service sent for it, recorded
 //    by running it once more and replayed one after another;
 // 2. closed loop: 20 clients with no pause, the API and then the bare SQL, per kind; throughput per core.
 // The bearer token's lookup is left out of the bare figures, so they are a floor of what the SQL allows.
@@ -45,7 +45,8 @@ const fromPool = 2000;
 const firstLikes = 1000;
 const port = 3919;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
-const jobType = 'notifications.deliver';
+// The telling of each coincidence, queued by the like (the server runs here without its worker).
+const jobType = 'searches.coincidence';
 const dataDir = join(cache, 'data');
 
 await ensureDatabase(databaseUrl);
@@ -347,7 +348,7 @@ try {
   const { rows: mails } = await sql.query('select count(*)::int as n from jobs where type = $1 and done_at is null', [
     jobType,
   ]);
-  console.log(`\ncoincidence deliveries queued (one per person and search while pending): ${mails[0].n}`);
+  console.log(`\ncoincidence tellings queued (one per search and listing while pending): ${mails[0].n}`);
 
   // The plans of the pages' main statements and of the coincidence lookup, for the record.
   const participant = participants[1];

@@ -8,6 +8,7 @@ import { deliverJob } from '../modules/notifications/notify';
 import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
+import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/search-coincidence.service';
 import {
   alertCheckEveryMs,
   alertCheckJob,
@@ -33,6 +34,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [alertDigestJob]: searchAlertsDigest,
   'price-drops.notify': priceDropsNotify,
   [deliverJob]: deliverNotifications,
+  [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
 };
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { microsites, type MicrositeRow } from '../../db/schema/index';
+import { runDueJobs } from '../../test/jobs';
 import { actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
 import { makeListing } from '../searches/search-test-helpers';
@@ -77,6 +78,8 @@ describe('the email of an event on a microsite', () => {
       const response = await decideOn(fx.ctx, who, search, { publication_id: listing.id, like: true });
       expect(response.statusCode, response.body).toBe(200);
     }
+    // The worker tells the coincidence (which queues the owner's delivery), then delivers it.
+    expect(await runDueJobs(fx.ctx)).toBe(1);
     await deliver();
     const [mail] = fx.mailsTo(owner.user.email);
     expect(mail).toContain('«Depto de 3 ambientes en Banfield»');

@@ -2,13 +2,18 @@
 // 'search_coincidence', by notify(), which sends it by the person's channels). Choices the spec leaves open:
 // - Told to the search's owner and to the other participants who like the listing, never to the one deciding
 //   (their deck just showed it).
-// - Once per (search, listing): the first like to meet another records the coincidence (search_coincidence_notices)
-//   and, in the same transaction, tells the others; likes sent at once make one notice, and a coincidence undone and
-//   made again, or met by a third participant, makes none. The owner's own like records it too.
+// - Once per (search, listing): the first telling records the coincidence (search_coincidence_notices) and, in the
+//   same transaction, tells the others; likes sent at once make one notice, and a coincidence undone and made again,
+//   or met by a third participant, makes none. The owner's own like records it too.
+// - Told by the worker, not in the like's request: the like answers once it is stored and its coincidence known,
+//   and queues the job 'searches.coincidence' (one insert), so telling (recording, reading the names, queueing each
+//   person's delivery) never holds the swipe. One pending job per (search, listing): likes that meet while it waits
+//   join it. A failed telling is undone whole and retried by the queue's back-off.
 // - Coincidences of one search go out grouped (`search:{id}:coincidence`): a burst of likes is one notification.
-// - A failure to record or to tell is logged without failing the decision, which is stored by then; the record is
-//   undone with it, so a later like may tell it.
-import { bestEffort, type ErrorLog } from '../../db/best-effort';
+// - A failure to queue is logged without failing the decision, which is stored by then; a later like may queue it.
+import type { ErrorLog } from '../../db/best-effort';
+import type { JobHandler } from '../../jobs/job-context';
+import { enqueue } from '../../jobs/queue';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notify } from '../notifications/notify';
@@ -17,17 +22,42 @@ import type { SearchesDeps } from './searches.service';
 
 const names = new Intl.ListFormat('es', { type: 'conjunction' });
 
-/** Called after a like met other participants' likes of the listing (decisions.service.ts). */
+export const coincidenceJob = 'searches.coincidence';
+
+/** Attempts of a telling before it is given up (the queue's back-off spaces them). */
+const coincidenceAttempts = 5;
+
+/**
+ * Called after a like met other participants' likes of the listing (decisions.service.ts): queues the telling of
+ * the coincidence `deciderId`'s like made; logged, never thrown, when it cannot be queued.
+ */
 export async function noticeCoincidence(
   deps: SearchesDeps & { log?: ErrorLog },
   searchId: number,
   publicationId: number,
   deciderId: number,
 ): Promise<void> {
-  await bestEffort(deps.db, deps.log, 'search coincidence notice failed', { searchId, publicationId }, (tx) =>
-    tellCoincidence(tx, deps.clock, searchId, publicationId, deciderId),
-  );
+  try {
+    await enqueue(
+      deps.db,
+      deps.clock,
+      coincidenceJob,
+      { searchId, publicationId, deciderId },
+      { key: `coincidence:${searchId}:${publicationId}`, maxAttempts: coincidenceAttempts },
+    );
+  } catch (error) {
+    deps.log?.error({ err: error, searchId, publicationId }, 'search coincidence notice failed');
+  }
 }
+
+/** The job 'searches.coincidence' {searchId, publicationId, deciderId}: records and tells it, in one transaction. */
+export const tellCoincidenceJob: JobHandler = async (payload, { db, clock }) => {
+  const [searchId, publicationId, deciderId] = [payload.searchId, payload.publicationId, payload.deciderId].map(
+    Number,
+  );
+  if (![searchId, publicationId, deciderId].every(Number.isSafeInteger)) return;
+  await db.transaction((tx) => tellCoincidence(tx, clock, searchId, publicationId, deciderId));
+};
 
 async function tellCoincidence(
   db: Database,

@@ -1,9 +1,11 @@
 // Telling of a coincidence (notification type 'search_coincidence'): the search's owner and the other participants who
 // like the listing are told, never the one deciding, by their notification types; a (search, listing) coincidence
 // is told once, also when likes arrive at once (on PostgreSQL, through `npm run test:pg`, the requests really run
-// side by side on a pool of connections); a failure to tell never fails the like.
+// side by side on a pool of connections); the worker tells it (the job 'searches.coincidence', run here after each
+// like), and a failure to tell never fails the like and is retried.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { runDueJobs } from '../../test/jobs';
 import { deliveries, outbox, toldTo, whileNotifyFails } from '../../test/outbox';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { groupWindowMs } from '../notifications/notify';
@@ -33,10 +35,20 @@ async function sharedSearch(
   return { agent, clients: people, search, listing };
 }
 
-async function like(who: Actor, search: { uuid: string }, publicationId: number) {
+type LikeAnswer = { coincidences: { exists: boolean; users: { id: number; name: string }[] } };
+
+/** A like through the API, without the worker. */
+async function likeOnly(who: Actor, search: { uuid: string }, publicationId: number): Promise<LikeAnswer> {
   const response = await decideOn(ctx, who, search, { publication_id: publicationId, like: true });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { coincidences: { exists: boolean; users: { id: number; name: string }[] } };
+  return response.json() as LikeAnswer;
+}
+
+/** A like, then the worker's turn: what it queued is told. */
+async function like(who: Actor, search: { uuid: string }, publicationId: number): Promise<LikeAnswer> {
+  const answer = await likeOnly(who, search, publicationId);
+  await runDueJobs(ctx);
+  return answer;
 }
 
 const told = (userId: number) => toldTo(ctx, userId, type);
@@ -139,16 +151,24 @@ describe('telling of a coincidence', () => {
     expect((await deliveries(ctx)).filter((job) => job.groupKey === `search:${search.id}:coincidence`)).toEqual([]);
   });
 
-  it('keeps the like when telling fails, and tells the coincidence at the next like that meets it', async () => {
+  it('answers the like before anyone is told, and a telling that fails is undone whole and retried', async () => {
     const { agent, clients, search, listing } = await sharedSearch({ clients: ['Lucía', 'Martín', 'Ana'] });
     await like(clients[0], search, listing.id);
-    const met = await whileNotifyFails(ctx, () => like(clients[1], search, listing.id));
+    const met = await likeOnly(clients[1], search, listing.id);
     expect(met.coincidences.exists).toBe(true);
     expect(await told(agent.user.id)).toEqual([]);
-    // Nothing was recorded with the failed notice: the coincidence is still to be told.
-    await like(clients[2], search, listing.id);
+    // The worker's first attempt fails: nothing is recorded with it, and the job waits for its retry.
+    await whileNotifyFails(ctx, () => runDueJobs(ctx));
+    expect(await told(agent.user.id)).toEqual([]);
+    // A like meanwhile joins the job that waits instead of queueing another.
+    await likeOnly(clients[2], search, listing.id);
+    ctx.clock.advance(60_000);
+    await runDueJobs(ctx);
     expect((await told(agent.user.id)).map((row) => row.body)).toEqual([
       'A Ana, Lucía y Martín les gusta «Departamento con balcón en Palermo».',
+    ]);
+    expect((await told(clients[0].user.id)).map((row) => row.body)).toEqual([
+      'A Martín también le gusta «Departamento con balcón en Palermo».',
     ]);
   });
 
@@ -159,10 +179,11 @@ describe('telling of a coincidence', () => {
     for (let round = 0; round < 4; round++) {
       const listing = await makeListing(ctx, seller, { title: `Departamento ${round + 1}` });
       listings.push(listing);
-      const answers = await Promise.all(clients.map((client) => like(client, search, listing.id)));
+      const answers = await Promise.all(clients.map((client) => likeOnly(client, search, listing.id)));
       // However the likes interleaved, the last to commit met the others.
       expect(answers.some((answer) => answer.coincidences.exists)).toBe(true);
     }
+    await runDueJobs(ctx);
     const rows = await toldOf(search);
     for (const listing of listings) {
       const about = rows.filter((row) => row.body.includes(`«${listing.title}»`));

@@ -5,13 +5,10 @@ import type { ServerResponse } from 'node:http';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs, publicationMedia, publications, synchronizers } from '../../db/schema/index';
-import { jobHandlers } from '../../jobs/registry';
-import { createWorker } from '../../jobs/worker';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
 import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, type TestContext, type TestContextOptions } from '../../test/context';
 import { startLocalServer, type LocalServer } from '../../test/local-server';
+import { runDueJobs } from '../../test/jobs';
 import type { Actor } from '../groups/groups-test-helpers';
 import { imageBytes } from '../publications/publications-test-helpers';
 
@@ -67,25 +64,6 @@ export function syncContext(sync: Partial<TestContext['config']['sync']> = {}, o
       ...options.config,
     },
   });
-}
-
-/** Runs every due job, as the worker would, until none is left. */
-export async function runDueJobs(ctx: TestContext): Promise<number> {
-  const logger = createLogger('silent');
-  const mailer = createMailer({
-    smtpUrl: null,
-    from: 'x@vitrina.test',
-    dataDir: ctx.dataDir,
-    clock: ctx.clock,
-    logger,
-  });
-  const worker = createWorker({
-    context: { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger, storage: ctx.app.storage },
-    handlers: jobHandlers,
-  });
-  let total = 0;
-  for (let ran = await worker.runOnce(); ran > 0; ran = await worker.runOnce()) total += ran;
-  return total;
 }
 
 export async function saveJson(ctx: TestContext, owner: Actor, url: string) {
@@ -178,3 +156,5 @@ export function feedListing(code: string, overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
+
+export { runDueJobs };
