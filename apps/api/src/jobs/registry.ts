@@ -46,6 +46,8 @@ export const jobConcurrency: Record<string, number> = {
   'synchronizer.sync': 2,
   // Deliveries wait on push services (up to 10 s each when one hangs): a few side by side keep the rest on time.
   [deliverJob]: 4,
+  // A burst of likes in a busy search queues one telling per listing; two run side by side (one per listing always).
+  [coincidenceJob]: 2,
 };
 
 export const recurringJobs: RecurringJob[] = [
