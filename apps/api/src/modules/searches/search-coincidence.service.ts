@@ -52,9 +52,7 @@ export async function noticeCoincidence(
 
 /** The job 'searches.coincidence' {searchId, publicationId, deciderId}: records and tells it, in one transaction. */
 export const tellCoincidenceJob: JobHandler = async (payload, { db, clock }) => {
-  const [searchId, publicationId, deciderId] = [payload.searchId, payload.publicationId, payload.deciderId].map(
-    Number,
-  );
+  const [searchId, publicationId, deciderId] = [payload.searchId, payload.publicationId, payload.deciderId].map(Number);
   if (![searchId, publicationId, deciderId].every(Number.isSafeInteger)) return;
   await db.transaction((tx) => tellCoincidence(tx, clock, searchId, publicationId, deciderId));
 };
