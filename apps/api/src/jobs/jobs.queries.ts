@@ -8,15 +8,15 @@ export async function insertJob(
   db: Database,
   values: { type: string; payload: Record<string, unknown>; runAt: Date; key?: string | null; maxAttempts?: number },
 ): Promise<number | null> {
-  // With a key, a pending job of the same key wins and this insert is dropped (the partial unique index).
-  const rows = await db.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id });
-  return rows[0]?.id ?? null;
+  const [id] = await insertJobs(db, [values]);
+  return id ?? null;
 }
 
 /**
  * Several jobs in one statement (one round trip instead of one each), in the order given: callers sort them by key,
  * so two statements queueing overlapping keys wait on each other in one order and never in a cycle. Answers the ids
- * of the jobs inserted; a pending job of the same key wins over its row, as in insertJob.
+ * of the jobs inserted: with a key, a pending job of the same key wins and that row is dropped (the partial unique
+ * index).
  */
 export async function insertJobs(
   db: Database,

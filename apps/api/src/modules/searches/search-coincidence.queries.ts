@@ -49,17 +49,20 @@ export async function recordCoincidence(
   return result.rows.map((row) => ({ userId: Number(row.user_id), owner: row.owner, likes: row.likes }));
 }
 
+type Liker = { id: number; name: string };
+
+/** The row as both drivers answer it: a bigint may come as text, and the JSON as text or parsed. */
 type CoincidenceRow = {
   uuid: string;
   title: string;
   microsite_id: number | string | null;
   listing_title: string;
-  likers: { id: number; name: string }[] | string;
+  likers: Liker[] | string;
 };
 
 /**
- * The search and the listing of a coincidence, and everyone who likes the listing there now, by name: one statement
- * (a like that meets another waits for it).
+ * The search and the listing of a coincidence, and everyone who likes the listing there now, by name, in one
+ * statement (the telling job's, search-coincidence.service.ts).
  */
 export async function findCoincidence(db: Database, searchId: number, publicationId: number) {
   const d = searchDecisions;
@@ -71,7 +74,7 @@ export async function findCoincidence(db: Database, searchId: number, publicatio
     where s.id = ${searchId} and p.id = ${publicationId}`)) as unknown as { rows: CoincidenceRow[] };
   const [row] = result.rows;
   if (!row) return null;
-  const likers = typeof row.likers === 'string' ? (JSON.parse(row.likers) as CoincidenceRow['likers']) : row.likers;
+  const likers: Liker[] = typeof row.likers === 'string' ? JSON.parse(row.likers) : row.likers;
   return {
     search: {
       uuid: row.uuid,
@@ -79,6 +82,6 @@ export async function findCoincidence(db: Database, searchId: number, publicatio
       micrositeId: row.microsite_id === null ? null : Number(row.microsite_id),
     },
     listingTitle: row.listing_title,
-    likers: (likers as { id: number; name: string }[]).map((liker) => ({ id: Number(liker.id), name: liker.name })),
+    likers: likers.map((liker) => ({ id: Number(liker.id), name: liker.name })),
   };
 }
