@@ -128,9 +128,10 @@ export function markerListingsQuery(
 }
 
 /**
- * The cells of a view (markerCellsQuery). The planner, expecting a few hundred listings in view where there are tens
- * of thousands (the search indexes are partial, so their operation column's statistics go unused), sorts them all to
- * group them, spilling to disk past 4 MB; without sorts it hashes them into the few dozen cells (decision 012).
+ * The cells of a view (markerCellsQuery), in one statement. The planner hashes the listings in view into the few dozen
+ * cells because it expects thousands of them: migration 0028 gave it statistics of the search indexes' equalities and
+ * of the band of longitude. Before them it expected a few hundred, sorted them all to group them (spilling to disk past
+ * 4 MB), and this ran in a transaction that turned sorts off (decision 012).
  */
 export async function readMarkerCells(
   db: Database,
@@ -139,11 +140,8 @@ export async function readMarkerCells(
   bounds: MapBounds,
   level: number,
 ): Promise<MarkerRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_sort = off`);
-    const result = (await tx.execute(markerCellsQuery(search, viewerId, bounds, level))) as unknown as Rows<MarkerRow>;
-    return result.rows;
-  });
+  const result = (await db.execute(markerCellsQuery(search, viewerId, bounds, level))) as unknown as Rows<MarkerRow>;
+  return result.rows;
 }
 
 export async function readMarkerListings(
