@@ -180,13 +180,19 @@ describe('a lost database connection', () => {
           const admin = new pg.Client({ connectionString: ctx.database.handle.client.options.connectionString });
           await admin.connect();
           try {
-            await new Promise((resolve) => setTimeout(resolve, 200));
-            const killed = await admin.query(
-              // Only the backend running the slow job: killing the pool's idle connections too would race the
-              // test's own next query against the pool noticing they are gone.
-              "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
-            );
-            expect(killed.rowCount).toBe(1);
+            // Only the backend running the slow job: killing the pool's idle connections too would race the
+            // test's own next query against the pool noticing they are gone. Asked until the job is running (a
+            // busy machine claims it later than an idle one), for as long as the job would take ten times over.
+            let killed = 0;
+            const until = Date.now() + 10_000;
+            while (!killed && Date.now() < until) {
+              const result = await admin.query(
+                "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like '%pg_sleep%'",
+              );
+              killed = result.rowCount ?? 0;
+              if (!killed) await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            expect(killed).toBe(1);
           } finally {
             await admin.end();
           }

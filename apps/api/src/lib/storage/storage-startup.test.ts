@@ -88,5 +88,6 @@ describe('starting with a bucket that cannot be used', () => {
     expect(server.stderr).toContain(
       `No se pudo iniciar el servidor: S3 rechazó las credenciales para el bucket "${bucket}" (HTTP 403)`,
     );
-  });
+    // Two processes that compile the app from its sources as they start: seconds each on a busy 2-core machine.
+  }, 90_000);
 });
