@@ -110,6 +110,10 @@ if (embedded) {
       const rows = await bench.run(typeof statement === 'string' ? { text: statement, values } : statement);
       return { rows, rowCount: rows.length };
     },
+    // insertDecisions (search-lib.mjs) asks for a client of its own; PGlite has one connection.
+    async connect() {
+      return { query: (statement, values) => sql.query(statement, values), release() {} };
+    },
   };
   call = async (method, path, token, body) => {
     const started = performance.now();
