@@ -182,7 +182,7 @@ describe('a lost database connection', () => {
           try {
             // Only the backend running the slow job: killing the pool's idle connections too would race the
             // test's own next query against the pool noticing they are gone. Asked until the job is running (a
-            // busy machine claims it later than an idle one), for as long as the job would take ten times over.
+            // busy machine claims it later than an idle one), for up to 10 s.
             let killed = 0;
             const until = Date.now() + 10_000;
             while (!killed && Date.now() < until) {
