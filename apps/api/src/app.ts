@@ -43,7 +43,6 @@ import { createStorage, type Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
 import { publicMicrositeRoutes } from './modules/microsites/microsite-public.routes';
-import { authenticateToken } from './modules/auth/access-tokens.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -60,6 +59,7 @@ import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
 import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
 import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
+import { authenticateRequest } from './modules/searches/search-session';
 import { searchesRoutes } from './modules/searches/searches.routes';
 import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
 import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
@@ -238,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         limits: { fileSize: config.uploadLimit, files: 1, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
       });
       registerRequestGuards(api);
-      await api.register(authPlugin, { authenticate: (token) => authenticateToken({ db, clock }, token) });
+      // A route that opens a search by its path reads it with the token (modules/searches/search-session.ts).
+      api.decorateRequest('prefetchedSearch', null);
+      await api.register(authPlugin, { authenticate: authenticateRequest({ db, clock }) });
       const overrideTargets = collectOverrideTargets(api, {
         json: config.bodyLimit,
         multipart: config.uploadLimit + config.bodyLimit,

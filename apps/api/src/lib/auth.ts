@@ -22,10 +22,12 @@ export type Impersonator = { id: number; name: string; permissions: string[] };
 
 /**
  * The user and token id behind a bearer token, and the admin who opened it when it is an impersonation session;
- * null when the token is unknown or expired.
+ * null when the token is unknown or expired. `request`: the request it came with, whose route may want more read
+ * in the same statement (modules/searches/search-session.ts).
  */
 export type Authenticate = (
   token: string,
+  request?: FastifyRequest,
 ) => Promise<{ user: UserRow; tokenId: number; impersonator?: Impersonator | null } | null>;
 
 /**
@@ -53,7 +55,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       // Tokens are 64 characters; anything far off is not worth a query.
       if (!token || token.length > 200) return;
-      const found = await options.authenticate(token);
+      const found = await options.authenticate(token, request);
       if (!found) return;
       request.user = effectiveUser(found.user, found.impersonator);
       request.accessTokenId = found.tokenId;

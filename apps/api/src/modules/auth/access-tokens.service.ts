@@ -83,9 +83,20 @@ export async function authenticateToken(
 ): Promise<{ user: UserRow; tokenId: number; impersonator: Impersonator | null } | null> {
   const now = deps.clock.now();
   const found = await findUserByTokenHash(deps.db, hashToken(token), now);
-  if (!found) return null;
+  return found && acceptToken(deps.db, found, now);
+}
+
+/**
+ * A token found valid at `now` (by findUserByTokenHash, or read beside a search: search-session.ts): records its use,
+ * at most once a minute, and answers who it is.
+ */
+export async function acceptToken(
+  db: Database,
+  found: { user: UserRow; tokenId: number; lastUsedAt: Date | null; impersonator: Impersonator | null },
+  now: Date,
+): Promise<{ user: UserRow; tokenId: number; impersonator: Impersonator | null }> {
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= touchIntervalMs) {
-    await touchAccessToken(deps.db, found.tokenId, now);
+    await touchAccessToken(db, found.tokenId, now);
   }
   return { user: found.user, tokenId: found.tokenId, impersonator: found.impersonator };
 }

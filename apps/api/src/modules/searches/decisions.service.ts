@@ -27,7 +27,7 @@ type DecisionInput = {
 
 /** The search, if `user` may decide in it: 404 for a visitor's search or one they may not open. */
 async function openForDeciding(deps: SearchesDeps, user: UserRow, idOrUuid: string): Promise<SearchAccess> {
-  const access = await openSearch(deps.db, idOrUuid, user.id);
+  const access = await openSearch(deps.db, idOrUuid, user.id, deps.prefetched);
   if (access.search.userId === null) throw searchNotFound();
   return access;
 }

@@ -17,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const searchNotFound = () => new HttpError(404, searchMessages.notFound);
 
 /** What a path names: a uuid, or a numeric id; null for anything else. */
-function searchKey(idOrUuid: string): { uuid: string } | { id: number } | null {
+export function searchKey(idOrUuid: string): { uuid: string } | { id: number } | null {
   if (uuidPattern.test(idOrUuid)) return { uuid: idOrUuid.toLowerCase() };
   if (/^\d{1,15}$/.test(idOrUuid) && Number(idOrUuid) > 0) return { id: Number(idOrUuid) };
   return null;
@@ -27,10 +27,18 @@ function searchKey(idOrUuid: string): { uuid: string } | { id: number } | null {
  * The search a path names, with the viewer's participation and whether the path was its uuid; a visitor's search
  * only by its uuid.
  */
-async function findSearchFor(db: Database, idOrUuid: string, viewerId: number | null) {
+async function findSearchFor(
+  db: Database,
+  idOrUuid: string,
+  viewerId: number | null,
+  prefetched?: PrefetchedSearch | null,
+) {
   const key = searchKey(idOrUuid);
   if (!key) throw searchNotFound();
-  const found = await findSearchWithParticipant(db, key, viewerId);
+  const found =
+    prefetched && prefetched.idOrUuid === idOrUuid && prefetched.viewerId === viewerId
+      ? prefetched.found
+      : await findSearchWithParticipant(db, key, viewerId);
   if (!found || ('id' in key && found.search.userId === null)) throw searchNotFound();
   return { ...found, byUuid: 'uuid' in key };
 }
@@ -40,6 +48,16 @@ export async function findSearch(db: Database, idOrUuid: string): Promise<Search
   return (await findSearchFor(db, idOrUuid, null)).search;
 }
 
+/**
+ * The search a request's path names with the caller's participation, as the session's lookup read it together with
+ * the token (search-session.ts); `found` null when no search has that key.
+ */
+export type PrefetchedSearch = {
+  idOrUuid: string;
+  viewerId: number | null;
+  found: { search: SearchRow; participant: SearchParticipantRow | null } | null;
+};
+
 export type SearchAccess = {
   search: SearchRow;
   /** The viewer's participation, null for a visitor or a group member who has not decided yet. */
@@ -47,9 +65,17 @@ export type SearchAccess = {
   owner: boolean;
 };
 
-/** The search a path names, if `viewerId` (null for a visitor) may open it; 404 otherwise. */
-export async function openSearch(db: Database, idOrUuid: string, viewerId: number | null): Promise<SearchAccess> {
-  const { search, participant, byUuid } = await findSearchFor(db, idOrUuid, viewerId);
+/**
+ * The search a path names, if `viewerId` (null for a visitor) may open it; 404 otherwise. `prefetched`: what the
+ * request's session lookup already read of it, used when it is of this path and this viewer.
+ */
+export async function openSearch(
+  db: Database,
+  idOrUuid: string,
+  viewerId: number | null,
+  prefetched?: PrefetchedSearch | null,
+): Promise<SearchAccess> {
+  const { search, participant, byUuid } = await findSearchFor(db, idOrUuid, viewerId, prefetched);
   if (search.userId === null) return { search, participant: null, owner: false };
   if (participant) return { search, participant, owner: participant.owner };
   // The link of a shared search opens it for anyone, a visitor included, who is asked to identify to decide.

@@ -1,7 +1,7 @@
 // The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
 // search_decisions, the title index (search_id, user_id, like, title, publication_id) for one participant's decisions
-// in title order and their text search (decision 018), the primary key (search_id, user_id, publication_id) for the
-// answers on a page's listings; of search_listing_likes, the partial index of the listings with two likes or more
+// in title order and their text search (decision 018), the listing's index (or the primary key) for the answers on a
+// page's listings; of search_listing_likes, the partial index of the listings with two likes or more
 // for coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -10,8 +10,6 @@ import {
   publications,
   searchDecisions,
   searchListingLikes,
-  searchParticipants,
-  users,
   type PublicationRow,
   type SearchDecisionRow,
 } from '../../db/schema/index';
@@ -136,8 +134,13 @@ export async function countDecisions(
  */
 const coincidentIn = (searchId: number) => and(eq(l.searchId, searchId), sql`${l.likes} >= 2`);
 
-/** The coincidences view's order: most likes first, then the latest like, then the newest listing (ids settle ties). */
-const coincidenceOrder = [desc(l.likes), desc(l.likedAt), desc(l.publicationId)];
+/**
+ * The coincidences view's order: most likes first, then the latest like, then the newest listing (ids settle ties).
+ * NULLS LAST as the partial index is declared: `desc` alone means NULLS FIRST, which the index cannot give in either
+ * direction, and PostgreSQL then sorts every coincidence of the search for a page (4.4 ms for 16,000 of them, against
+ * 0.5 ms reading the index to the 77th page).
+ */
+const coincidenceOrder = [l.likes, l.likedAt, l.publicationId].map((column) => sql`${column} desc nulls last`);
 
 /**
  * One page of coincidences in the view's order, read whole: without a text, the page is read off the partial index
@@ -193,19 +196,26 @@ export type AnswerRow = {
   predicted: boolean;
 };
 
+/** A participant as the answers show them, in the search's order of participants (owner first, then by joining). */
+export type AnswerParticipant = { userId: number; name: string; avatarPath: string | null };
+
 /**
- * Every participant's decision on these listings, owner first then by joining: one primary-key probe per participant
- * and listing, whatever the size of the search.
+ * Every participant's decision on these listings, in the order of `participants` (which the caller has read already,
+ * listParticipants): the decisions of the page's listings alone, through the listing's index or the primary key,
+ * whatever the size of the search, and no join with the users, whose names the participants carry (decision 019). Decisions of people no longer in the search are left
+ * out, as they are everywhere else.
  */
-export async function listAnswers(db: Database, searchId: number, publicationIds: number[]): Promise<AnswerRow[]> {
-  if (!publicationIds.length) return [];
-  const sp = searchParticipants;
-  return db
+export async function listAnswers(
+  db: Database,
+  searchId: number,
+  participants: AnswerParticipant[],
+  publicationIds: number[],
+): Promise<AnswerRow[]> {
+  if (!publicationIds.length || !participants.length) return [];
+  const rows = await db
     .select({
       publicationId: d.publicationId,
       userId: d.userId,
-      name: users.name,
-      avatarPath: users.avatarPath,
       like: d.like,
       isSuper: d.isSuper,
       comment: d.comment,
@@ -213,16 +223,19 @@ export async function listAnswers(db: Database, searchId: number, publicationIds
       createdAt: d.createdAt,
       predicted: d.predicted,
     })
-    .from(sp)
-    .innerJoin(
-      d,
+    .from(d)
+    .where(
       and(
-        eq(d.searchId, sp.searchId),
-        eq(d.userId, sp.userId),
+        eq(d.searchId, searchId),
+        sql`${d.userId} = any(${idArray(participants.map((participant) => participant.userId))})`,
         sql`${d.publicationId} = any(${idArray(publicationIds)})`,
       ),
-    )
-    .innerJoin(users, eq(users.id, sp.userId))
-    .where(eq(sp.searchId, searchId))
-    .orderBy(desc(sp.owner), asc(sp.joinedAt), asc(sp.userId));
+    );
+  const position = new Map(participants.map((participant, index) => [participant.userId, index]));
+  return rows
+    .sort((a, b) => position.get(a.userId)! - position.get(b.userId)!)
+    .map((row) => {
+      const participant = participants[position.get(row.userId)!];
+      return { ...row, name: participant.name, avatarPath: participant.avatarPath };
+    });
 }

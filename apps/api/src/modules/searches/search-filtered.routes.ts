@@ -30,10 +30,11 @@ export const searchFilteredRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filteredPageSchema },
       },
       serializerCompiler: plainJsonSerializer,
+      config: { opensSearch: true },
     },
     async (request) =>
       filteredResults(
-        { ...deps, db: await searchReadDb(app, request.user) },
+        { ...deps, db: await searchReadDb(app, request.user), prefetched: request.prefetchedSearch },
         request.user!,
         request.params.id,
         request.query,

@@ -20,25 +20,38 @@ import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
 import { loadPublicationViews } from '../publications/publication-view';
-import { openSearch, searchNotFound } from './search-access';
+import { openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import {
   countCoincidences,
   countDecisions,
   listAnswers,
   listCoincidences,
   listDecidedListings,
+  type AnswerParticipant,
   type AnswerRow,
   type DecidedListing,
 } from './search-filtered.queries';
 import { listParticipants } from './searches.queries';
 
-export type FilteredDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
+/** `prefetched`: the search as the request's session lookup read it (search-session.ts). */
+export type FilteredDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  publicUrl: string;
+  prefetched?: PrefetchedSearch | null;
+};
 
 type Decision = DecidedListing['decision'];
 
 /** The search, if `viewer` takes part in it or belongs to its group. */
-export async function openForFiltered(db: Database, idOrUuid: string, viewer: UserRow) {
-  const { search, participant } = await openSearch(db, idOrUuid, viewer.id);
+export async function openForFiltered(
+  db: Database,
+  idOrUuid: string,
+  viewer: UserRow,
+  prefetched?: PrefetchedSearch | null,
+) {
+  const { search, participant } = await openSearch(db, idOrUuid, viewer.id, prefetched);
   if (search.userId === null) throw searchNotFound();
   if (!participant && (search.groupId === null || !(await findMembership(db, search.groupId, viewer.id))))
     throw searchNotFound();
@@ -57,13 +70,16 @@ function toAnswer(row: AnswerRow, storage: Storage): FilteredAnswer {
   };
 }
 
+/** Whose page it is: the search, the caller, the participant whose decisions it shows, and every participant. */
+type PageContext = { searchId: number; viewerId: number; userId: number; participants: AnswerParticipant[] };
+
 /**
  * The cards of a page's listings with every participant's answers. Each card shows `decision` when given (the chosen
  * participant's), else the caller's own answer, or none.
  */
 async function toCards(
   deps: FilteredDeps,
-  context: { searchId: number; viewerId: number; participants: number },
+  context: PageContext,
   listings: { publication: PublicationRow; decision?: Decision }[],
 ): Promise<FilteredCard[]> {
   const rows = listings.map((listing) => listing.publication);
@@ -72,6 +88,7 @@ async function toCards(
     listAnswers(
       deps.db,
       context.searchId,
+      context.participants,
       rows.map((row) => row.id),
     ),
   ]);
@@ -91,13 +108,12 @@ async function toCards(
       answers: mine,
       likes_count: likers.length,
       likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
-      badge: coincidenceBadge(likers.length, context.participants),
+      badge: coincidenceBadge(likers.length, context.participants.length),
     };
   });
 }
 
 type Page = { cards: FilteredCard[]; total: number; counts: { liked: number; discarded: number } };
-type PageContext = { searchId: number; viewerId: number; userId: number; participants: number };
 
 /** One participant's likes or discards; the total is the count of the chosen kind. */
 async function decisionsPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
@@ -137,13 +153,13 @@ export async function filteredResults(
   query: FilteredQuery,
   requestUrl: string,
 ): Promise<FilteredPage> {
-  const search = await openForFiltered(deps.db, idOrUuid, viewer);
+  const search = await openForFiltered(deps.db, idOrUuid, viewer, deps.prefetched);
   const participants = await listParticipants(deps.db, [search.id]);
   // The caller may always ask for their own view: a group member who has not decided yet sees it empty.
   const userId = query.user_id ?? viewer.id;
   if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
     throw fieldError('user_id', filteredMessages.notParticipant);
-  const context = { searchId: search.id, viewerId: viewer.id, userId, participants: participants.length };
+  const context = { searchId: search.id, viewerId: viewer.id, userId, participants };
   const page = await (query.view === 'coincidences' ? coincidencesPage : decisionsPage)(deps, context, query);
   return {
     ...toPaged(page.cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),

@@ -23,8 +23,14 @@ export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Built field by field from typed rows (search-markers.service.ts): hundreds of markers need no re-validation.
       serializerCompiler: plainJsonSerializer,
+      config: { opensSearch: true },
     },
     async (request) =>
-      searchMarkers({ db: await searchReadDb(app, request.user) }, request.params.id, request.user, request.body),
+      searchMarkers(
+        { db: await searchReadDb(app, request.user), prefetched: request.prefetchedSearch },
+        request.params.id,
+        request.user,
+        request.body,
+      ),
   );
 };

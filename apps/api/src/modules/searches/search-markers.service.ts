@@ -19,12 +19,13 @@ import {
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { openSearch } from './search-access';
+import { openSearch, type PrefetchedSearch } from './search-access';
 import { mercatorLatMax, readMarkerCells, readMarkerListings, type MarkerRow } from './search-markers.queries';
 import { engineSearch } from './search-results.service';
 import { numberOrNull } from '../../db/raw-values';
 
-export type SearchMarkersDeps = { db: Database };
+/** `prefetched`: the search as the request's session lookup read it (search-session.ts). */
+export type SearchMarkersDeps = { db: Database; prefetched?: PrefetchedSearch | null };
 
 /** ours: the most grid cells one answer may hold (a 4K screen at 128 px cells holds about 560). */
 export const gridCellsMax = 30 * mapLimits.cellsPerView;
@@ -82,7 +83,7 @@ export async function searchMarkers(
   body: MarkersBody,
 ): Promise<MarkersResponse> {
   const viewerId = viewer?.id ?? null;
-  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
   const engine = await engineSearch(deps.db, search);
   if (!engine.filters.some((filter) => filter.type === 'property'))
     throw new HttpError(422, mapMessages.noPropertyFilter);

@@ -29,10 +29,11 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(searchCardSchema) },
       },
       serializerCompiler: plainJsonSerializer,
+      config: { opensSearch: true },
     },
     async (request) =>
       searchResults(
-        { ...deps, readDb: await searchReadDb(app, request.user) },
+        { ...deps, readDb: await searchReadDb(app, request.user), prefetched: request.prefetchedSearch },
         request.params.id,
         request.user,
         request.body.except,
@@ -49,10 +50,11 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resultRequestSchema,
         response: { 200: searchCardSchema },
       },
+      config: { opensSearch: true },
     },
     async (request) =>
       searchResult(
-        { ...deps, readDb: await searchReadDb(app, request.user) },
+        { ...deps, readDb: await searchReadDb(app, request.user), prefetched: request.prefetchedSearch },
         request.params.id,
         request.user,
         request.body.id,
@@ -68,8 +70,13 @@ export const searchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: { 200: searchCountSchema },
       },
+      config: { opensSearch: true },
     },
     async (request) =>
-      searchCount({ ...deps, readDb: await searchReadDb(app, request.user) }, request.params.id, request.user),
+      searchCount(
+        { ...deps, readDb: await searchReadDb(app, request.user), prefetched: request.prefetchedSearch },
+        request.params.id,
+        request.user,
+      ),
   );
 };

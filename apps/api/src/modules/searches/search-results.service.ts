@@ -11,7 +11,7 @@ import type { Storage } from '../../lib/storage';
 import { findGroupById } from '../groups/groups.service';
 import { deckCards, loadSearchCards, loadUndecidedCards } from './search-cards';
 import { readDeckPage } from './search-deck-page.queries';
-import { openSearch } from './search-access';
+import { openSearch, type PrefetchedSearch } from './search-access';
 import { saveCursor } from './search-cursor.queries';
 import {
   countSearchMatches,
@@ -22,8 +22,17 @@ import {
   type SearchScopeFilter,
 } from './search-results.queries';
 
-/** `readDb`: where the pages, cards and counts are read (the read copy, or the primary for who just decided). */
-export type SearchResultsDeps = { db: Database; clock: Clock; storage: Storage; readDb?: Database };
+/**
+ * `readDb`: where the pages, cards and counts are read (the read copy, or the primary for who just decided);
+ * `prefetched`: the search as the request's session lookup read it (search-session.ts).
+ */
+export type SearchResultsDeps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  readDb?: Database;
+  prefetched?: PrefetchedSearch | null;
+};
 
 /**
  * Where the search looks. A user's store and a microsite's chosen user are the same scope (that user's public
@@ -73,7 +82,7 @@ export async function searchResults(
   except: number[],
 ): Promise<SearchCard[]> {
   const viewerId = viewer?.id ?? null;
-  const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId);
+  const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
   const engine = await engineSearch(deps.db, search);
   if (!engine.filters.length) return [];
   const size = general.results.pageSize;
@@ -120,7 +129,7 @@ export async function searchResult(
   publicationId: number,
 ): Promise<SearchCard> {
   const viewerId = viewer?.id ?? null;
-  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
   const reader = deps.readDb ?? deps.db;
   const engine = await engineSearch(deps.db, search);
   if (!(await matchesSearch(reader, engine, publicationId))) throw new HttpError(404, searchMessages.outsideSearch);
@@ -137,7 +146,7 @@ export async function searchCount(
   viewer: UserRow | null,
 ): Promise<{ count: number }> {
   const viewerId = viewer?.id ?? null;
-  const { search } = await openSearch(deps.db, idOrUuid, viewerId);
+  const { search } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
   const engine = await engineSearch(deps.db, search);
   return { count: await countSearchMatches(deps.readDb ?? deps.db, engine, viewerId) };
 }

@@ -107,11 +107,13 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: decisionRequestSchema,
         response: { 200: decisionResponseSchema },
       },
+      config: { opensSearch: true },
     },
     async (request) => {
       // Before it is recorded: from its commit on, this person's search reads come from the primary.
       await markRecentWriter(app, request.user!);
-      return decide({ ...deps, log: request.log }, request.user!, request.params.id, request.body);
+      const prefetched = request.prefetchedSearch;
+      return decide({ ...deps, log: request.log, prefetched }, request.user!, request.params.id, request.body);
     },
   );
 
@@ -127,10 +129,16 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: undoRequestSchema,
         response: { 204: z.null() },
       },
+      config: { opensSearch: true },
     },
     async (request, reply) => {
       await markRecentWriter(app, request.user!);
-      await undo(deps, request.user!, request.params.id, request.body.publication_id);
+      await undo(
+        { ...deps, prefetched: request.prefetchedSearch },
+        request.user!,
+        request.params.id,
+        request.body.publication_id,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -18,7 +18,7 @@ import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
 import { belongsToMicrosite, findActiveMicrosite } from '../microsites/microsite-scope.service';
 import { findKnownPlace } from '../map/map.service';
-import { findForJoining, openSearch, searchNotFound } from './search-access';
+import { findForJoining, openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import { loadSearchViews } from './search-view';
 import {
   findSearchWithParticipant,
@@ -34,7 +34,8 @@ import type { DecisionCounters } from './decision-counters';
 /** What reading searches needs. */
 export type SearchReadDeps = { db: Database; clock: Clock; storage: Storage };
 /** Writing decisions also needs `counters`, which applies the counter moves they leave (decision-counters.ts). */
-export type SearchesDeps = SearchReadDeps & { counters: DecisionCounters };
+/** `prefetched`: the search as the request's session lookup read it (search-session.ts), for the routes that ask. */
+export type SearchesDeps = SearchReadDeps & { counters: DecisionCounters; prefetched?: PrefetchedSearch | null };
 
 type CreateSearch = {
   uuid: string;
