@@ -120,11 +120,14 @@ try {
     hasTouch: true,
     locale: 'es-AR',
   });
-  // Signed in as the swiper before the app loads; the onboarding guide was seen already (it would stop the drag).
+  // Signed in as the swiper before the app loads; the onboarding guide was seen already, and the notification and
+  // install prompts answered 'Ahora no' (either would cover the deck and stop the drag, as in the end-to-end suite).
   await context.addInitScript((token) => {
     window.localStorage.setItem('auth-token', JSON.stringify(token));
   }, swiper);
-  await context.addCookies([{ name: 'guide-search', value: '1', url: base }]);
+  await context.addCookies(
+    ['guide-search', 'permission-notification', 'permission-install'].map((name) => ({ name, value: '1', url: base })),
+  );
   // Long tasks from the first script on, so the buffer has them; the array is emptied right before the first drag.
   await context.addInitScript(() => {
     window.__longTasks = [];
