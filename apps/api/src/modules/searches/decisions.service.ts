@@ -38,7 +38,7 @@ export async function decide(
   idOrUuid: string,
   input: DecisionInput,
 ): Promise<DecisionResponse> {
-  const { search, participant } = await openForDeciding(deps, user, idOrUuid);
+  const { search, participant, othersTakePart } = await openForDeciding(deps, user, idOrUuid);
   const engine = await engineSearch(deps.db, search);
   const values = {
     searchId: search.id,
@@ -59,8 +59,12 @@ export async function decide(
   // The search's and the listing's counters, and the listing's relevance, follow within a second.
   deps.counters.poke();
   if (input.like && input.is_super && !recorded.wasSuper) await noticeSuperlike(deps, input.publication_id, user);
-  // A like meets the other participants' likes of the same listing: those are the coincidences.
-  const users = input.like ? await listOtherLikers(deps.db, search.id, input.publication_id, user.id) : [];
+  // A like meets the other participants' likes of the same listing: those are the coincidences. In a search nobody
+  // else takes part in (most of them: one person swiping), there are none to look for.
+  const users =
+    input.like && othersTakePart !== false
+      ? await listOtherLikers(deps.db, search.id, input.publication_id, user.id)
+      : [];
   if (users.length > 0) await noticeCoincidence(deps, search.id, input.publication_id, user.id);
   return {
     coincidences: {

@@ -35,7 +35,7 @@ async function findSearchFor(
 ) {
   const key = searchKey(idOrUuid);
   if (!key) throw searchNotFound();
-  const found =
+  const found: PrefetchedSearch['found'] =
     prefetched && prefetched.idOrUuid === idOrUuid && prefetched.viewerId === viewerId
       ? prefetched.found
       : await findSearchWithParticipant(db, key, viewerId);
@@ -55,7 +55,7 @@ export async function findSearch(db: Database, idOrUuid: string): Promise<Search
 export type PrefetchedSearch = {
   idOrUuid: string;
   viewerId: number | null;
-  found: { search: SearchRow; participant: SearchParticipantRow | null } | null;
+  found: { search: SearchRow; participant: SearchParticipantRow | null; othersTakePart?: boolean } | null;
 };
 
 export type SearchAccess = {
@@ -63,6 +63,8 @@ export type SearchAccess = {
   /** The viewer's participation, null for a visitor or a group member who has not decided yet. */
   participant: SearchParticipantRow | null;
   owner: boolean;
+  /** Whether anyone but the viewer takes part in the search; undefined when it was not read. */
+  othersTakePart?: boolean;
 };
 
 /**
@@ -75,14 +77,14 @@ export async function openSearch(
   viewerId: number | null,
   prefetched?: PrefetchedSearch | null,
 ): Promise<SearchAccess> {
-  const { search, participant, byUuid } = await findSearchFor(db, idOrUuid, viewerId, prefetched);
-  if (search.userId === null) return { search, participant: null, owner: false };
-  if (participant) return { search, participant, owner: participant.owner };
+  const { search, participant, byUuid, othersTakePart } = await findSearchFor(db, idOrUuid, viewerId, prefetched);
+  if (search.userId === null) return { search, participant: null, owner: false, othersTakePart };
+  if (participant) return { search, participant, owner: participant.owner, othersTakePart };
   // The link of a shared search opens it for anyone, a visitor included, who is asked to identify to decide.
-  if (search.shareable && byUuid) return { search, participant: null, owner: false };
+  if (search.shareable && byUuid) return { search, participant: null, owner: false, othersTakePart };
   if (viewerId === null) throw searchNotFound();
   if (search.groupId !== null && (await findMembership(db, search.groupId, viewerId)))
-    return { search, participant: null, owner: false };
+    return { search, participant: null, owner: false, othersTakePart };
   throw searchNotFound();
 }
 

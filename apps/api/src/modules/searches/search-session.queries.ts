@@ -13,13 +13,17 @@ const sp = searchParticipants;
 
 /**
  * The search by one of its keys, with the token's user (null when the token is unknown or expired), that user's
- * participation in it and the admin behind an impersonation session. No row: the search does not exist.
+ * participation in it, whether anyone else takes part in it, and the admin behind an impersonation session. No row:
+ * the search does not exist.
  */
 const sessionWithSearch = (db: Database, where: ReturnType<typeof eq>, name: string) =>
   db
     .select({
       search: searches,
       participant: sp,
+      // A like can meet another only where someone else takes part (leaving takes one's decisions along).
+      othersTakePart: sql<boolean>`exists (select 1 from ${sp} as others where others.search_id = ${searches.id}
+        and others.user_id <> coalesce(${t.userId}, 0))`,
       user: users,
       tokenId: t.id,
       lastUsedAt: t.lastUsedAt,

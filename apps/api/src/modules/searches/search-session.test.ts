@@ -125,6 +125,25 @@ describe('the caller and the search, read together', () => {
     expect(await lastUsed()).toEqual(ctx.clock.now());
   });
 
+  it('looks for coincidences once someone else takes part, whoever joined first', async () => {
+    const [first, second] = [await makeListing(ctx, seller), await makeListing(ctx, seller)];
+    const search = await sharedSearchOf(ctx, owner);
+    const like = (who: Actor, publicationId: number) =>
+      decideOn(ctx, who, search, { publication_id: publicationId, like: true });
+    const coincidences = async (response: Awaited<ReturnType<typeof like>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { coincidences: { exists: boolean; users: { name: string }[] } };
+      return body.coincidences.users.map((user) => user.name);
+    };
+    // Alone in the search: nobody to meet.
+    expect(await coincidences(await like(owner, first.id))).toEqual([]);
+    // The client's first like joins them and meets the owner's.
+    expect(await coincidences(await like(client, first.id))).toEqual(['Valentina Gómez']);
+    expect(await coincidences(await like(client, second.id))).toEqual([]);
+    // Now the owner is no longer alone either.
+    expect(await coincidences(await like(owner, second.id))).toEqual(['Carla Benítez']);
+  });
+
   it('decides as the user an admin opened a session as', async () => {
     const admin = await actor(ctx, { name: 'Soporte Vitrina', permissions: ['users'] });
     const listing = await makeListing(ctx, seller);

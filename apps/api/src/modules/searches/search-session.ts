@@ -38,8 +38,9 @@ export function authenticateRequest(deps: Deps): Authenticate {
       request.prefetchedSearch = { idOrUuid, viewerId: session?.user.id ?? null, found: null };
       return session;
     }
-    const { search, participant, user, tokenId, lastUsedAt, impersonator } = row;
-    request.prefetchedSearch = { idOrUuid, viewerId: user?.id ?? null, found: { search, participant } };
+    const { search, participant, othersTakePart, user, tokenId, lastUsedAt, impersonator } = row;
+    const found = { search, participant, othersTakePart };
+    request.prefetchedSearch = { idOrUuid, viewerId: user?.id ?? null, found };
     if (!user || tokenId === null) return null;
     return acceptToken(deps.db, { user, tokenId, lastUsedAt, impersonator }, now);
   };
