@@ -1,5 +1,6 @@
 // Without a connection (issue 16): the service worker starts the app and a home it has seen, and a decision made on
-// the deck offline waits as pending and reaches the API once the connection returns.
+// the deck offline waits as pending and reaches the API once the connection returns, or, when the app was closed
+// meanwhile, the next time it opens on any page.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInContext, signUpByApi, type Account } from './support/accounts';
@@ -129,4 +130,41 @@ test('a decision made offline shows as pending and reaches the API when back onl
   await expect.poll(() => counts(request, agent, uuid), { timeout: 15_000 }).toEqual({ likes: 1, discards: 1 });
   await snap(page, testInfo, 'search-deck-offline-sent');
   await context.close();
+});
+
+test('a decision left unsent when the app closed reaches the API the next time it opens, on the home', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  const baseURL = testInfo.project.use.baseURL!;
+  const { userId } = await sellerWithFlats(request, `offline-closed-${project}`);
+  const agent = await signUpByApi(request, 'Martina Sosa', uniqueEmail(`offline-closed-${project}`));
+  const created = await request.post('/api/search', {
+    headers: { Authorization: `Bearer ${agent.token.access_token}` },
+    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  const context = await browser.newContext({ ...testInfo.project.use });
+  await signInContext(context, agent);
+  await context.addCookies(promptsAnswered(baseURL));
+  const deck = await context.newPage();
+  await deck.goto(`/search/${uuid}`);
+  await topTitle(deck);
+  await context.setOffline(true);
+  await deck.getByRole('button', { name: 'Me gusta', exact: true }).click();
+  await expect(deck.getByText('1 decisión sin enviar')).toBeVisible();
+  // The app is closed before the connection comes back: the browser keeps its storage, the queue in IndexedDB too.
+  const stored = await context.storageState({ indexedDB: true });
+  await context.close();
+  expect(await counts(request, agent, uuid)).toEqual({ likes: 0, discards: 0 });
+
+  const reopened = await browser.newContext({ ...testInfo.project.use, storageState: stored });
+  const home = await reopened.newPage();
+  await home.goto('/');
+  await expect.poll(() => counts(request, agent, uuid), { timeout: 15_000 }).toEqual({ likes: 1, discards: 0 });
+  await reopened.close();
 });

@@ -1,6 +1,8 @@
 // "Avisarme de nuevas publicaciones" on a search (docs/decisions/015-notifications.md, Search alerts): the switch's
-// request and answer, the unsubscribe link's answer, when pushes may go out and every text the person reads.
+// request and answer and the unsubscribe link's answer; its texts and timing are in search-alert-texts.ts.
 import { z } from 'zod';
+
+export { searchAlertTexts, searchAlertTiming } from './search-alert-texts';
 
 export const searchAlertRequestSchema = z.object({ enabled: z.boolean() });
 export type SearchAlertRequest = z.infer<typeof searchAlertRequestSchema>;
@@ -10,41 +12,3 @@ export type SearchAlertResponse = z.infer<typeof searchAlertResponseSchema>;
 
 export const searchAlertUnsubscribeSchema = z.object({ message: z.string(), titles: z.array(z.string()) });
 export type SearchAlertUnsubscribe = z.infer<typeof searchAlertUnsubscribeSchema>;
-
-export const searchAlertTiming = {
-  /** At most one push per alert in this many minutes. */
-  pushIntervalMinutes: 15,
-  /** No pushes from this hour (Argentina time)… */
-  quietFromHour: 22,
-  /** …until this one: what was found at night goes out then. */
-  quietUntilHour: 8,
-  /** The daily digest goes out from this hour (Argentina time). */
-  digestHour: 9,
-} as const;
-
-const titleList = new Intl.ListFormat('es', { type: 'conjunction' });
-
-export const searchAlertTexts = {
-  toggle: 'Avisarme de nuevas publicaciones',
-  toggleHint: 'Te avisamos cuando aparezcan publicaciones nuevas que coincidan con esta búsqueda.',
-  pushTitle: (title: string) => `Nuevas publicaciones en “${title}”`,
-  pushBody: (count: number) =>
-    count === 1 ? 'Hay 1 publicación nueva para ver.' : `Hay ${count} publicaciones nuevas para ver.`,
-  digestSubject: (count: number) =>
-    count === 1 ? '1 publicación nueva en tus búsquedas' : `${count} publicaciones nuevas en tus búsquedas`,
-  digestIntro: 'Estas son las publicaciones nuevas de las búsquedas en las que pediste que te avisemos:',
-  digestSection: (title: string, count: number) =>
-    `“${title}”: ${count === 1 ? '1 publicación nueva' : `${count} publicaciones nuevas`}`,
-  digestOpen: 'Ver la búsqueda',
-  digestUnsubscribe: 'No quiero más avisos de esta búsqueda',
-  noPrice: 'Precio a consultar',
-  unsubscribed: (titles: readonly string[]) =>
-    `Listo, no vas a recibir más avisos de ${titleList.format(titles.map((title) => `“${title}”`))}`,
-  unsubscribeTitle: 'Avisos de nuevas publicaciones',
-  unsubscribing: 'Dando de baja los avisos…',
-  invalidLink:
-    'El enlace para dejar de recibir avisos no es válido. Revisá que esté completo o desactivá el aviso desde las opciones de la búsqueda.',
-  searchGone: 'La búsqueda de este aviso ya no existe.',
-  toggleFailed: 'No pudimos cambiar el aviso. Probá de nuevo.',
-  goHome: 'Ir al inicio',
-} as const;

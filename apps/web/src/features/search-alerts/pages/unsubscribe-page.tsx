@@ -2,7 +2,7 @@
 // session. Turns the alert off as it opens and says so, or says why the link does not work.
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { searchAlertTexts as texts } from '@vitrina/shared/search-alerts';
+import { searchAlertTexts as texts } from '@vitrina/shared/search-alert-texts';
 import { errorMessage } from '@/lib/error-message';
 import { useUnsubscribe } from '../api/post-unsubscribe';
 

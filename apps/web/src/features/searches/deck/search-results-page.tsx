@@ -21,7 +21,6 @@ import { DetailDrawer } from './components/detail-drawer';
 import { FinalSlide } from './components/final-slide';
 import { offlineTexts } from './offline/offline-texts';
 import { PendingStatus } from './offline/pending-status';
-import { OptionsDrawer } from './components/options-drawer';
 import type { OptionPanel } from './option-actions';
 import { SwipeCard } from './components/swipe-card';
 import { deckTexts } from './deck-texts';
@@ -38,8 +37,10 @@ export function builderPathOf(search: Pick<Search, 'scope'>): string {
   return '/search';
 }
 
-// 'Ubicación en mapa' brings Leaflet: loaded when first opened.
+// 'Ubicación en mapa' brings Leaflet: loaded when first opened. So are the options, whose panels and forms are
+// not needed to show the first card.
 const MapPanel = lazy(async () => ({ default: (await import('../map/map-panel')).MapPanel }));
+const OptionsDrawer = lazy(async () => ({ default: (await import('./components/options-drawer')).OptionsDrawer }));
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -96,7 +97,8 @@ function Deck({ search }: { search: Search }) {
   // The count changes with every decision; deferred, its render comes after the decision's, in slices as well.
   const count = useDeferredValue(useSearchCount(search.uuid).data?.count ?? null);
   const [detail, setDetail] = useState<SearchCard | null>(null);
-  const [options, setOptions] = useState(false);
+  // null until the options are first opened; then they stay mounted, so they can close with their transition.
+  const [options, setOptions] = useState<boolean | null>(null);
   const [panel, setPanel] = useState<OptionPanel | null>(null);
   const [guideReplay, setGuideReplay] = useState(0);
   // null until the map is first opened; then it stays mounted, so it can close with its transition.
@@ -204,15 +206,19 @@ function Deck({ search }: { search: Search }) {
           <MapPanel search={search} opened={map} onClose={closeMap} onOpenListing={setDetail} />
         </Suspense>
       )}
-      <OptionsDrawer
-        search={search}
-        count={count}
-        opened={options}
-        start={panel}
-        onClose={closeOptions}
-        onGuide={replayGuide}
-        held={deck.heldIds}
-      />
+      {options !== null && (
+        <Suspense fallback={null}>
+          <OptionsDrawer
+            search={search}
+            count={count}
+            opened={options}
+            start={panel}
+            onClose={closeOptions}
+            onGuide={replayGuide}
+            held={deck.heldIds}
+          />
+        </Suspense>
+      )}
       <DeckGuide replay={guideReplay} />
     </div>
   );

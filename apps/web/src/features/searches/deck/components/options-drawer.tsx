@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type 
 import { Badge, Button, Drawer, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { searchAlertTexts } from '@vitrina/shared/search-alerts';
+import { searchAlertTexts } from '@vitrina/shared/search-alert-texts';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
 import { errorMessage, fieldErrors } from '@/lib/error-message';

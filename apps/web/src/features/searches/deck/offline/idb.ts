@@ -69,4 +69,5 @@ export const idb = {
   put: (name: string, value: unknown, key?: IDBValidKey) =>
     withStore(name, 'readwrite', (store) => store.put(value, key)),
   delete: (name: string, key: IDBValidKey) => withStore(name, 'readwrite', (store) => store.delete(key)),
+  count: (name: string) => withStore<number>(name, 'readonly', (store) => store.count()),
 };
