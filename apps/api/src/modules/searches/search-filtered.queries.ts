@@ -1,8 +1,9 @@
 // The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
 // search_decisions, the title index (search_id, user_id, like, title, publication_id) for one participant's decisions
 // in title order and their text search (decision 018), the listing's index (or the primary key) for the answers on a
-// page's listings; of search_listing_likes, the partial index of the listings with two likes or more
-// for coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node.
+// page's listings; of search_listing_likes, the partial index of the listings with two likes or more for
+// coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node,
+// and a page's statement reads its listings whole with their publisher and media (decision 019).
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
@@ -10,10 +11,13 @@ import {
   publications,
   searchDecisions,
   searchListingLikes,
+  users,
   type PublicationRow,
   type SearchDecisionRow,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
+import type { MediaFields, PublisherRow } from '../publications/publication-view';
+import { mediasOf } from './search-deck-page.queries';
 import { idArray } from './search-filter-sql.queries';
 
 const d = searchDecisions;
@@ -32,7 +36,16 @@ export type DecisionFilter = {
 };
 
 type Decision = Pick<SearchDecisionRow, 'like' | 'isSuper' | 'comment' | 'tags' | 'createdAt' | 'predicted'>;
-export type DecidedListing = { publication: PublicationRow; decision: Decision };
+/** A listing of a page read whole, with its publisher and media, in the page's own statement. */
+export type PageListing = { publication: PublicationRow; publisher: PublisherRow; medias: MediaFields[] };
+export type DecidedListing = PageListing & { decision: Decision };
+
+/** What a page's statement reads of each listing beside its row. */
+const listingParts = {
+  publication: p,
+  publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
+  medias: mediasOf,
+};
 
 /** The text search on a title: the decision's copy for a participant's decisions, the listing's for coincidences. */
 const titleMatches = (title: typeof p.title | typeof d.title, text: string | undefined): SQL | undefined =>
@@ -83,7 +96,7 @@ export async function listDecidedListings(
   return db
     .with(page)
     .select({
-      publication: p,
+      ...listingParts,
       decision: {
         like: d.like,
         isSuper: d.isSuper,
@@ -95,6 +108,7 @@ export async function listDecidedListings(
     })
     .from(page)
     .innerJoin(p, eq(p.id, page.publicationId))
+    .innerJoin(users, eq(users.id, p.userId))
     .innerJoin(
       d,
       and(eq(d.searchId, filter.searchId), eq(d.userId, filter.userId), eq(d.publicationId, page.publicationId)),
@@ -151,7 +165,7 @@ export async function listCoincidences(
   searchId: number,
   search: string | undefined,
   window: PageWindow,
-): Promise<{ publication: PublicationRow; likes: number }[]> {
+): Promise<(PageListing & { likes: number })[]> {
   const chosen = {
     publicationId: sql<number>`${l.publicationId}`.as('page_publication_id'),
     likes: sql<number>`${l.likes}`.as('page_likes'),
@@ -169,9 +183,10 @@ export async function listCoincidences(
   );
   return db
     .with(page)
-    .select({ publication: p, likes: page.likes })
+    .select({ ...listingParts, likes: page.likes })
     .from(page)
     .innerJoin(p, eq(p.id, page.publicationId))
+    .innerJoin(users, eq(users.id, p.userId))
     .orderBy(desc(page.likes), desc(page.likedAt), desc(page.publicationId));
 }
 

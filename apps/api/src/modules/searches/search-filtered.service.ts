@@ -13,13 +13,13 @@ import {
   type FilteredQuery,
 } from '@vitrina/shared/search-filtered';
 import type { Database } from '../../db/client';
-import type { PublicationRow, UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
-import { loadPublicationViews } from '../publications/publication-view';
+import { toPublicationView } from '../publications/publication-view';
 import { openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import {
   countCoincidences,
@@ -30,6 +30,7 @@ import {
   type AnswerParticipant,
   type AnswerRow,
   type DecidedListing,
+  type PageListing,
 } from './search-filtered.queries';
 import { listParticipants } from './searches.queries';
 
@@ -74,28 +75,28 @@ function toAnswer(row: AnswerRow, storage: Storage): FilteredAnswer {
 type PageContext = { searchId: number; viewerId: number; userId: number; participants: AnswerParticipant[] };
 
 /**
- * The cards of a page's listings with every participant's answers. Each card shows `decision` when given (the chosen
- * participant's), else the caller's own answer, or none.
+ * The cards of a page's listings (read with their publisher and media by the page's statement) with every
+ * participant's answers. Each card shows `decision` when given (the chosen participant's), else the caller's own
+ * answer, or none.
  */
 async function toCards(
   deps: FilteredDeps,
   context: PageContext,
-  listings: { publication: PublicationRow; decision?: Decision }[],
+  listings: (PageListing & { decision?: Decision })[],
 ): Promise<FilteredCard[]> {
-  const rows = listings.map((listing) => listing.publication);
-  const [views, answers] = await Promise.all([
-    loadPublicationViews(deps.db, deps.storage, rows, context.viewerId, deps.clock.now()),
-    listAnswers(
-      deps.db,
-      context.searchId,
-      context.participants,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return views.map((view, index) => {
+  const answers = await listAnswers(
+    deps.db,
+    context.searchId,
+    context.participants,
+    listings.map((listing) => listing.publication.id),
+  );
+  const now = deps.clock.now();
+  return listings.map((listing) => {
+    const { publication, medias, publisher } = listing;
+    const view = toPublicationView(publication, medias, publisher, context.viewerId, deps.storage, now);
     const mine = answers.filter((answer) => answer.publicationId === view.id).map((row) => toAnswer(row, deps.storage));
     const own = answers.find((answer) => answer.publicationId === view.id && answer.userId === context.viewerId);
-    const decision = listings[index].decision ?? own ?? null;
+    const decision = listing.decision ?? own ?? null;
     const likers = mine.filter((answer) => answer.like);
     return {
       ...view,

@@ -3,6 +3,7 @@
 // search-filtered.coincidences.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredMessages, filteredPageSchema } from '@vitrina/shared/search-filtered';
+import { publicationMedia } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { makeListing } from './search-test-helpers';
@@ -146,6 +147,20 @@ describe("a participant's decisions", () => {
     ]);
     // Both like Belgrano, and they are all the participants.
     expect(mine.data[0]).toMatchObject({ tags: ['top'], likes_count: 2, badge: 'todos' });
+    // Each card is the whole listing, as everywhere: its publisher and its photos in their order, in either view.
+    await ctx.db.insert(publicationMedia).values([
+      { publicationId: belgrano.id, file: 'media/belgrano-2.jpg', number: 2, width: 800, height: 600 },
+      { publicationId: belgrano.id, file: 'media/belgrano-1.jpg', thumbnail: 'media/belgrano-1-t.jpg', number: 1 },
+    ]);
+    for (const query of ['', '?view=coincidences']) {
+      const [card] = (await pageOf(owner, search.id, query)).data.filter((item) => item.id === belgrano.id);
+      expect(card.users).toEqual([{ id: seller.user.id, name: 'Inmobiliaria Norte', slug: null, avatar_url: null }]);
+      expect(card.medias.map((media) => [media.number, media.file, media.info.size])).toEqual([
+        [1, 'media/belgrano-1.jpg', { width: null, height: null }],
+        [2, 'media/belgrano-2.jpg', { width: 800, height: 600 }],
+      ]);
+      expect(card.medias[0].thumbnail_url).toMatch(/media\/belgrano-1-t\.jpg$/);
+    }
 
     expect(titles(await pageOf(owner, search.id, '?like=false'))).toEqual(['Departamento en Caballito']);
     const theirs = await pageOf(owner, search.uuid, `?user_id=${client.user.id}&like=false`);
