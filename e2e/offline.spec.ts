@@ -2,7 +2,7 @@
 // the deck offline waits as pending and reaches the API once the connection returns, or, when the app was closed
 // meanwhile, the next time it opens on any page.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signInContext, signUpByApi, type Account } from './support/accounts';
 import { topTitle } from './support/deck';
 import { sellerWithFlats } from './support/listings';
@@ -36,6 +36,32 @@ async function counts(request: APIRequestContext, account: Account, uuid: string
   expect(response.status(), await response.text()).toBe(200);
   const search = (await response.json()) as { decisions_true_count: number; decisions_false_count: number };
   return { likes: search.decisions_true_count, discards: search.decisions_false_count };
+}
+
+/**
+ * A seller's flats and an agent's search of them, made through the API, and a browser context signed in as the agent
+ * who has answered the prompts: a deck ready to swipe.
+ */
+async function deckToSwipe(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  name: string,
+  prefix: string,
+) {
+  const project = testInfo.project.name;
+  const { titles, userId } = await sellerWithFlats(request, `offline-${prefix}-${project}`);
+  const agent = await signUpByApi(request, name, uniqueEmail(`offline-${prefix}-${project}`));
+  const created = await request.post('/api/search', {
+    headers: { Authorization: `Bearer ${agent.token.access_token}` },
+    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  const context = await browser.newContext({ ...testInfo.project.use });
+  await signInContext(context, agent);
+  await context.addCookies(promptsAnswered(testInfo.project.use.baseURL!));
+  return { titles, agent, uuid, context };
 }
 
 test('the service worker starts the app offline, into a home it has seen', async ({ browser, request }, testInfo) => {
@@ -91,20 +117,7 @@ test('a decision made offline shows as pending and reaches the API when back onl
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const project = testInfo.project.name;
-  const baseURL = testInfo.project.use.baseURL!;
-  const { titles, userId } = await sellerWithFlats(request, `offline-deck-${project}`);
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`offline-deck-${project}`));
-  const created = await request.post('/api/search', {
-    headers: { Authorization: `Bearer ${agent.token.access_token}` },
-    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-
-  const context = await browser.newContext({ ...testInfo.project.use });
-  await signInContext(context, agent);
-  await context.addCookies(promptsAnswered(baseURL));
+  const { titles, agent, uuid, context } = await deckToSwipe(browser, request, testInfo, 'Valentina Gómez', 'deck');
   const page = await context.newPage();
   await page.goto(`/search/${uuid}`);
   const first = await topTitle(page);
@@ -137,20 +150,7 @@ test('a decision left unsent when the app closed reaches the API the next time i
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const project = testInfo.project.name;
-  const baseURL = testInfo.project.use.baseURL!;
-  const { userId } = await sellerWithFlats(request, `offline-closed-${project}`);
-  const agent = await signUpByApi(request, 'Martina Sosa', uniqueEmail(`offline-closed-${project}`));
-  const created = await request.post('/api/search', {
-    headers: { Authorization: `Bearer ${agent.token.access_token}` },
-    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-
-  const context = await browser.newContext({ ...testInfo.project.use });
-  await signInContext(context, agent);
-  await context.addCookies(promptsAnswered(baseURL));
+  const { agent, uuid, context } = await deckToSwipe(browser, request, testInfo, 'Martina Sosa', 'closed');
   const deck = await context.newPage();
   await deck.goto(`/search/${uuid}`);
   await topTitle(deck);
