@@ -15,7 +15,7 @@ const m = publicationMedia;
 
 export type DeckRow = { publication: PublicationRow; publisher: PublisherRow; medias: MediaFields[] };
 
-/** The listing's media as the view shows them, in their order (also the filtered results': search-filtered.queries.ts). */
+/** The listing's media as the view shows them, in their order; the filtered results read them too. */
 export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object('id', ${m.id}, 'file', ${m.file},
     'thumbnail', ${m.thumbnail}, 'number', ${m.number}, 'width', ${m.width}, 'height', ${m.height}, 'color', ${m.color})
     order by ${m.number}, ${m.id}), '[]'::json) from ${m} where ${m.publicationId} = ${p.id})`;

@@ -217,8 +217,8 @@ export type AnswerParticipant = { userId: number; name: string; avatarPath: stri
 /**
  * Every participant's decision on these listings, in the order of `participants` (which the caller has read already,
  * listParticipants): the decisions of the page's listings alone, through the listing's index or the primary key,
- * whatever the size of the search, and no join with the users, whose names the participants carry (decision 019). Decisions of people no longer in the search are left
- * out, as they are everywhere else.
+ * whatever the size of the search, and no join with the users, whose names the participants carry (decision 019).
+ * Decisions of people no longer in the search are left out, as they are everywhere else.
  */
 export async function listAnswers(
   db: Database,

@@ -33,8 +33,10 @@ import type { DecisionCounters } from './decision-counters';
 
 /** What reading searches needs. */
 export type SearchReadDeps = { db: Database; clock: Clock; storage: Storage };
-/** Writing decisions also needs `counters`, which applies the counter moves they leave (decision-counters.ts). */
-/** `prefetched`: the search as the request's session lookup read it (search-session.ts), for the routes that ask. */
+/**
+ * Writing decisions also needs `counters`, which applies the counter moves they leave (decision-counters.ts).
+ * `prefetched`: the search as the request's session lookup read it (search-session.ts), for the routes that ask.
+ */
 export type SearchesDeps = SearchReadDeps & { counters: DecisionCounters; prefetched?: PrefetchedSearch | null };
 
 type CreateSearch = {
