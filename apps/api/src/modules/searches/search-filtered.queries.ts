@@ -1,9 +1,9 @@
 // The SQL of a search's filtered results (search-filtered.service.ts). Every statement starts from an index: of
 // search_decisions, the title index (search_id, user_id, like, title, publication_id) for one participant's decisions
-// in title order and their text search (decision 018), the listing's index (or the primary key) for the answers on a
-// page's listings; of search_listing_likes, the partial index of the listings with two likes or more for
-// coincidences. Pages are LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node,
-// and a page's statement reads its listings whole with their publisher and media (decision 019).
+// in title order and their text search (decision 018), the listing's index for the answers on a page's listings; of
+// search_listing_likes, the partial index of the listings with two likes or more for coincidences. Pages are
+// LIMIT/OFFSET in SQL with a separate count, so a search's decisions never travel to Node, and a page's statement
+// reads its listings whole with their publisher, media and every answer on them (decision 019).
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
@@ -18,7 +18,6 @@ import {
 import type { PageWindow } from '../../lib/pagination';
 import type { MediaFields, PublisherRow } from '../publications/publication-view';
 import { mediasOf } from './search-deck-page.queries';
-import { idArray } from './search-filter-sql.queries';
 
 const d = searchDecisions;
 const l = searchListingLikes;
@@ -36,16 +35,34 @@ export type DecisionFilter = {
 };
 
 type Decision = Pick<SearchDecisionRow, 'like' | 'isSuper' | 'comment' | 'tags' | 'createdAt' | 'predicted'>;
-/** A listing of a page read whole, with its publisher and media, in the page's own statement. */
-export type PageListing = { publication: PublicationRow; publisher: PublisherRow; medias: MediaFields[] };
+/** A decision on a page's listing as its statement reads it, in JSON: the time is a string. */
+export type AnswerJson = Omit<Decision, 'createdAt'> & { userId: number; createdAt: string };
+/** A listing of a page read whole, with its publisher, media and every answer on it, in the page's own statement. */
+export type PageListing = {
+  publication: PublicationRow;
+  publisher: PublisherRow;
+  medias: MediaFields[];
+  answers: AnswerJson[];
+};
 export type DecidedListing = PageListing & { decision: Decision };
 
+/**
+ * Every decision in the search on the page's listing, through the listing's index: a page's answers cost no round
+ * trip of their own. Whose they are is settled by the service, which reads the participants beside the page.
+ */
+const answersOf = (searchId: number) =>
+  sql<AnswerJson[]>`(select coalesce(json_agg(json_build_object('userId', a.user_id, 'like', a."like",
+    'isSuper', a.is_super, 'comment', a.comment, 'tags', a.tags, 'createdAt', a.created_at,
+    'predicted', a.predicted)), '[]'::json) from ${d} as a where a.search_id = ${searchId}
+    and a.publication_id = ${p.id})`;
+
 /** What a page's statement reads of each listing beside its row. */
-const listingParts = {
+const listingParts = (searchId: number) => ({
   publication: p,
   publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
   medias: mediasOf,
-};
+  answers: answersOf(searchId),
+});
 
 /** The text search on a title: the decision's copy for a participant's decisions, the listing's for coincidences. */
 const titleMatches = (title: typeof p.title | typeof d.title, text: string | undefined): SQL | undefined =>
@@ -96,7 +113,7 @@ export async function listDecidedListings(
   return db
     .with(page)
     .select({
-      ...listingParts,
+      ...listingParts(filter.searchId),
       decision: {
         like: d.like,
         isSuper: d.isSuper,
@@ -120,6 +137,20 @@ export async function listDecidedListings(
     );
 }
 
+/** A participant's likes and discards, counted in one pass over their decisions. */
+const decisionCounts = {
+  liked: sql<number>`count(*) filter (where ${d.like})::int`,
+  discarded: sql<number>`count(*) filter (where not ${d.like})::int`,
+};
+
+const decisionsCounted = (filter: Pick<DecisionFilter, 'searchId' | 'userId' | 'search' | 'predicted'>) =>
+  and(
+    eq(d.searchId, filter.searchId),
+    eq(d.userId, filter.userId),
+    titleMatches(d.title, filter.search),
+    predictedShown(filter.predicted),
+  );
+
 /**
  * How many listings matching `search` the participant likes and discards: one statement for the page's total and the
  * options panel's counts, on the participant's decisions alone (the text matches their copy of the title).
@@ -128,17 +159,7 @@ export async function countDecisions(
   db: Database,
   filter: Pick<DecisionFilter, 'searchId' | 'userId' | 'search' | 'predicted'>,
 ): Promise<{ liked: number; discarded: number }> {
-  const columns = {
-    liked: sql<number>`count(*) filter (where ${d.like})::int`,
-    discarded: sql<number>`count(*) filter (where not ${d.like})::int`,
-  };
-  const where = and(
-    eq(d.searchId, filter.searchId),
-    eq(d.userId, filter.userId),
-    titleMatches(d.title, filter.search),
-    predictedShown(filter.predicted),
-  );
-  const [row] = await db.select(columns).from(d).where(where);
+  const [row] = await db.select(decisionCounts).from(d).where(decisionsCounted(filter));
   return row;
 }
 
@@ -183,74 +204,59 @@ export async function listCoincidences(
   );
   return db
     .with(page)
-    .select({ ...listingParts, likes: page.likes })
+    .select({ ...listingParts(searchId), likes: page.likes })
     .from(page)
     .innerJoin(p, eq(p.id, page.publicationId))
     .innerJoin(users, eq(users.id, p.userId))
     .orderBy(desc(page.likes), desc(page.likedAt), desc(page.publicationId));
 }
 
-export async function countCoincidences(db: Database, searchId: number, search: string | undefined): Promise<number> {
-  const where = and(coincidentIn(searchId), titleMatches(p.title, search));
-  const [row] = search
-    ? await db.select({ total: count() }).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
-    : await db.select({ total: count() }).from(l).where(where);
-  return row.total;
+/**
+ * The coincidences view's total (the coincidences matching `search`) and the participant's counts, in one statement:
+ * the total is a scalar subquery of the partial index beside countDecisions's columns.
+ */
+export async function countCoincidencesAndDecisions(
+  db: Database,
+  filter: Pick<DecisionFilter, 'searchId' | 'userId' | 'search'>,
+): Promise<{ total: number; liked: number; discarded: number }> {
+  const where = and(coincidentIn(filter.searchId), titleMatches(p.title, filter.search));
+  const coincidences = filter.search
+    ? db.select({ total: count() }).from(l).innerJoin(p, eq(p.id, l.publicationId)).where(where)
+    : db.select({ total: count() }).from(l).where(where);
+  const [row] = await db
+    .select({ ...decisionCounts, total: sql<number>`(${coincidences})::int` })
+    .from(d)
+    .where(decisionsCounted(filter));
+  return row;
 }
 
-export type AnswerRow = {
-  publicationId: number;
-  userId: number;
-  name: string;
-  avatarPath: string | null;
-  like: boolean;
-  isSuper: boolean;
-  comment: string | null;
-  tags: SearchDecisionRow['tags'];
-  createdAt: Date;
-  predicted: boolean;
-};
+export type AnswerRow = Decision & { publicationId: number; userId: number; name: string; avatarPath: string | null };
 
 /** A participant as the answers show them, in the search's order of participants (owner first, then by joining). */
 export type AnswerParticipant = { userId: number; name: string; avatarPath: string | null };
 
 /**
- * Every participant's decision on these listings, in the order of `participants` (which the caller has read already,
- * listParticipants): the decisions of the page's listings alone, through the listing's index or the primary key,
- * whatever the size of the search, and no join with the users, whose names the participants carry (decision 019).
- * Decisions of people no longer in the search are left out, as they are everywhere else.
+ * A listing's answers as the cards show them: the participants' decisions in the order of `participants`, named
+ * from that list (no join with the users, decision 019). Decisions of people no longer in the search are left out,
+ * as they are everywhere else.
  */
-export async function listAnswers(
-  db: Database,
-  searchId: number,
-  participants: AnswerParticipant[],
-  publicationIds: number[],
-): Promise<AnswerRow[]> {
-  if (!publicationIds.length || !participants.length) return [];
-  const rows = await db
-    .select({
-      publicationId: d.publicationId,
-      userId: d.userId,
-      like: d.like,
-      isSuper: d.isSuper,
-      comment: d.comment,
-      tags: d.tags,
-      createdAt: d.createdAt,
-      predicted: d.predicted,
-    })
-    .from(d)
-    .where(
-      and(
-        eq(d.searchId, searchId),
-        sql`${d.userId} = any(${idArray(participants.map((participant) => participant.userId))})`,
-        sql`${d.publicationId} = any(${idArray(publicationIds)})`,
-      ),
-    );
+export function answersOfParticipants(
+  publicationId: number,
+  answers: readonly AnswerJson[],
+  participants: readonly AnswerParticipant[],
+): AnswerRow[] {
   const position = new Map(participants.map((participant, index) => [participant.userId, index]));
-  return rows
+  return answers
+    .filter((answer) => position.has(answer.userId))
     .sort((a, b) => position.get(a.userId)! - position.get(b.userId)!)
-    .map((row) => {
-      const participant = participants[position.get(row.userId)!];
-      return { ...row, name: participant.name, avatarPath: participant.avatarPath };
+    .map((answer) => {
+      const participant = participants[position.get(answer.userId)!];
+      return {
+        ...answer,
+        publicationId,
+        createdAt: new Date(answer.createdAt),
+        name: participant.name,
+        avatarPath: participant.avatarPath,
+      };
     });
 }

@@ -22,9 +22,9 @@ import { findMembership } from '../groups/groups.service';
 import { toPublicationView } from '../publications/publication-view';
 import { openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import {
-  countCoincidences,
+  answersOfParticipants,
+  countCoincidencesAndDecisions,
   countDecisions,
-  listAnswers,
   listCoincidences,
   listDecidedListings,
   type AnswerParticipant,
@@ -71,31 +71,29 @@ function toAnswer(row: AnswerRow, storage: Storage): FilteredAnswer {
   };
 }
 
-/** Whose page it is: the search, the caller, the participant whose decisions it shows, and every participant. */
-type PageContext = { searchId: number; viewerId: number; userId: number; participants: AnswerParticipant[] };
+/** Whose page it is: the search, the caller, and the participant whose decisions it shows. */
+type PageContext = { searchId: number; viewerId: number; userId: number };
+
+type PageRow = PageListing & { decision?: Decision };
 
 /**
- * The cards of a page's listings (read with their publisher and media by the page's statement) with every
- * participant's answers. Each card shows `decision` when given (the chosen participant's), else the caller's own
+ * The cards of a page's listings (read with their publisher, media and answers by the page's statement), each with
+ * the participants' answers. Each card shows `decision` when given (the chosen participant's), else the caller's own
  * answer, or none.
  */
-async function toCards(
+function toCards(
   deps: FilteredDeps,
   context: PageContext,
-  listings: (PageListing & { decision?: Decision })[],
-): Promise<FilteredCard[]> {
-  const answers = await listAnswers(
-    deps.db,
-    context.searchId,
-    context.participants,
-    listings.map((listing) => listing.publication.id),
-  );
+  participants: readonly AnswerParticipant[],
+  listings: readonly PageRow[],
+): FilteredCard[] {
   const now = deps.clock.now();
   return listings.map((listing) => {
     const { publication, medias, publisher } = listing;
     const view = toPublicationView(publication, medias, publisher, context.viewerId, deps.storage, now);
-    const mine = answers.filter((answer) => answer.publicationId === view.id).map((row) => toAnswer(row, deps.storage));
-    const own = answers.find((answer) => answer.publicationId === view.id && answer.userId === context.viewerId);
+    const answers = answersOfParticipants(view.id, listing.answers, participants);
+    const mine = answers.map((row) => toAnswer(row, deps.storage));
+    const own = answers.find((answer) => answer.userId === context.viewerId);
     const decision = listing.decision ?? own ?? null;
     const likers = mine.filter((answer) => answer.like);
     return {
@@ -109,12 +107,12 @@ async function toCards(
       answers: mine,
       likes_count: likers.length,
       likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
-      badge: coincidenceBadge(likers.length, context.participants.length),
+      badge: coincidenceBadge(likers.length, participants.length),
     };
   });
 }
 
-type Page = { cards: FilteredCard[]; total: number; counts: { liked: number; discarded: number } };
+type Page = { rows: PageRow[]; total: number; counts: { liked: number; discarded: number } };
 
 /** One participant's likes or discards; the total is the count of the chosen kind. */
 async function decisionsPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
@@ -132,21 +130,27 @@ async function decisionsPage(deps: FilteredDeps, context: PageContext, query: Fi
     ),
     countDecisions(deps.db, filter),
   ]);
-  const cards = await toCards(deps, context, rows);
-  return { cards, total: query.like ? counts.liked : counts.discarded, counts };
+  return { rows, total: query.like ? counts.liked : counts.discarded, counts };
 }
 
 /** Listings two or more participants like: most likes first, then the latest like first. */
 async function coincidencesPage(deps: FilteredDeps, context: PageContext, query: FilteredQuery): Promise<Page> {
-  const [rows, total, counts] = await Promise.all([
+  const [rows, { total, ...counts }] = await Promise.all([
     listCoincidences(deps.db, context.searchId, query.search, pageWindow(query)),
-    countCoincidences(deps.db, context.searchId, query.search),
-    countDecisions(deps.db, { searchId: context.searchId, userId: context.userId, search: query.search }),
+    countCoincidencesAndDecisions(deps.db, {
+      searchId: context.searchId,
+      userId: context.userId,
+      search: query.search,
+    }),
   ]);
-  const cards = await toCards(deps, context, rows);
-  return { cards, total, counts };
+  return { rows, total, counts };
 }
 
+/**
+ * After the search is opened, every statement of a page is sent at once (decision 019): the participants, the page
+ * (listings, publishers, media and answers) and its counts. A `user_id` outside the search is refused once the
+ * participants are known; the page read for it meanwhile is dropped unseen.
+ */
 export async function filteredResults(
   deps: FilteredDeps,
   viewer: UserRow,
@@ -155,15 +159,18 @@ export async function filteredResults(
   requestUrl: string,
 ): Promise<FilteredPage> {
   const search = await openForFiltered(deps.db, idOrUuid, viewer, deps.prefetched);
-  const participants = await listParticipants(deps.db, [search.id]);
   // The caller may always ask for their own view: a group member who has not decided yet sees it empty.
   const userId = query.user_id ?? viewer.id;
+  const context = { searchId: search.id, viewerId: viewer.id, userId };
+  const [participants, page] = await Promise.all([
+    listParticipants(deps.db, [search.id]),
+    (query.view === 'coincidences' ? coincidencesPage : decisionsPage)(deps, context, query),
+  ]);
   if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
     throw fieldError('user_id', filteredMessages.notParticipant);
-  const context = { searchId: search.id, viewerId: viewer.id, userId, participants };
-  const page = await (query.view === 'coincidences' ? coincidencesPage : decisionsPage)(deps, context, query);
+  const cards = toCards(deps, context, participants, page.rows);
   return {
-    ...toPaged(page.cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
+    ...toPaged(cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
     participants: participants.map((participant) => ({
       id: participant.userId,
       name: participant.name,
