@@ -118,15 +118,18 @@ function numericConditions(
 
 /**
  * "Has one of these": a small set of values every like has one of, picked greedily (the value most uncovered
- * likes have, then the one more likes have, then the one fewer discards have). None when a like has no value.
+ * likes have, then the one more likes have, then the one fewer discards have), and "has this one" for each value
+ * every like has. The greedy set alone can pick the wrong one of two values all the likes share (S and M in stock,
+ * the taste being M); each shared value on its own lets the version space weigh which one the discards tell. None
+ * when a like has no value.
  */
-function listCondition(
+function listConditions(
   read: (row: ListingFeatureRow) => string[],
   likes: readonly ListingFeatureRow[],
   discards: readonly ListingFeatureRow[],
-): Condition | null {
+): Condition[] {
   const likedSets = likes.map((row) => new Set(read(row)));
-  if (likedSets.some((values) => !values.size)) return null;
+  if (!likedSets.length || likedSets.some((values) => !values.size)) return [];
   const tally = (sets: readonly Set<string>[]) => {
     const counts = new Map<string, number>();
     for (const values of sets) for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -148,7 +151,12 @@ function listCondition(
     chosen.add(best);
     uncovered = uncovered.filter((values) => !values.has(best));
   }
-  return (row) => read(row).some((value) => chosen.has(value));
+  const shared = [...inLikes].filter(([, count]) => count === likes.length).map(([value]) => value);
+  const has =
+    (value: string): Condition =>
+    (row) =>
+      read(row).includes(value);
+  return [(row) => read(row).some((value) => chosen.has(value)), ...shared.map(has)];
 }
 
 /** Every condition all the likes meet, built from the likes and bounded by the discards. */
@@ -159,9 +167,6 @@ export function likedConditions(
   const decided = [...likes, ...discards];
   const out: Condition[] = singles.map((read) => singleCondition(read, likes));
   for (const [read, keyOf] of numerics) out.push(...numericConditions(read, keyOf, likes, decided));
-  for (const read of lists) {
-    const condition = listCondition(read, likes, discards);
-    if (condition) out.push(condition);
-  }
+  for (const read of lists) out.push(...listConditions(read, likes, discards));
   return out;
 }

@@ -180,6 +180,28 @@ describe('predictLikes', () => {
     expect(cheapElsewhere).toBeLessThan(cheapHere);
   });
 
+  it('tells which of two sizes every like has in stock the taste is about', () => {
+    const garment = garments(1, 5)[0];
+    const item = (id: number, amount: number, sizes: string[]) => ({ ...garment, id, amount, sizes });
+    // The taste: size M under $ 30.000. Every like has S and M in stock; the dear discards have M, two of them S
+    // too (the price tells them all), the cheap ones S alone (only "has M" tells them). S is the rarer of the two
+    // among the discards, so a single "one of" set picks it, and explains none of the cheap discards.
+    const likes = [1, 2, 3, 4].map((id) => item(id, 20_000 + id * 1000, ['S', 'M']));
+    const discards = [
+      ...[5, 6, 7, 8, 9, 10].map((id) => item(id, 50_000 + id * 1000, ['M'])),
+      ...[11, 12].map((id) => item(id, 50_000 + id * 1000, ['S', 'M'])),
+      ...[13, 14, 15].map((id) => item(id, 21_000 + id * 100, ['S'])),
+    ];
+    const [cheapM, cheapS, dearM] = tasteProbabilities(likes, discards, [
+      item(20, 22_000, ['M', 'L']),
+      item(21, 22_000, ['S', 'L']),
+      item(22, 60_000, ['M']),
+    ]);
+    expect(cheapM).toBeGreaterThan(0.9);
+    expect(cheapS).toBeLessThan(0.1);
+    expect(dearM).toBeLessThan(0.1);
+  });
+
   it('stays unsure, not silent, when a thousand discards meet every condition the likes share', () => {
     const flat = flats(1, 11)[0];
     const copy = (id: number) => ({ ...flat, id });
