@@ -229,34 +229,3 @@ export async function countCoincidencesAndDecisions(
     .where(decisionsCounted(filter));
   return row;
 }
-
-export type AnswerRow = Decision & { publicationId: number; userId: number; name: string; avatarPath: string | null };
-
-/** A participant as the answers show them, in the search's order of participants (owner first, then by joining). */
-export type AnswerParticipant = { userId: number; name: string; avatarPath: string | null };
-
-/**
- * A listing's answers as the cards show them: the participants' decisions in the order of `participants`, named
- * from that list (no join with the users, decision 019). Decisions of people no longer in the search are left out,
- * as they are everywhere else.
- */
-export function answersOfParticipants(
-  publicationId: number,
-  answers: readonly AnswerJson[],
-  participants: readonly AnswerParticipant[],
-): AnswerRow[] {
-  const position = new Map(participants.map((participant, index) => [participant.userId, index]));
-  return answers
-    .filter((answer) => position.has(answer.userId))
-    .sort((a, b) => position.get(a.userId)! - position.get(b.userId)!)
-    .map((answer) => {
-      const participant = participants[position.get(answer.userId)!];
-      return {
-        ...answer,
-        publicationId,
-        createdAt: new Date(answer.createdAt),
-        name: participant.name,
-        avatarPath: participant.avatarPath,
-      };
-    });
-}

@@ -22,17 +22,15 @@ import { findMembership } from '../groups/groups.service';
 import { toPublicationView } from '../publications/publication-view';
 import { openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import {
-  answersOfParticipants,
   countCoincidencesAndDecisions,
   countDecisions,
   listCoincidences,
   listDecidedListings,
-  type AnswerParticipant,
-  type AnswerRow,
+  type AnswerJson,
   type DecidedListing,
   type PageListing,
 } from './search-filtered.queries';
-import { listParticipants } from './searches.queries';
+import { listParticipants, type ParticipantWithUser } from './searches.queries';
 
 /** `prefetched`: the search as the request's session lookup read it (search-session.ts). */
 export type FilteredDeps = {
@@ -59,43 +57,76 @@ export async function openForFiltered(
   return search;
 }
 
-function toAnswer(row: AnswerRow, storage: Storage): FilteredAnswer {
-  return {
-    user_id: row.userId,
-    name: row.name,
-    avatar_url: row.avatarPath ? storage.url(row.avatarPath) : null,
-    like: row.like,
-    is_super: row.isSuper,
-    comment: row.comment,
-    tags: row.tags,
-  };
-}
-
 /** Whose page it is: the search, the caller, and the participant whose decisions it shows. */
 type PageContext = { searchId: number; viewerId: number; userId: number };
 
 type PageRow = PageListing & { decision?: Decision };
 
+/** A participant as a page shows them, and their place in the search's order (owner first, then by joining). */
+type Named = { position: number; name: string; avatar_url: string | null };
+
+/** The page's participants by id, each named and their avatar's address made once for every card. */
+function nameParticipants(participants: readonly ParticipantWithUser[], storage: Storage): Map<number, Named> {
+  return new Map(
+    participants.map((participant, position) => [
+      participant.userId,
+      {
+        position,
+        name: participant.name,
+        avatar_url: participant.avatarPath ? storage.url(participant.avatarPath) : null,
+      },
+    ]),
+  );
+}
+
 /**
- * The cards of a page's listings (read with their publisher, media and answers by the page's statement), each with
- * the participants' answers. Each card shows `decision` when given (the chosen participant's), else the caller's own
- * answer, or none.
+ * A listing's answers as its card shows them: the participants' decisions in the search's order of participants.
+ * Decisions of people no longer in the search are left out, as they are everywhere else.
+ */
+function toAnswers(answers: readonly AnswerJson[], named: ReadonlyMap<number, Named>): FilteredAnswer[] {
+  const kept: { position: number; answer: FilteredAnswer }[] = [];
+  for (const answer of answers) {
+    const person = named.get(answer.userId);
+    if (!person) continue;
+    kept.push({
+      position: person.position,
+      answer: {
+        user_id: answer.userId,
+        name: person.name,
+        avatar_url: person.avatar_url,
+        like: answer.like,
+        is_super: answer.isSuper,
+        comment: answer.comment,
+        tags: answer.tags,
+      },
+    });
+  }
+  return kept.sort((a, b) => a.position - b.position).map((item) => item.answer);
+}
+
+/** The caller's own decision among a listing's answers, if they still take part. */
+function ownDecision(answers: readonly AnswerJson[], viewerId: number, named: ReadonlyMap<number, Named>) {
+  const own = named.has(viewerId) ? answers.find((answer) => answer.userId === viewerId) : undefined;
+  return own ? { ...own, createdAt: new Date(own.createdAt) } : null;
+}
+
+/**
+ * The cards of a page's listings (read with their publisher, media and answers by the page's statement). Each card
+ * shows `decision` when given (the chosen participant's), else the caller's own answer, or none.
  */
 function toCards(
   deps: FilteredDeps,
   context: PageContext,
-  participants: readonly AnswerParticipant[],
+  named: ReadonlyMap<number, Named>,
   listings: readonly PageRow[],
 ): FilteredCard[] {
   const now = deps.clock.now();
   return listings.map((listing) => {
     const { publication, medias, publisher } = listing;
     const view = toPublicationView(publication, medias, publisher, context.viewerId, deps.storage, now);
-    const answers = answersOfParticipants(view.id, listing.answers, participants);
-    const mine = answers.map((row) => toAnswer(row, deps.storage));
-    const own = answers.find((answer) => answer.userId === context.viewerId);
-    const decision = listing.decision ?? own ?? null;
-    const likers = mine.filter((answer) => answer.like);
+    const answers = toAnswers(listing.answers, named);
+    const decision = listing.decision ?? ownDecision(listing.answers, context.viewerId, named);
+    const likers = answers.filter((answer) => answer.like);
     return {
       ...view,
       like: decision?.like ?? null,
@@ -104,10 +135,10 @@ function toCards(
       tags: decision?.tags ?? [],
       decided_at: decision?.createdAt.toISOString() ?? null,
       predicted: decision?.predicted ?? false,
-      answers: mine,
+      answers,
       likes_count: likers.length,
       likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
-      badge: coincidenceBadge(likers.length, participants.length),
+      badge: coincidenceBadge(likers.length, named.size),
     };
   });
 }
@@ -168,13 +199,14 @@ export async function filteredResults(
   ]);
   if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
     throw fieldError('user_id', filteredMessages.notParticipant);
-  const cards = toCards(deps, context, participants, page.rows);
+  const named = nameParticipants(participants, deps.storage);
+  const cards = toCards(deps, context, named, page.rows);
   return {
     ...toPaged(cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
     participants: participants.map((participant) => ({
       id: participant.userId,
       name: participant.name,
-      avatar_url: participant.avatarPath ? deps.storage.url(participant.avatarPath) : null,
+      avatar_url: named.get(participant.userId)!.avatar_url,
       owner: participant.owner,
     })),
     decisions_true_count: page.counts.liked,
