@@ -1,7 +1,8 @@
 // What is made once per database handle. Prepared statements: the query is built once instead of on every call,
 // and on PostgreSQL it is a named statement, parsed and planned once per connection; for the lookups every request
 // makes (the session's token, the search and the caller's part in it), where building and planning cost more than
-// running them. Also the decisions' batch (modules/searches/decision-batch.ts), one per handle.
+// running them. Also the decisions' batch (modules/searches/decision-batch.ts), one per handle, and statements built
+// once per shape but planned per run (the filtered results' pages, whose best plan depends on their values).
 import type { Database } from './client';
 
 /** `build` run once per database handle (a transaction's handle gets its own). */
@@ -12,4 +13,31 @@ export function perHandle<T>(build: (db: Database) => T): (db: Database) => T {
     if (!statement) prepared.set(db, (statement = build(db)));
     return statement;
   };
+}
+
+/**
+ * `build` run once per database handle and shape: a statement whose text varies with a few options (an order, a
+ * text search or none) is built once for each of them.
+ */
+export function perHandleAndShape<S extends string, T>(
+  build: (db: Database, shape: S) => T,
+): (db: Database, shape: S) => T {
+  const prepared = new WeakMap<Database, Map<S, T>>();
+  return (db, shape) => {
+    let shapes = prepared.get(db);
+    if (!shapes) prepared.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (!statement) shapes.set(shape, (statement = build(db, shape)));
+    return statement;
+  };
+}
+
+/**
+ * A query built once and run as PostgreSQL's unnamed statement, as an unprepared query is: Drizzle's work of
+ * writing its SQL and listing its fields is kept, while PostgreSQL still plans each execution for its own values
+ * (a page's offset or text can change the best plan, which a named statement's generic plan would not follow).
+ */
+export function builtOnce<P>(query: { prepare(name: string): P }): P {
+  // Drizzle's own execute() prepares without a name, which the drivers run unnamed.
+  return query.prepare(undefined as unknown as string);
 }
