@@ -1,7 +1,8 @@
 // Applying the counter moves that decisions leave in decision_counter_moves (decision 009) to the searches' likes and
 // discards and the listings' likes and decisions: one statement takes a batch of moves, deletes them and adds them
-// up per search and per listing. A transaction-scoped advisory lock lets one instance apply at a time (two at once
-// could update the same listings in different orders and deadlock); the other finds nothing to do and returns.
+// up per search and per listing (a predicted like moves its search's likes, not its listing's: decision 011). A
+// transaction-scoped advisory lock lets one instance apply at a time (two at once could update the same listings in
+// different orders and deadlock); the other finds nothing to do and returns.
 // The same statement adds the counted moves to the listing owners' days (stat_user_days, decision 013).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -35,7 +36,7 @@ export async function applyCounterMoves(
       update ${publications} set like_count = ${publications.likeCount} + d.liked,
         decisions_count = ${publications.decisionsCount} + d.liked + d.discarded
       from (select publication_id, sum(liked)::int as liked, sum(discarded)::int as discarded from taken
-        group by publication_id) d
+        where counted group by publication_id) d
       where ${publications.id} = d.publication_id and (d.liked <> 0 or d.discarded <> 0)
       returning ${publications.id} as id, d.liked <> 0 as likes_moved),
     -- Migration 0017 added day, superliked and counted to the moves (not declared in the table's schema). A move

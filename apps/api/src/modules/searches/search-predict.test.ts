@@ -154,9 +154,10 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
         .sort((a, b) => a - b),
     ).toEqual(ids(undecidedLarge));
     expect(mine.filter((row) => row.predicted).every((row) => row.like && !row.isSuper)).toBe(true);
-    // Counters: 6 own likes and 12 predicted ones, 6 discards; each predicted listing's like counted once.
+    // Counters: the search holds 6 own likes and 12 predicted ones, 6 discards; a predicted like is no person's, so
+    // its listing's likes and decisions do not move.
     expect(state.search).toMatchObject({ decisionsTrueCount: 6 + undecidedLarge.length, decisionsFalseCount: 6 });
-    expect(await listingCounters(ctx, undecidedLarge[3].id)).toMatchObject({ like_count: 1, decisions_count: 1 });
+    expect(await listingCounters(ctx, undecidedLarge[3].id)).toMatchObject({ like_count: 0, decisions_count: 0 });
 
     // Nothing is left to predict: the predicted likes are decided listings, and the model never learns from them.
     expect(await predicted(owner, search, 'count')).toEqual({ count: 0, ready: true, decisions: 12, needed: 0 });
@@ -326,8 +327,14 @@ describe('predicted likes afterwards', () => {
       [...rest].sort((a, b) => a - b),
     );
     expect(state.search).toMatchObject({ decisionsTrueCount: 6 + rest.length, decisionsFalseCount: 7 });
+    // The undone predicted like had not moved its listing; the person's discard moves theirs, once.
     expect(await listingCounters(ctx, undone)).toMatchObject({ like_count: 0, decisions_count: 0 });
+    expect(await listingCounters(ctx, changed)).toMatchObject({ like_count: 0, decisions_count: 1 });
     expect((await getSearch(ctx, owner, search.id)).json().predictions_count).toBe(rest.length);
+    // The person's own like of a predicted listing is a like of theirs: the listing counts it.
+    const liked = await decideOn(ctx, owner, search, { publication_id: rest[0], like: true });
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(await listingCounters(ctx, rest[0])).toMatchObject({ like_count: 1, decisions_count: 1 });
   });
 
   it('inserts each listing once when select calls come at once', async () => {
@@ -342,6 +349,6 @@ describe('predicted likes afterwards', () => {
     expect(state.decisions.filter((row) => row.predicted)).toHaveLength(listings.large.length - 6);
     expect(state.search).toMatchObject({ decisionsTrueCount: listings.large.length, decisionsFalseCount: 6 });
     for (const row of listings.large.slice(6))
-      expect(await listingCounters(ctx, row.id)).toMatchObject({ like_count: 1, decisions_count: 1 });
+      expect(await listingCounters(ctx, row.id)).toMatchObject({ like_count: 0, decisions_count: 0 });
   });
 });
