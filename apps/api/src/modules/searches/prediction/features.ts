@@ -48,16 +48,28 @@ export const fold = (text: string) =>
     .trim()
     .toLowerCase();
 
+/** The places of the addresses read lately: a prediction reads each of thousands of addresses several times. */
+const placesRead = new Map<string, string[]>();
+const placesReadCap = 20_000;
+
 /**
  * The places an address names: the neighbourhood or city (the part before the region, as in «Honduras 4500,
  * Palermo, CABA») and the region. An address of fewer parts names only what it has.
  */
 export function placesOf(address: string | null): string[] {
   if (!address) return [];
+  const known = placesRead.get(address);
+  if (known) return known;
   const parts = address.split(',').map(fold).filter(Boolean);
-  if (parts.length >= 3) return [`place:${parts[parts.length - 2]}`, `region:${parts[parts.length - 1]}`];
-  if (parts.length === 2) return [`place:${parts[1]}`];
-  return [];
+  const places =
+    parts.length >= 3
+      ? [`place:${parts[parts.length - 2]}`, `region:${parts[parts.length - 1]}`]
+      : parts.length === 2
+        ? [`place:${parts[1]}`]
+        : [];
+  if (placesRead.size >= placesReadCap) placesRead.clear();
+  placesRead.set(address, places);
+  return places;
 }
 
 /** The numeric readings of a listing, by key: log price per currency, log price per m², log areas. */
@@ -74,6 +86,17 @@ function numbersOf(row: ListingFeatureRow): [string, number][] {
   return out;
 }
 
+/** The names of the count features ("rooms:3", "rooms>=2"), made once: each listing has several. */
+const countNames = Object.fromEntries(
+  (['rooms', 'bedrooms', 'bathrooms', 'parkings'] as const).map((name) => [
+    name,
+    {
+      exactly: Array.from({ length: 6 }, (_, k) => `${name}:${k}`),
+      atLeast: Array.from({ length: 6 }, (_, k) => `${name}>=${k}`),
+    },
+  ]),
+) as Record<'rooms' | 'bedrooms' | 'bathrooms' | 'parkings', { exactly: string[]; atLeast: string[] }>;
+
 /** The categorical features of a listing, each worth 1 but a listing's tags. */
 function categoricalOf(row: ListingFeatureRow): [string, number][] {
   const out: [string, number][] = [
@@ -84,17 +107,17 @@ function categoricalOf(row: ListingFeatureRow): [string, number][] {
   if (row.operation) out.push([`operation:${row.operation}`, 1]);
   if (row.currency) out.push([`currency:${row.currency}`, 1]);
   if (row.amount === null) out.push(['price:none', 1]);
-  for (const [name, count] of [
-    ['rooms', row.roomsTotal],
-    ['bedrooms', row.bedrooms],
-    ['bathrooms', row.bathrooms],
-    ['parkings', row.parkings],
+  for (const [names, count] of [
+    [countNames.rooms, row.roomsTotal],
+    [countNames.bedrooms, row.bedrooms],
+    [countNames.bathrooms, row.bathrooms],
+    [countNames.parkings, row.parkings],
   ] as const) {
     if (count === null) continue;
-    const capped = Math.min(count, 5);
-    out.push([`${name}:${capped}`, 1]);
+    const capped = Math.max(0, Math.min(count, 5));
+    out.push([names.exactly[capped], 1]);
     // "At least k": a threshold on a count is one weight.
-    for (let k = 1; k <= capped; k++) out.push([`${name}>=${k}`, 1]);
+    for (let k = 1; k <= capped; k++) out.push([names.atLeast[k], 1]);
   }
   for (const place of placesOf(row.addressTitle)) out.push([place, 1]);
   if (row.lat !== null && row.lng !== null)
@@ -120,7 +143,7 @@ function categoricalOf(row: ListingFeatureRow): [string, number][] {
   return out;
 }
 
-type Scale = { mean: number; sd: number; cuts: number[] };
+type Scale = { mean: number; sd: number; cuts: number[]; cutNames: string[] };
 
 /** Mean, deviation and decile cut points of each numeric key over the pool. */
 function scalesOf(rows: readonly ListingFeatureRow[]): Map<string, Scale> {
@@ -141,7 +164,7 @@ function scalesOf(rows: readonly ListingFeatureRow[]): Map<string, Scale> {
       const cut = sorted[Math.floor((k / (deciles + 1)) * (sorted.length - 1))];
       if (!cuts.length || cut > cuts[cuts.length - 1]) cuts.push(cut);
     }
-    scales.set(key, { mean, sd: Math.sqrt(variance) || 1, cuts });
+    scales.set(key, { mean, sd: Math.sqrt(variance) || 1, cuts, cutNames: cuts.map((_, k) => `${key}<=${k}`) });
   }
   return scales;
 }
@@ -155,7 +178,7 @@ function namedFeatures(row: ListingFeatureRow, scales: Map<string, Scale>): [str
     out.push([key, Math.max(-3, Math.min(3, (value - scale.mean) / scale.sd))]);
     // "At most the k-th cut": "under a price" is one weight.
     scale.cuts.forEach((cut, k) => {
-      if (value <= cut) out.push([`${key}<=${k}`, 1]);
+      if (value <= cut) out.push([scale.cutNames[k], 1]);
     });
   }
   return out;
