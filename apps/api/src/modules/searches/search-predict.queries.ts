@@ -127,7 +127,9 @@ export async function listCandidates(
 /**
  * Likes the listings for the participant, marked as predicted, in one statement. A listing they decided meanwhile
  * keeps their decision (on conflict do nothing), so two calls at once insert each listing once; the decisions'
- * trigger appends the counters' moves of the rows inserted alone (decision 009). Answers the ids inserted.
+ * trigger appends the counters' moves of the rows inserted alone (decision 009). Each row takes its listing's title
+ * here (decision 018), so the title trigger has nothing to look up row by row, and a listing deleted since it was
+ * read is left out instead of failing the statement. Answers the ids inserted.
  */
 export async function insertPredictedLikes(
   db: Database,
@@ -136,9 +138,9 @@ export async function insertPredictedLikes(
   if (!values.publicationIds.length) return [];
   const now = sql`${values.now.toISOString()}::timestamptz`;
   const result = (await db.execute(sql`insert into ${d}
-      (search_id, user_id, publication_id, "like", is_super, predicted, created_at, updated_at)
-    select ${values.searchId}, ${values.userId}, listing.id, true, false, true, ${now}, ${now}
-    from unnest(${idArray(values.publicationIds)}) as listing(id)
+      (search_id, user_id, publication_id, "like", title, is_super, predicted, created_at, updated_at)
+    select ${values.searchId}, ${values.userId}, listing.id, true, ${p.title}, false, true, ${now}, ${now}
+    from unnest(${idArray(values.publicationIds)}) as listing(id) join ${p} on ${p.id} = listing.id
     on conflict (search_id, user_id, publication_id) do nothing
     returning publication_id`)) as unknown as Rows<{ publication_id: number | string }>;
   return result.rows.map((row) => Number(row.publication_id));

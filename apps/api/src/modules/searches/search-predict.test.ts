@@ -4,9 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { predictMessages, predictionMinimum } from '@vitrina/shared/search-predict';
 import { searchMessages } from '@vitrina/shared/searches';
-import type { PublicationRow } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { publications, type PublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
+import { insertPredictedLikes } from './search-predict.queries';
 import { clearListings, makeListing } from './search-test-helpers';
 import {
   createSearchAs,
@@ -335,6 +337,22 @@ describe('predicted likes afterwards', () => {
     const liked = await decideOn(ctx, owner, search, { publication_id: rest[0], like: true });
     expect(liked.statusCode, liked.body).toBe(200);
     expect(await listingCounters(ctx, rest[0])).toMatchObject({ like_count: 1, decisions_count: 1 });
+  });
+
+  it('likes the listings with their titles, and leaves out one deleted since the prediction read it', async () => {
+    const listings = await catalogue(0);
+    const search = await assistedSearch();
+    const [kept, gone] = listings.large.slice(6, 8);
+    await ctx.db.delete(publications).where(eq(publications.id, gone.id));
+    const inserted = await insertPredictedLikes(ctx.db, {
+      searchId: search.id,
+      userId: owner.user.id,
+      publicationIds: [kept.id, gone.id],
+      now: new Date(),
+    });
+    expect(inserted).toEqual([kept.id]);
+    const [row] = (await searchState(ctx, search.id)).decisions;
+    expect(row).toMatchObject({ publicationId: kept.id, predicted: true, like: true, title: kept.title });
   });
 
   it('inserts each listing once when select calls come at once', async () => {
