@@ -153,21 +153,29 @@ export async function insertParticipant(db: Database, searchId: number, userId: 
   return rows.length > 0;
 }
 
-/** The other participants who like this listing in this search: the coincidences of a like. */
-export async function listOtherLikers(db: Database, searchId: number, publicationId: number, userId: number) {
-  return db
+/**
+ * The other participants who like this listing in this search: the coincidences of a like. A named statement, as
+ * every like in a search of several people asks it.
+ */
+const otherLikers = perHandle((db) =>
+  db
     .select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
     .from(searchDecisions)
     .innerJoin(users, eq(users.id, searchDecisions.userId))
     .where(
       and(
-        eq(searchDecisions.searchId, searchId),
-        eq(searchDecisions.publicationId, publicationId),
+        eq(searchDecisions.searchId, sql.placeholder('searchId')),
+        eq(searchDecisions.publicationId, sql.placeholder('publicationId')),
         eq(searchDecisions.like, true),
-        ne(searchDecisions.userId, userId),
+        ne(searchDecisions.userId, sql.placeholder('userId')),
       ),
     )
-    .orderBy(asc(users.name));
+    .orderBy(asc(users.name))
+    .prepare('search_other_likers'),
+);
+
+export async function listOtherLikers(db: Database, searchId: number, publicationId: number, userId: number) {
+  return otherLikers(db).execute({ searchId, publicationId, userId });
 }
 
 /** What the Search view adds to a row: the names of its scope. */
