@@ -84,6 +84,7 @@ function pageValues(filter: { searchId: number; userId?: number; search?: string
   };
 }
 
+/** What changes a decisions page's SQL: its order and direction, a text search or none, predicted likes shown. */
 type DecisionsShape =
   `${DecisionFilter['orderBy']}:${DecisionFilter['orderMethod']}:${'text' | 'all'}:${'own' | 'all'}`;
 
@@ -96,6 +97,7 @@ const decisionsShape = (
 const decisionsOf = (text: boolean, ownOnly: boolean) =>
   and(eq(d.searchId, searchIdValue), eq(d.userId, userIdValue), titleMatches(d.title, text), predictedShown(ownOnly));
 
+/** A participant's page of likes or discards, per shape: the page's rows chosen first, then read whole. */
 const decidedPage = perHandleAndShape((db: Database, shape: DecisionsShape) => {
   const [orderBy, orderMethod, text, shown] = shape.split(':');
   const direction = orderMethod === 'asc' ? asc : desc;
