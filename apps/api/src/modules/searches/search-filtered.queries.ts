@@ -84,13 +84,12 @@ function pageValues(filter: { searchId: number; userId?: number; search?: string
   };
 }
 
-/** What changes a decisions page's SQL: its order and direction, a text search or none, predicted likes shown. */
-type DecisionsShape =
-  `${DecisionFilter['orderBy']}:${DecisionFilter['orderMethod']}:${'text' | 'all'}:${'own' | 'all'}`;
+/** What changes the SQL that chooses a participant's decisions: a text search or none, predicted likes shown. */
+type ChoiceShape = `${'text' | 'all'}:${'own' | 'all'}`;
+/** What changes a decisions page's SQL: its order and direction, then how its decisions are chosen. */
+type DecisionsShape = `${DecisionFilter['orderBy']}:${DecisionFilter['orderMethod']}:${ChoiceShape}`;
 
-const decisionsShape = (
-  filter: Omit<DecisionFilter, 'like' | 'orderBy' | 'orderMethod'>,
-): `${'text' | 'all'}:${'own' | 'all'}` =>
+const choiceShape = (filter: Pick<DecisionFilter, 'search' | 'predicted'>): ChoiceShape =>
   `${filter.search ? 'text' : 'all'}:${filter.predicted === false ? 'own' : 'all'}`;
 
 /** The participant's decisions a page and its counts choose from, in one shape. */
@@ -161,7 +160,7 @@ export async function listDecidedListings(
   filter: DecisionFilter,
   window: PageWindow,
 ): Promise<DecidedListing[]> {
-  const shape: DecisionsShape = `${filter.orderBy}:${filter.orderMethod}:${decisionsShape(filter)}`;
+  const shape: DecisionsShape = `${filter.orderBy}:${filter.orderMethod}:${choiceShape(filter)}`;
   return decidedPage(db, shape).execute({ ...pageValues(filter, window), like: filter.like });
 }
 
@@ -171,7 +170,7 @@ const decisionCounts = {
   discarded: sql<number>`count(*) filter (where not ${d.like})::int`,
 };
 
-const decisionsCounted = perHandleAndShape((db: Database, shape: `${'text' | 'all'}:${'own' | 'all'}`) => {
+const decisionsCounted = perHandleAndShape((db: Database, shape: ChoiceShape) => {
   const [text, shown] = shape.split(':');
   return builtOnce(
     db
@@ -189,7 +188,7 @@ export async function countDecisions(
   db: Database,
   filter: Pick<DecisionFilter, 'searchId' | 'userId' | 'search' | 'predicted'>,
 ): Promise<{ liked: number; discarded: number }> {
-  const [row] = await decisionsCounted(db, decisionsShape(filter)).execute(pageValues(filter));
+  const [row] = await decisionsCounted(db, choiceShape(filter)).execute(pageValues(filter));
   return row;
 }
 
