@@ -152,14 +152,22 @@ export const publications = pgTable(
     index('publications_search_price_index')
       .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.currency, t.amount, t.id)
       .where(sql`${t.public}`),
-    // The map of a search's results (search-markers.queries.ts, decision 012): a filter's equalities, then the band of
-    // longitude (a hundredth of a degree) and the point, so a view is one range of lat per band it crosses. Also INCLUDE
-    // (operation, currency, amount, id), written by migration 0016 (Drizzle cannot declare INCLUDE): the markers read
-    // every listing in view from this index alone. Only a query that states the band can use it (the predicate), so
-    // the results of a filter with an area keep their order's index.
+    // The map of a search's results (search-markers.queries.ts, decision 012): a filter's kind as one number (the SQL
+    // function publication_map_kind of type, category and operation), then the band of longitude (a hundredth of a
+    // degree) and the point, so a view is one range of lat per band it crosses, on fixed-width keys. Also INCLUDE
+    // (amount, id, currency, type, category, operation), written by migration 0030 (Drizzle cannot declare INCLUDE):
+    // the markers read every listing in view from this index alone. Only a query that states the band can use it (the
+    // predicate), so the results of a filter with an area keep their order's index.
     index('publications_search_map_index')
-      .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, sql`(floor(${t.lng} * 100)::integer)`, t.lat, t.lng)
-      .where(sql`${t.public} and (floor(${t.lng} * 100)::integer) is not null`),
+      .on(
+        sql`publication_map_kind(${t.type}, ${t.category}, ${t.operation})`,
+        sql`(floor(${t.lng} * 100)::integer)`,
+        t.lat,
+        t.lng,
+      )
+      .where(
+        sql`${t.public} and (floor(${t.lng} * 100)::integer) is not null and publication_map_kind(${t.type}, ${t.category}, ${t.operation}) is not null`,
+      ),
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
     index('publications_type_category_operation_index').on(t.type, t.category, t.operation),
     index('publications_currency_amount_index').on(t.currency, t.amount),

@@ -86,6 +86,14 @@ export function filterConditions(filter: SearchFilter, places: readonly SearchPl
   // read the index in order.
   if (filter.operation) parts.push(operationIs(filter.operation));
   else if (filter.type !== 'property') parts.push(operationIs(''));
+  return [...parts, ...filterDetails(filter, places)];
+}
+
+/**
+ * A filter's conditions past its type, category and operation (the map states those as one kind, search-markers).
+ */
+export function filterDetails(filter: SearchFilter, places: readonly SearchPlace[]): SQL[] {
+  const parts: SQL[] = [];
   if (filter.currency) parts.push(sql`${p.currency} = ${filter.currency}`);
   parts.push(...rangeConditions(p.amount, filter.amount));
   const extras = filter.extras ?? {};

@@ -4,16 +4,16 @@
 // coordinates, GROUP BY.
 //
 // Each filter is one branch (and one per operation when a property filter names none, as the results do), so each
-// reads `publications_search_map_index` (type, category, coalesce(operation, ''), band of longitude, lat, lng INCLUDE
-// operation, currency, amount, id; WHERE public and the band is known) as one range of lat per band in view, answering
-// from the index alone.
+// reads `publications_search_map_index` (the listing's kind on the map, band of longitude, lat, lng INCLUDE amount,
+// id, currency, type, category, operation; WHERE public, the band and the kind are known) as one range of lat per
+// band in view, answering from the index alone.
 import { sql, type SQL } from 'drizzle-orm';
 import { operations } from '@vitrina/shared/enums';
 import type { MapBounds } from '@vitrina/shared/search-map';
 import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { publications, searchDecisions } from '../../db/schema/index';
-import { allOf, filterConditions, insideBounds, operationIs } from './search-filter-sql.queries';
+import { allOf, filterDetails, insideBounds } from './search-filter-sql.queries';
 import { scopeCondition, type EngineSearch } from './search-results.queries';
 
 const p = publications;
@@ -55,6 +55,15 @@ function lngBands(bounds: MapBounds): SQL {
 }
 
 /**
+ * A property of `category` for `operation`, as the map index's first column states it (migration 0030): one number,
+ * so the index's keys are all fixed-width. The right side is the same function of the branch's values, which the
+ * planner folds to that number; a category the function does not know is NULL, and no listing.
+ */
+function mapKindIs(category: string, operation: string): SQL {
+  return sql`publication_map_kind(${p.type}, ${p.category}, ${p.operation}) = publication_map_kind('property', ${category}, ${operation})`;
+}
+
+/**
  * The search's listings in view: one SELECT per property filter branch. Branches of different categories or operations
  * cannot yield the same listing, so they are joined by UNION ALL; only when two share both is a listing deduplicated
  * by UNION (a hash of every row in view).
@@ -64,12 +73,12 @@ function inView(search: EngineSearch, bounds: MapBounds): SQL {
   const branches = search.filters
     .filter((filter) => filter.type === 'property')
     .flatMap((filter: SearchFilter) => {
-      const base = filterConditions(filter, search.places);
+      const details = filterDetails(filter, search.places);
       // Without an operation, one branch per operation (every property has one), so each is a range of the index.
       const byOperation = filter.operation ? [filter.operation] : operations.map((item) => item.value);
       return byOperation.map((operation) => ({
         key: `${filter.category}/${operation}`,
-        where: allOf([...common, ...base, ...(filter.operation ? [] : [operationIs(operation)])]),
+        where: allOf([mapKindIs(filter.category, operation), ...common, ...details]),
       }));
     });
   const columns = sql`${p.id}, ${p.lat}, ${p.lng}, ${p.amount}, ${p.currency}`;

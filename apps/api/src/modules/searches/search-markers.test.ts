@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categories, operations } from '@vitrina/shared/enums';
 import { mapLimits, mapMessages, markersResponseSchema, type MapBounds } from '@vitrina/shared/search-map';
 import { searchMessages, type SearchFilterInput } from '@vitrina/shared/searches';
 import { publications, searches, searchParticipants, type SearchRow } from '../../db/schema/index';
@@ -119,6 +120,36 @@ describe('POST /search/{id}/markers below zoom 16', () => {
       viewed: true,
     });
     expect(pair.lat).toBeCloseTo((decidedPair[0].lat! + decidedPair[1].lat!) / 2, 9);
+  });
+
+  it('shows the filter’s operation only: a flat for rent is not on the map of flats for sale', async () => {
+    const forSale = await makeListing(ctx, seller, inCell(0.5, 0.5));
+    await makeListing(ctx, seller, { ...inCell(0.5, 0.5), operation: 'alquiler', currency: 'ARS' });
+    const search = await makeSearch(ctx, { creator: owner, filters: [{ ...flats[0], operation: 'venta' }] });
+    const answer = await markers(search, owner, cellView(), 13);
+    expect(answer.total).toBe(1);
+    expect(answer.markers.map((marker) => marker.id)).toEqual([forSale.id]);
+  });
+
+  it('gives every category and operation of a property its own kind in the map’s index, and nothing else one', async () => {
+    // The map's index is keyed by publication_map_kind (migration 0030): a category it did not know would be off the map.
+    const kinds = categories
+      .filter((category) => (category.types as readonly string[]).includes('property'))
+      .flatMap((category) => operations.map((operation) => [category.value, operation.value]));
+    const asked = sql.join(
+      kinds.map(([category, operation]) => sql`publication_map_kind('property', ${category}, ${operation})`),
+      sql`, `,
+    );
+    const result = (await ctx.db.execute(sql`select array[${asked}]::int[] as kinds,
+      publication_map_kind('clothing', 'remeras', null) as garment,
+      publication_map_kind('property', 'departamento', null) as no_operation`)) as unknown as {
+      rows: { kinds: number[]; garment: number | null; no_operation: number | null }[];
+    };
+    const [row] = result.rows;
+    expect(row.kinds).toHaveLength(kinds.length);
+    expect(row.kinds.every((kind) => Number.isInteger(kind))).toBe(true);
+    expect(new Set(row.kinds).size).toBe(kinds.length);
+    expect(row).toMatchObject({ garment: null, no_operation: null });
   });
 
   it('counts what a search limited to the view counts, decided listings included', async () => {
