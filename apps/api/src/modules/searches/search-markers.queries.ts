@@ -138,9 +138,9 @@ export function markerListingsQuery(
 
 /**
  * The cells of a view (markerCellsQuery), in one statement. The planner hashes the listings in view into the few dozen
- * cells because it expects thousands of them: migration 0028 gave it statistics of the search indexes' equalities and
- * of the band of longitude. Before them it expected a few hundred, sorted them all to group them (spilling to disk past
- * 4 MB), and this ran in a transaction that turned sorts off (decision 012).
+ * cells because it expects thousands of them: it has statistics of the listing's kind on the map (migration 0030) and
+ * of the band of longitude (migration 0028). Before them it expected a few hundred, sorted them all to group them
+ * (spilling to disk past 4 MB), and this ran in a transaction that turned sorts off (decision 012).
  */
 export async function readMarkerCells(
   db: Database,
