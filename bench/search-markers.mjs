@@ -48,7 +48,7 @@ const { markerCellsQuery, markerListingsQuery } = await import(
   await bundleForBench('apps/api/src/modules/searches/search-markers.queries.ts', 'search-markers-queries.mjs')
 );
 const { gridLevel } = await import(
-  await bundleForBench('apps/api/src/modules/searches/search-markers.service.ts', 'search-markers-service.mjs')
+  await bundleForBench('apps/api/src/modules/searches/search-markers.grid.ts', 'search-markers-grid.mjs')
 );
 const dialect = new PgDialect();
 

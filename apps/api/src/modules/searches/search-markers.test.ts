@@ -172,6 +172,21 @@ describe('POST /search/{id}/markers below zoom 16', () => {
       expect(await markers(search, owner, cellView(dx, dy), 13)).toEqual(still);
   });
 
+  it('puts listings a hair either side of a cell’s edge in the cells of their own tiles', async () => {
+    const search = await makeSearch(ctx, { creator: owner, filters: flats });
+    const west = await makeListing(ctx, seller, inCell(0.99999, 0.5));
+    const east = await makeListing(ctx, seller, inCell(1.00001, 0.5));
+    const north = await makeListing(ctx, seller, inCell(-0.5, 0.99999));
+    const south = await makeListing(ctx, seller, inCell(-0.5, 1.00001));
+    const answer = await markers(search, owner, cellView(), 13);
+    expect(answer.markers.map((marker) => [marker.count, marker.id])).toEqual([
+      [1, west.id],
+      [1, east.id],
+      [1, north.id],
+      [1, south.id],
+    ]);
+  });
+
   it('marks viewed only what this caller decided', async () => {
     const { search } = await palermoMap();
     const client = await actor(ctx, { name: 'Lucía Rodríguez' });
