@@ -213,7 +213,11 @@ try {
       // How the planner groups the cells (untimed): it should hash them (migration 0028), never sort them all.
       if (zoom < 16) {
         const plan = await runBare({ ...statement, text: `explain (costs off) ${statement.text}` });
-        const top = plan.rows[0]['QUERY PLAN'].trim().split(' ')[0];
+        // The first node that groups or sorts, under the lookup of the cells of one listing.
+        const node = plan.rows
+          .map((item) => item['QUERY PLAN'].trim().replace(/^->\s*/, ''))
+          .find((line) => /^(HashAggregate|GroupAggregate|MixedAggregate|Sort)\b/.test(line));
+        const top = node?.split(' ')[0] ?? 'none';
         grouping[top] = (grouping[top] ?? 0) + 1;
       }
     }
