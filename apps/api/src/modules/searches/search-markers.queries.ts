@@ -88,14 +88,16 @@ function inView(search: EngineSearch, bounds: MapBounds, columns: SQL): SQL {
 }
 
 /**
- * Whether the viewer decided on the listing of `hits`; false for a visitor. An IN over the viewer's decisions in the
- * search is a hashed subplan: their ids hashed once, each listing in view one probe (a join let the planner hash the
- * listings in view instead, tens of thousands of them).
+ * Whether the viewer has seen the listing of `hits`: decided on it themselves (a like the prediction made for them is
+ * not one: they never saw that card); false for a visitor. An IN over the viewer's decisions in the search is a
+ * hashed subplan: their ids hashed once, each listing in view one probe (a join let the planner hash the listings in
+ * view instead, tens of thousands of them).
  */
 function decided(searchId: number, viewerId: number | null): SQL {
   if (viewerId === null) return sql`false`;
   return sql`hits.id in (select ${searchDecisions.publicationId} from ${searchDecisions}
-    where ${searchDecisions.searchId} = ${searchId} and ${searchDecisions.userId} = ${viewerId})`;
+    where ${searchDecisions.searchId} = ${searchId} and ${searchDecisions.userId} = ${viewerId}
+      and not ${searchDecisions.predicted})`;
 }
 
 /** A literal of a number the service computed (a limit), so both drivers read the same statement text. */

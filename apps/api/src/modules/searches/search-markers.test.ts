@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, operations } from '@vitrina/shared/enums';
 import { mapLimits, mapMessages, markersResponseSchema, type MapBounds } from '@vitrina/shared/search-map';
 import { searchMessages, type SearchFilterInput } from '@vitrina/shared/searches';
-import { publications, searches, searchParticipants, type SearchRow } from '../../db/schema/index';
+import { publications, searchDecisions, searches, searchParticipants, type SearchRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { clearListings, countOf, decide, makeGarment, makeListing, makeSearch } from './search-test-helpers';
@@ -247,6 +247,25 @@ describe('POST /search/{id}/markers from zoom 16', () => {
         viewed: listing.id === cluster[0].id,
       })),
     );
+  });
+
+  it('never answers a private listing, and draws a like the prediction made as not seen', async () => {
+    const search = await makeSearch(ctx, { creator: owner, filters: flats });
+    const seen = await makeListing(ctx, seller, inCell(0.4, 0.5));
+    const predicted = await makeListing(ctx, seller, inCell(0.5, 0.5));
+    await makeListing(ctx, seller, { ...inCell(0.6, 0.5), public: false });
+    await decide(ctx, search, owner, seen.id);
+    await ctx.db
+      .insert(searchDecisions)
+      .values({ searchId: search.id, userId: owner.user.id, publicationId: predicted.id, like: true, predicted: true });
+    const centre = inCell(0.5, 0.5);
+    const near = await markers(search, owner, phoneView(centre.lat, centre.lng, 16), 16);
+    expect(near.markers.map((marker) => [marker.id, marker.viewed])).toEqual([
+      [seen.id, true],
+      [predicted.id, false],
+    ]);
+    const far = await markers(search, owner, cellView(), 13);
+    expect(far.markers.map((marker) => [marker.count, marker.viewed])).toEqual([[2, false]]);
   });
 
   it(`groups a view of more than ${mapLimits.markersMax} listings on the grid`, async () => {
