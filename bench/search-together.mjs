@@ -10,8 +10,10 @@
 //    other likers are read and the job that records and tells it queued) and, every 10 likes, opens a
 //    random page of their likes (decisions view) and of the coincidences; every request is followed by the bare SQL
 //    of the same work through `pg` alone: for a like, the search's lookup, the upsert, the other likers and the
-//    coincidence job's insert on another fresh listing; for a page, every statement the service sent for it, recorded
-//    by running it once more and replayed one after another;
+//    coincidence job's insert on another fresh listing; for a page, every statement the service sent for it, replayed
+//    one after another. The pages each participant will open are drawn, and their statements recorded by running the
+//    service once, before the measurement: recording one is a page's work in this process, which would otherwise
+//    compete with the requests being timed;
 // 2. closed loop: 20 clients with no pause, the API and then the bare SQL, per kind; throughput per core.
 // The bearer token's lookup is left out of the bare figures, so they are a floor of what the SQL allows.
 // node bench/search-together.mjs [listings] [seconds at human pace]
@@ -280,6 +282,23 @@ try {
   }
   const randomPage = (participant, view) =>
     1 + Math.floor(Math.random() * lastPages.get(`${participant.userId}-${view}`));
+  // The pages of each cycle of 10 likes (at least 12 s), drawn and recorded before the measurement.
+  const cycles = Math.ceil(humanSeconds / 12) + 1;
+  const planned = new Map();
+  for (const participant of participants) {
+    participant.visits = [];
+    for (let cycle = 0; cycle < cycles; cycle++) {
+      const visit = {};
+      for (const view of views) {
+        const page = randomPage(participant, view);
+        const key = `${participant.userId}-${view}-${page}`;
+        if (!planned.has(key)) planned.set(key, await pageStatements(search, participant, view, page));
+        visit[view] = { page, statements: planned.get(key) };
+      }
+      participant.visits.push(visit);
+    }
+  }
+  console.log(`${planned.size} pages drawn and their statements recorded`);
 
   // 1. Human pace.
   const human = Object.fromEntries(kinds.map((kind) => [kind, { api: [], bare: [] }]));
@@ -288,7 +307,8 @@ try {
     participants.map(async (participant) => {
       // Spread over a cycle of 10 likes, so the pages do not all come at once.
       await sleep(Math.random() * 15_000);
-      while (performance.now() < deadline) {
+      for (const visit of participant.visits) {
+        if (performance.now() >= deadline) return;
         for (let i = 0; i < 10 && performance.now() < deadline; i++) {
           await sleep(1000 + Math.random() * 1000);
           const api = await likeThroughApi(search, participant);
@@ -299,9 +319,9 @@ try {
         }
         for (const view of views) {
           await sleep(1000 + Math.random() * 1000);
-          const page = randomPage(participant, view);
+          const { page, statements } = visit[view];
           human[view].api.push((await pageThroughApi(search, participant, view, page)).ms);
-          human[view].bare.push(await replay(await pageStatements(search, participant, view, page)));
+          human[view].bare.push(await replay(statements));
         }
       }
     }),
