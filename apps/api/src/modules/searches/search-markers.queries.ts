@@ -62,9 +62,9 @@ function mapKindIs(category: string, operation: string): SQL {
 }
 
 /**
- * The search's listings in view, as `columns`: one SELECT per property filter branch. Branches of different categories or operations
- * cannot yield the same listing, so they are joined by UNION ALL; only when two share both is a listing deduplicated
- * by UNION (a hash of every row in view).
+ * The search's listings in view, as `columns`: one SELECT per property filter branch. Branches of different categories
+ * or operations cannot yield the same listing, so they are joined by UNION ALL; only when two share both is a listing
+ * deduplicated by UNION (a hash of every row in view).
  */
 function inView(search: EngineSearch, bounds: MapBounds, columns: SQL): SQL {
   const common = [scopeCondition(search.scope), insideBounds(bounds), lngBands(bounds)];
