@@ -45,14 +45,31 @@ describe('prices', () => {
     expect(formatPrice(-5, 'ARS')).toBe('Sin precio');
   });
 
-  it('labels map markers as spec 02 §2 says', () => {
-    expect(formatMapPrice(1_250_000)).toBe('1.3M');
-    expect(formatMapPrice(1_000_000)).toBe('1.0M');
-    expect(formatMapPrice(85_000)).toBe('85k');
-    expect(formatMapPrice(10_000)).toBe('10k');
-    expect(formatMapPrice(1500)).toBe('1.5k');
-    expect(formatMapPrice(999)).toBe('999');
-    expect(formatMapPrice(null)).toBe('Sin precio');
+  // Each range at its edge and either side of it; an amount that rounds up to the next unit takes that unit's form.
+  it.each([
+    [null, 'Sin precio'],
+    [undefined, 'Sin precio'],
+    [0, 'Sin precio'],
+    [-5, 'Sin precio'],
+    [950, '950'],
+    [999, '999'],
+    [999.4, '999'],
+    [999.5, '1.0k'],
+    [1000, '1.0k'],
+    [1500, '1.5k'],
+    [9949, '9.9k'],
+    [9950, '10k'],
+    [9999, '10k'],
+    [10_000, '10k'],
+    [85_000, '85k'],
+    [999_499, '999k'],
+    [999_500, '1.0M'],
+    [999_999, '1.0M'],
+    [1_000_000, '1.0M'],
+    [1_250_000, '1.3M'],
+    [123_456_789, '123.5M'],
+  ])('labels a map marker of %s as «%s» (spec 02 §2)', (amount, label) => {
+    expect(formatMapPrice(amount)).toBe(label);
   });
 
   it('rounds a discount up', () => {

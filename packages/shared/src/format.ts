@@ -52,13 +52,21 @@ export function formatPrice(amount: number | null | undefined, currency?: string
   return `${symbol} ${integerFormat.format(Math.round(amount))}`;
 }
 
-/** The short label of a map marker (decision 003): 1.2M, 15k, 1.5k, 950 or 'Sin precio'. */
+/**
+ * The short label of a map marker (decision 003): 1.2M, 15k, 1.5k, 950 or 'Sin precio'. Each form is tried from the
+ * smallest unit up, on the amount rounded as that form shows it: an amount that rounds up to the next unit takes that
+ * unit's form (9,950 is '10k', not '10.0k'; 999,500 is '1.0M', not '1000k').
+ */
 export function formatMapPrice(amount: number | null | undefined): string {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
-  if (amount >= 1_000_000) return `${(amount / 1_000_000).toFixed(1)}M`;
-  if (amount >= 10_000) return `${Math.round(amount / 1000)}k`;
-  if (amount >= 1000) return `${(amount / 1000).toFixed(1)}k`;
-  return String(Math.round(amount));
+  const units = Math.round(amount);
+  if (units < 1000) return String(units);
+  // Whole hundreds, thousands and hundred-thousands: integers, so the rounding never meets a binary fraction.
+  const hundreds = Math.round(amount / 100);
+  if (hundreds < 100) return `${(hundreds / 10).toFixed(1)}k`;
+  const thousands = Math.round(amount / 1000);
+  if (thousands < 1000) return `${thousands}k`;
+  return `${(Math.round(amount / 100_000) / 10).toFixed(1)}M`;
 }
 
 /** Discount of an offer price against the list price, rounded up. */

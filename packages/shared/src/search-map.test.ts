@@ -3,13 +3,17 @@ import { mapBoundsSchema, mapMessages, markerPriceLabel, markersBodySchema } fro
 import { filterTitle, searchFilterSchema } from './searches';
 
 describe('markerPriceLabel', () => {
-  it('labels each range at its boundaries', () => {
+  it('labels each range at its boundaries, a price rounding up taking the next form', () => {
     expect(markerPriceLabel(null)).toBe('Sin precio');
     expect(markerPriceLabel(999)).toBe('999');
     expect(markerPriceLabel(1000)).toBe('1.0k');
     expect(markerPriceLabel(1550)).toBe('1.6k');
+    expect(markerPriceLabel(9949)).toBe('9.9k');
+    expect(markerPriceLabel(9950)).toBe('10k');
     expect(markerPriceLabel(10_000)).toBe('10k');
     expect(markerPriceLabel(185_900)).toBe('186k');
+    expect(markerPriceLabel(999_499)).toBe('999k');
+    expect(markerPriceLabel(999_500)).toBe('1.0M');
     expect(markerPriceLabel(1_000_000)).toBe('1.0M');
     expect(markerPriceLabel(1_250_000)).toBe('1.3M');
   });

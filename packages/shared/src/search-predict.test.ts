@@ -15,6 +15,12 @@ describe('predictMessages', () => {
     expect(predictMessages.included).toBe('Predicciones incluídas');
   });
 
+  it('counts the predictions undone, in the singular for one', () => {
+    expect(predictMessages.undone(0)).toBe('No había predicciones para deshacer.');
+    expect(predictMessages.undone(1)).toBe('Se deshizo una predicción.');
+    expect(predictMessages.undone(4)).toBe('Se deshicieron 4 predicciones.');
+  });
+
   it('names how many decisions are missing, in the singular for one', () => {
     expect(predictMessages.notReady(1)).toMatch(/^Decidí al menos una publicación más/);
     expect(predictMessages.notReady(4)).toMatch(/^Decidí al menos 4 publicaciones más/);

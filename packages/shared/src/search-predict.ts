@@ -1,7 +1,8 @@
 // Prediction in a search (spec 02 §4 search modes, §7 predict/count and predict/select, §8 toasts): in a mode
 // flagged `predict`, the API learns from a participant's own likes and discards in the search and foresees which of
 // the listings they have not decided yet they would like. `count` says how many; `select` likes them for the
-// participant, marked as predicted. The API validates with these schemas and the web shows these texts.
+// participant, marked as predicted; `undo` takes the participant's predicted likes back out. The API validates with
+// these schemas and the web shows these texts.
 import { z } from 'zod';
 import { searchModes } from './enums';
 import { searchLimits, searchMessages } from './searches';
@@ -40,6 +41,13 @@ export const predictMessages = {
       : `Decidí al menos ${needed} publicaciones más, entre las que te gustan y las que no, para que podamos predecir.`,
   manualMode: 'Esta búsqueda es de selección manual: elegí la selección asistida para que podamos predecir.',
   noDecisions: 'Todavía no decidiste ninguna publicación en esta búsqueda: decidí algunas para que podamos predecir.',
+  // ours: the toast after predict/undo
+  undone: (count: number) =>
+    count === 0
+      ? 'No había predicciones para deshacer.'
+      : count === 1
+        ? 'Se deshizo una predicción.'
+        : `Se deshicieron ${count} predicciones.`,
 } as const;
 
 /** Whether a search mode (the search's `filtered`) offers prediction. */
@@ -78,3 +86,14 @@ export const predictSelectSchema = z.object({
   ids: z.array(z.number().int()),
 });
 export type PredictSelect = z.infer<typeof predictSelectSchema>;
+
+/**
+ * predict/undo: the caller's predicted likes in the search, removed (their own decisions stay), with the toast to
+ * show; `ids` the listings that are undecided again, ascending.
+ */
+export const predictUndoSchema = z.object({
+  count: z.number().int(),
+  message: z.string(),
+  ids: z.array(z.number().int()),
+});
+export type PredictUndo = z.infer<typeof predictUndoSchema>;

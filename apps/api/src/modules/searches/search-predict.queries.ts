@@ -1,7 +1,7 @@
 // The SQL of a search's prediction (search-predict.service.ts): the caller's own decisions with the features of
 // their listings, the candidates (the deck's next listings, by the results engine) with theirs, each in one
-// statement, and the predicted likes' insert.
-import { sql, type SQL } from 'drizzle-orm';
+// statement, the predicted likes' insert and their removal.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications, searchDecisions } from '../../db/schema/index';
 import type { ListingFeatureRow } from './prediction/features';
@@ -144,6 +144,19 @@ export async function insertPredictedLikes(
     on conflict (search_id, user_id, publication_id) do nothing
     returning publication_id`)) as unknown as Rows<{ publication_id: number | string }>;
   return result.rows.map((row) => Number(row.publication_id));
+}
+
+/**
+ * Deletes the participant's predicted likes in the search, in one statement: their own decisions, including those
+ * that replaced a predicted like (predicted false), stay, and so does everyone else's. The decisions' trigger appends
+ * the counters' moves (decision 009). Answers the listings' ids.
+ */
+export async function deletePredictedLikes(db: Database, searchId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .delete(d)
+    .where(and(eq(d.searchId, searchId), eq(d.userId, userId), eq(d.predicted, true)))
+    .returning({ publicationId: d.publicationId });
+  return rows.map((row) => row.publicationId);
 }
 
 /** How many predicted likes each of these searches holds for the viewer. */

@@ -1,11 +1,17 @@
-// POST /search/{id}/predict/count and /predict/select (spec 02 §7): prediction in a search whose mode offers it.
-// Need a session (401 otherwise); the caller's own decisions teach the model (search-predict.service.ts).
+// POST /search/{id}/predict/count and /predict/select (spec 02 §7): prediction in a search whose mode offers it;
+// POST /search/{id}/predict/undo (ours) takes the caller's predicted likes back out. Need a session (401
+// otherwise); the caller's own decisions teach the model (search-predict.service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { predictCountSchema, predictRequestSchema, predictSelectSchema } from '@vitrina/shared/search-predict';
+import {
+  predictCountSchema,
+  predictRequestSchema,
+  predictSelectSchema,
+  predictUndoSchema,
+} from '@vitrina/shared/search-predict';
 import { requireUser } from '../../lib/auth';
 import { markRecentWriter } from './recent-writers';
-import { predictCount, predictSelect } from './search-predict.service';
+import { predictCount, predictSelect, undoPredictions } from './search-predict.service';
 import type { SearchesDeps } from './searches.service';
 
 const tags = ['búsquedas'];
@@ -48,6 +54,25 @@ export const searchPredictRoutes: FastifyPluginAsyncZod = async (app) => {
       // It decides (predicted likes): the person's next search reads come from the primary (recent-writers.ts).
       await markRecentWriter(app, request.user!);
       return predictSelect(deps, request.user!, request.params.id, request.body.except);
+    },
+  );
+
+  app.post(
+    '/search/:id/predict/undo',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Deshace los me gusta predichos de quien pide en la búsqueda; sus propias decisiones quedan',
+        security,
+        params,
+        response: { 200: predictUndoSchema },
+      },
+    },
+    async (request) => {
+      // It undoes decisions: the person's next search reads come from the primary (recent-writers.ts).
+      await markRecentWriter(app, request.user!);
+      return undoPredictions(deps, request.user!, request.params.id);
     },
   );
 };

@@ -1,20 +1,29 @@
 // Prediction in a search (product.md, Searches; decision 011): in a mode flagged `predict`, how many of the
 // caller's undecided listings the model expects them to like (count), and liking those for them, marked as
-// predicted (select). Both need a session (route) and are the caller's own: a participant, or a member of the
-// search's group, who has decided in it (a first decision makes a member a participant, decisions.service.ts).
-// Anyone else gets 404 as on every search route; a visitor's search belongs to nobody yet, so 404 too.
+// predicted (select), and taking those predicted likes back out (undo). All need a session (route) and are the
+// caller's own: a participant, or a member of the search's group, who has decided in it (a first decision makes a
+// member a participant, decisions.service.ts); undo removes only the caller's predicted likes, in any mode, since
+// the owner may have switched to manual selection since. Anyone else gets 404 as on every search route; a visitor's
+// search belongs to nobody yet, so 404 too.
 import {
   decisionsNeeded,
   modePredicts,
   predictMessages,
   type PredictCount,
   type PredictSelect,
+  type PredictUndo,
 } from '@vitrina/shared/search-predict';
 import type { UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { predictLikes } from './prediction/predict';
 import { openSearch, searchNotFound } from './search-access';
-import { countOwnDecisions, insertPredictedLikes, listCandidates, listOwnDecisions } from './search-predict.queries';
+import {
+  countOwnDecisions,
+  deletePredictedLikes,
+  insertPredictedLikes,
+  listCandidates,
+  listOwnDecisions,
+} from './search-predict.queries';
 import { engineSearch } from './search-results.service';
 import type { SearchesDeps } from './searches.service';
 
@@ -75,4 +84,14 @@ export async function predictSelect(
   const order = new Map(ids.map((id, position) => [id, position]));
   inserted.sort((a, b) => order.get(a)! - order.get(b)!);
   return { count: inserted.length, message: predictMessages.selected(inserted.length), ids: inserted };
+}
+
+export async function undoPredictions(deps: SearchesDeps, user: UserRow, idOrUuid: string): Promise<PredictUndo> {
+  const { search } = await openSearch(deps.db, idOrUuid, user.id);
+  if (search.userId === null) throw searchNotFound();
+  const removed = await deletePredictedLikes(deps.db, search.id, user.id);
+  // The search's counters follow within a second (decision 009); the listings' never counted predicted likes.
+  if (removed.length) deps.counters.poke();
+  removed.sort((a, b) => a - b);
+  return { count: removed.length, message: predictMessages.undone(removed.length), ids: removed };
 }

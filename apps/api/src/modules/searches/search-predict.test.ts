@@ -5,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { predictMessages, predictionMinimum } from '@vitrina/shared/search-predict';
 import { searchMessages } from '@vitrina/shared/searches';
 import { eq } from 'drizzle-orm';
-import { publications, type PublicationRow } from '../../db/schema/index';
+import { publications } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
 import { insertPredictedLikes } from './search-predict.queries';
-import { clearListings, makeListing } from './search-test-helpers';
+import { decidePredictable, predictCatalogue, sortedIds, type PredictCatalogue } from './search-predict-test-helpers';
+import { clearListings } from './search-test-helpers';
 import {
   createSearchAs,
   decideOn,
@@ -65,57 +66,9 @@ async function setMode(search: Search, filtered: 'manual' | 'assisted') {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/**
- * A catalogue whose large flats (3 or 4 rooms, in Palermo, under US$ 250.000) are what the participants like and
- * whose small ones (1 room, in Flores, dearer per m²) they discard: 10 of each, and `rest` of each kind undecided.
- */
-async function catalogue(rest = 8) {
-  const large: PublicationRow[] = [];
-  const small: PublicationRow[] = [];
-  for (let n = 0; n < 10 + rest; n++) {
-    large.push(
-      await makeListing(ctx, seller, {
-        title: `Departamento ${3 + (n % 2)} ambientes en Palermo ${n}`,
-        roomsTotal: 3 + (n % 2),
-        bedrooms: 2,
-        amount: 180_000 + n * 3_000,
-        areaCovered: 80 + n,
-        addressTitle: `Honduras ${4000 + n}, Palermo, CABA`,
-        hoursAgo: n + 1,
-      }),
-    );
-    small.push(
-      await makeListing(ctx, seller, {
-        title: `Monoambiente en Flores ${n}`,
-        roomsTotal: 1,
-        bedrooms: 0,
-        amount: 95_000 + n * 2_000,
-        areaCovered: 30 + n,
-        addressTitle: `Rivadavia ${7000 + n}, Flores, CABA`,
-        hoursAgo: n + 1,
-      }),
-    );
-  }
-  return { large, small };
-}
-
-/** `who` likes the first `likes` large flats and discards the first `discards` small ones, through the API. */
-async function decideSome(
-  who: Actor,
-  search: Search,
-  listings: Awaited<ReturnType<typeof catalogue>>,
-  likes = 6,
-  discards = 6,
-) {
-  for (const listing of listings.large.slice(0, likes)) {
-    const response = await decideOn(ctx, who, search, { publication_id: listing.id, like: true });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-  for (const listing of listings.small.slice(0, discards)) {
-    const response = await decideOn(ctx, who, search, { publication_id: listing.id, like: false });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const catalogue = (rest?: number) => predictCatalogue(ctx, seller, rest);
+const decideSome = (who: Actor, search: Search, listings: PredictCatalogue, likes?: number, discards?: number) =>
+  decidePredictable(ctx, who, search, listings, likes, discards);
 
 async function assistedSearch(joiners: Actor[] = []): Promise<Search> {
   const search = await sharedSearchOf(ctx, owner, joiners);
@@ -123,7 +76,7 @@ async function assistedSearch(joiners: Actor[] = []): Promise<Search> {
   return search;
 }
 
-const ids = (rows: PublicationRow[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+const ids = sortedIds;
 
 describe('POST /api/search/{id}/predict/count and /predict/select', () => {
   it('counts and likes, for the owner, the undecided listings like the ones they liked, marked as predicted', async () => {

@@ -1,5 +1,5 @@
 // Choosing a filter's area on the map (spec 02 §2, step 19): the visible zone taken with 'Buscar en esta zona', or
-// a rectangle drawn with a drag, whichever corner it starts from.
+// a rectangle drawn with a drag, whichever corner it starts from; a press without surface says why nothing was chosen.
 import axe from 'axe-core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,53 @@ describe('the area picker', () => {
     expect(drawn.south).toBeCloseTo((visible.north + visible.south) / 2 - (visible.north - visible.south) / 6, 3);
     expect(drawn.west).toBeCloseTo(visible.west + (visible.east - visible.west) * (3 / 8), 3);
     expect(drawn.east).toBeCloseTo(visible.west + (visible.east - visible.west) * (5 / 8), 3);
+  });
+
+  it('says why nothing was chosen after a tap or a drag along a line, until a rectangle is drawn', async () => {
+    const { onChoose } = renderAreaMap();
+    const empty = 'Elegí un área con superficie: los límites no pueden coincidir.';
+    fireEvent.click(await screen.findByRole('button', { name: 'Dibujar un rectángulo', pressed: false }));
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+    const map = mapElement();
+    fireEvent.pointerDown(map, { pointerId: 1, pointerType: 'touch', clientX: 500, clientY: 400 });
+    fireEvent.pointerUp(map, { pointerId: 1, pointerType: 'touch', clientX: 500, clientY: 400 });
+
+    // Drawing stays on, with the reason and what to do, read out and describing the button.
+    expect(screen.getByText(empty)).toBeVisible();
+    const draw = screen.getByRole('button', { name: 'Dibujar un rectángulo', pressed: true });
+    expect(draw).toHaveAccessibleDescription(`${empty} Arrastrá sobre el mapa para dibujar la zona.`);
+    expect(screen.queryByRole('button', { name: 'Usar el rectángulo dibujado' })).not.toBeInTheDocument();
+
+    // A drag straight across has no height: nothing either.
+    fireEvent.pointerDown(map, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 500, clientY: 400 });
+    fireEvent.pointerMove(map, { pointerId: 1, pointerType: 'mouse', clientX: 400, clientY: 400 });
+    fireEvent.pointerUp(map, { pointerId: 1, pointerType: 'mouse', clientX: 300, clientY: 400 });
+    expect(screen.getByText(empty)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Usar el rectángulo dibujado' })).not.toBeInTheDocument();
+
+    fireEvent.pointerDown(map, { pointerId: 1, pointerType: 'touch', clientX: 500, clientY: 400 });
+    fireEvent.pointerUp(map, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 200 });
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Mové y acercá el mapa hasta ver la zona que buscás, o dibujá un rectángulo sobre ella.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Usar el rectángulo dibujado' })).toBeInTheDocument();
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('forgets the reason when drawing is switched off', async () => {
+    renderAreaMap();
+    const empty = 'Elegí un área con superficie: los límites no pueden coincidir.';
+    fireEvent.click(await screen.findByRole('button', { name: 'Dibujar un rectángulo', pressed: false }));
+    const map = mapElement();
+    fireEvent.pointerDown(map, { pointerId: 1, pointerType: 'touch', clientX: 500, clientY: 400 });
+    fireEvent.pointerUp(map, { pointerId: 1, pointerType: 'touch', clientX: 500, clientY: 400 });
+    expect(screen.getByText(empty)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Dibujar un rectángulo', pressed: true }));
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Mové y acercá el mapa hasta ver la zona que buscás, o dibujá un rectángulo sobre ella.'),
+    ).toBeVisible();
   });
 
   it('lets the person leave without choosing, every control named in Spanish', async () => {

@@ -1,12 +1,13 @@
 // Choosing a filter's area on a map (spec 02 §2, filter wizard step 19): the person moves and zooms the map and takes
-// what it shows with 'Buscar en esta zona', or draws a rectangle over the zone. Loaded on first use with Leaflet.
+// what it shows with 'Buscar en esta zona', or draws a rectangle over the zone; a tap without a drag is told it chose
+// nothing, and why. Loaded on first use with Leaflet.
 import 'leaflet/dist/leaflet.css';
 import { useId, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { MapContainer, Rectangle, TileLayer } from 'react-leaflet';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
-import { mapLimits, type SearchArea } from '@vitrina/shared/search-map';
+import { mapLimits, mapMessages, type SearchArea } from '@vitrina/shared/search-map';
 import { FitContainer, MapControls } from '@/components/map/point-map';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { searchMapTexts } from './map-texts';
@@ -36,7 +37,11 @@ export function AreaMap({ area, onChoose, onCancel }: AreaMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [drawn, setDrawn] = useState<SearchArea | null>(null);
+  // A drawing without surface: drawing stays on and the hint says why nothing was chosen.
+  const [empty, setEmpty] = useState(false);
   useRectangleDraw(map, drawing, (next) => {
+    setEmpty(next === null);
+    if (!next) return;
     setDrawn(next);
     setDrawing(false);
   });
@@ -50,6 +55,13 @@ export function AreaMap({ area, onChoose, onCancel }: AreaMapProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" id={hintId} aria-live="polite">
+        {empty && (
+          <>
+            <Text span inherit c="red.8" fw={500}>
+              {mapMessages.empty}
+            </Text>{' '}
+          </>
+        )}
         {drawing ? texts.drawing : texts.hint}
       </Text>
       <div className={`${classes.frame} ${classes.picker}`} role="region" aria-label={texts.map}>
@@ -78,7 +90,10 @@ export function AreaMap({ area, onChoose, onCancel }: AreaMapProps) {
           variant={drawing ? 'filled' : 'light'}
           aria-pressed={drawing}
           aria-describedby={hintId}
-          onClick={() => setDrawing((on) => !on)}
+          onClick={() => {
+            setEmpty(false);
+            setDrawing((on) => !on);
+          }}
         >
           {texts.draw}
         </Button>

@@ -18,16 +18,25 @@ const listing = (amount: number | null, overrides: Partial<Marker> = {}): Marker
 const text = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent;
 
 describe('a listing marker', () => {
-  // The label is the shared markerPriceLabel (decision 003's format): the pill shows it at every boundary.
+  // The label is the shared markerPriceLabel (decision 003's format): the pill shows it at every boundary, a price
+  // that rounds up to the next unit in that unit's form.
   it.each([
     [null, 'Sin precio'],
+    [0, 'Sin precio'],
     [999, '999'],
     [1000, '1.0k'],
     [1500, '1.5k'],
+    [9949, '9.9k'],
+    [9950, '10k'],
+    [9999, '10k'],
     [10_000, '10k'],
     [85_000, '85k'],
+    [999_499, '999k'],
+    [999_500, '1.0M'],
+    [999_999, '1.0M'],
     [1_000_000, '1.0M'],
     [1_250_000, '1.3M'],
+    [123_456_789, '123.5M'],
   ])('labels a price of %s as «%s»', (amount, label) => {
     expect(markerPriceLabel(amount)).toBe(label);
     expect(text(markerLook(listing(amount)).html)).toBe(label);

@@ -1,5 +1,7 @@
 // Drawing a rectangle on a Leaflet map with a finger or a mouse: while on, the map stops panning, a press sets one
-// corner, dragging shows the rectangle and letting go reports it. Pinch zoom and the zoom buttons keep working.
+// corner, dragging shows the rectangle and letting go reports it, or reports that it has no surface (a tap without
+// a drag, or a drag along a line), so the person can be told why nothing was chosen. Pinch zoom and the zoom buttons
+// keep working.
 import { useEffect, useRef } from 'react';
 import { latLngBounds, rectangle, type Map as LeafletMap, type Rectangle } from 'leaflet';
 import type { MapBounds } from '@vitrina/shared/search-map';
@@ -9,7 +11,10 @@ import classes from './map.module.css';
 /** The rectangle of an area, drawn or chosen: the brand's colour comes from the stylesheet. */
 export const drawnStyle = { weight: 2, fillOpacity: 0.12, className: classes.area } as const;
 
-export function useRectangleDraw(map: LeafletMap | null, active: boolean, onDrawn: (area: MapBounds) => void) {
+/** What a drawing reports when the pointer is let go: the rectangle, or null when it has no surface. */
+export type DrawnHandler = (area: MapBounds | null) => void;
+
+export function useRectangleDraw(map: LeafletMap | null, active: boolean, onDrawn: DrawnHandler) {
   const latest = useRef(onDrawn);
   useEffect(() => {
     latest.current = onDrawn;
@@ -45,8 +50,7 @@ export function useRectangleDraw(map: LeafletMap | null, active: boolean, onDraw
       if (!start) return;
       const area = areaFromCorners(start, pointAt(event));
       reset();
-      // A tap without a drag draws nothing.
-      if (area) latest.current(area);
+      latest.current(area);
     };
 
     map.dragging.disable();

@@ -1,7 +1,9 @@
 // Prediction's calls (spec 02 §7): POST /search/{id}/predict/count and /predict/select, both with the ids the client
-// holds and has not decided (`except`), left out as the deck leaves them out.
+// holds and has not decided (`except`), left out as the deck leaves them out; /predict/undo (ours) takes the
+// caller's predicted likes back out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PredictCount, PredictSelect } from '@vitrina/shared/search-predict';
+import type { PredictCount, PredictSelect, PredictUndo } from '@vitrina/shared/search-predict';
+import type { Search } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
 import { searchKeys } from '../search-keys';
 
@@ -13,6 +15,10 @@ export function postPredictCount(id: string, except: number[]): Promise<PredictC
 
 export function postPredictSelect(id: string, except: number[]): Promise<PredictSelect> {
   return http.post<PredictSelect>(`${path(id)}/select`, { except });
+}
+
+export function postPredictUndo(id: string): Promise<PredictUndo> {
+  return http.post<PredictUndo>(`${path(id)}/undo`);
 }
 
 /** How many listings the model would like for the caller; asked for while the panel shows. */
@@ -36,6 +42,30 @@ export function useSelectPredictions(id: string, except: () => number[]) {
       // Everything under the search: its count and likes, the filtered pages, and the search itself, whose
       // `predictions_count` now says 'Predicciones incluídas'.
       void queryClient.invalidateQueries({ queryKey: searchKeys.detail(id) });
+    },
+  });
+}
+
+/**
+ * Removes the caller's predicted likes: the listings are undecided again, so what is left to see, the likes, the
+ * filtered results, the prediction's count and the search's 'Predicciones incluídas' all change.
+ */
+export function useUndoPredictions(search: Pick<Search, 'id' | 'uuid'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postPredictUndo(search.uuid),
+    meta: { errorToast: false },
+    onSuccess: () => {
+      for (const key of [search.uuid, search.id]) {
+        // 'Predicciones incluídas' goes at once, before the search is read again.
+        for (const complete of [false, true])
+          queryClient.setQueryData<Search>(
+            searchKeys.detail(key, complete),
+            (cached) => cached && { ...cached, predictions_count: undefined },
+          );
+        // Everything under the search, cached by uuid (the deck, the filtered results) or by id.
+        void queryClient.invalidateQueries({ queryKey: searchKeys.detail(key) });
+      }
     },
   });
 }

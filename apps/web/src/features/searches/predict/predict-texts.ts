@@ -16,4 +16,9 @@ export const predictTexts = {
   select: 'Seleccionarlas',
   howItWorks:
     'Aprendemos de lo que marcaste con Me gusta y No me gusta en esta búsqueda. Las seleccionadas quedan marcadas como predicciones y podés deshacerlas.',
+  undo: 'Deshacer predicciones',
+  undoTitle: '¿Deshacer las predicciones?',
+  undoText:
+    'Quitamos los Me gusta que seleccionamos por vos en esta búsqueda y esas publicaciones vuelven a quedar por ver. Lo que decidiste vos no cambia.',
+  undoConfirm: 'Deshacer',
 };

@@ -1,7 +1,8 @@
 // The search's mode and its predictions in the deck's options (spec 02 §4, §8): the owner switches to 'Selección
 // asistida'; before enough decisions the panel says how many more; then it selects the predicted likes, leaving out
-// the cards the deck holds, and shows the spec's toast and 'Predicciones incluídas'. Someone invited sees the entry
-// only in a mode that predicts, without the mode's choice.
+// the cards the deck holds, and shows the spec's toast and 'Predicciones incluídas' ('No se seleccionaron
+// publicaciones.' in red: the spec lists it among the errors). Someone invited sees the entry only in a mode that
+// predicts, without the mode's choice.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '@/test/users';
@@ -11,6 +12,12 @@ import { base, renderDeck, search } from '../deck/deck-test-helpers';
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
 });
+
+/** The colour of the toast showing `text`, as Mantine paints it. */
+async function toastColour(text: string) {
+  const toast = (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]');
+  return toast?.style.getPropertyValue('--notification-color');
+}
 
 async function openPredictions() {
   await screen.findByRole('article', { name: 'Casa 1' });
@@ -54,10 +61,28 @@ describe('predictions', () => {
     const drawer = await openPredictions();
     expect(await within(drawer).findByText('Encontramos 3 publicaciones que probablemente te gusten.')).toBeVisible();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Seleccionarlas' }));
-    expect(await screen.findByText('Se seleccionaron 3 publicaciones.')).toBeInTheDocument();
+    expect(await toastColour('Se seleccionaron 3 publicaciones.')).toContain('teal');
     expect(within(drawer).getByText('Predicciones incluídas')).toBeInTheDocument();
     const [selected] = sent('predict/select');
     expect((selected.body as { except: number[] }).except).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("says 'No se seleccionaron publicaciones.' as an error when the select finds none", async () => {
+    signInAs();
+    renderDeck({
+      [`GET /search/${search.uuid}`]: { status: 200, body: { ...search, filtered: 'assisted' } },
+      [`POST ${base}/predict/count`]: { status: 200, body: { count: 2, ready: true, decisions: 12, needed: 0 } },
+      // Decided meanwhile, in another tab: nothing left to like.
+      [`POST ${base}/predict/select`]: {
+        status: 200,
+        body: { count: 0, message: 'No se seleccionaron publicaciones.', ids: [] },
+      },
+    });
+    const drawer = await openPredictions();
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Seleccionarlas' }));
+    expect(await toastColour('No se seleccionaron publicaciones.')).toContain('red');
+    expect(within(drawer).queryByText('Predicciones incluídas')).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Deshacer predicciones' })).not.toBeInTheDocument();
   });
 
   it('shows an invited participant the predictions only in a mode that predicts, without the choice of mode', async () => {

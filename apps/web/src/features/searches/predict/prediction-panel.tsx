@@ -1,17 +1,19 @@
 // The search's mode and its predictions (spec 02 §4): the owner chooses the mode among the configuration's
 // ('Selección manual', 'Selección asistida'); in a mode that predicts, anyone taking part sees how many of the
-// listings they have not decided the model expects them to like, and selects them as predicted likes. Before the
-// model has learnt enough it says how many more decisions it needs.
+// listings they have not decided the model expects them to like, and selects them as predicted likes (none
+// selected is the spec's error, §8, in red). Before the model has learnt enough it says how many more decisions it
+// needs. Once predicted likes are in, «Deshacer predicciones» takes them back out after a confirmation.
 import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { modePredicts, predictMessages } from '@vitrina/shared/search-predict';
 import type { Search } from '@vitrina/shared/searches';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { errorMessage } from '@/lib/error-message';
 import { HttpError } from '@/lib/http';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateSearchMode } from '../deck/api/deck-api';
 import { usePredictCount, useSelectPredictions } from './predict-api';
 import { predictTexts } from './predict-texts';
+import { UndoPredictions } from './undo-predictions';
 
 // As the deck's toasts (spec 02 §9).
 const TOAST_MS = 7000;
@@ -35,15 +37,18 @@ function Predictions({ search, held }: PredictionPanelProps) {
     );
   const { ready, needed, count: expected } = count.data;
   if (!ready) return <Text>{predictMessages.notReady(needed)}</Text>;
+  const included = (select.data?.count ?? 0) > 0 || (search.predictions_count ?? 0) > 0;
   const run = () =>
     select.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message, { autoClose: TOAST_MS }),
+      // 'No se seleccionaron publicaciones.' is in the spec's error catalogue (§8), the others are success toasts.
+      onSuccess: (answer) =>
+        answer.count === 0 ? notifyErrorText(answer.message) : notifySuccess(answer.message, { autoClose: TOAST_MS }),
       onError: (error) => notifyError(error, { autoClose: TOAST_MS }),
     });
   return (
     <Stack gap="sm">
       <Text aria-live="polite">{predictTexts.expected(expected)}</Text>
-      {((select.data?.count ?? 0) > 0 || (search.predictions_count ?? 0) > 0) && (
+      {included && (
         <Text fw={600} c="teal.8">
           {predictMessages.included}
         </Text>
@@ -51,6 +56,8 @@ function Predictions({ search, held }: PredictionPanelProps) {
       <Button onClick={run} loading={select.isPending} disabled={expected === 0}>
         {predictTexts.select}
       </Button>
+      {/* The select's answer no longer says predictions are in once they are undone. */}
+      {included && <UndoPredictions search={search} onUndone={select.reset} disabled={select.isPending} />}
       <Text size="xs" c="dimmed">
         {predictTexts.howItWorks}
       </Text>
@@ -80,7 +87,11 @@ export function PredictionPanel({ search, held }: PredictionPanelProps) {
       {modePredicts(mode) ? (
         <Predictions key={mode} search={search} held={held} />
       ) : (
-        <Text c="dimmed">{predictTexts.manual}</Text>
+        <>
+          <Text c="dimmed">{predictTexts.manual}</Text>
+          {/* Predicted likes made before the search turned manual can still be undone. */}
+          {(search.predictions_count ?? 0) > 0 && <UndoPredictions search={search} />}
+        </>
       )}
     </Stack>
   );
