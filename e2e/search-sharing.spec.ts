@@ -37,7 +37,9 @@ test('an agent shares a search, a client opens the link, signs up, and their lik
   let panel = await openOptions(agentPage);
   await panel.getByRole('button', { name: 'Compartir búsqueda', exact: true }).click();
   await panel.getByRole('button', { name: 'Invitar', exact: true }).click();
-  await expect(panel.getByText('Tu dispositivo no permite compartir contenido.')).toBeVisible();
+  await expect(
+    panel.getByText('Tu dispositivo no permite compartir contenido, prueba copiando el link de arriba.'),
+  ).toBeVisible();
   const link = await panel.getByLabel('Link de la búsqueda').inputValue();
   expect(link).toBe(`${baseURL}/search/${uuid}`);
   await snap(agentPage, testInfo, 'search-share');

@@ -13,6 +13,7 @@ import {
   searchOrders,
   valuesOf,
 } from './enums';
+import { messages } from './messages';
 import { formatNumber } from './format';
 import { publicationSchema } from './publications';
 import { searchAreaSchema } from './search-map';
@@ -37,8 +38,8 @@ export const searchLimits = {
 export const searchMessages = {
   creatorOnly: 'Para realizar esta acción debes haber creado esta búsqueda.',
   deleted: 'Búsqueda eliminada correctamente.',
-  updated: 'Búsqueda actualizada correctamente.',
-  identify: 'Para utilizar las búsquedas',
+  updated: messages.searches.updated,
+  identify: messages.searches.identify,
   many: (count: number) => `Búsqueda con ${count} filtros`,
   // ours
   notFound: 'La búsqueda no existe o no tenés acceso a ella.',

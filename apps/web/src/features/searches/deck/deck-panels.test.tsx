@@ -1,5 +1,6 @@
 // Around the deck (spec 02 §2, §8, Option panels): the detail drawer, a search that cannot be loaded, 'Opciones de la
-// búsqueda' with the rename for the creator, and the onboarding guide with its cookie and the navigation guard's flag.
+// búsqueda' with the rename for the creator (under its heading, refused in the spec's validation texts), and the
+// onboarding guide with its cookie and the navigation guard's flag.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideStore } from '@/lib/guide';
@@ -51,10 +52,20 @@ describe('around the deck', () => {
     const panel = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
     expect(within(panel).getByText('12 publicaciones por ver')).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Cambiar nombre' }));
-    const input = within(panel).getByLabelText('Nuevo nombre');
-    fireEvent.change(input, { target: { value: 'ab' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
-    expect(within(panel).getByText('El nombre debe tener entre 3 y 255 caracteres.')).toBeInTheDocument();
+    const form = within(panel).getByRole('form', { name: 'Cambiar nombre' });
+    expect(within(form).getByRole('heading', { name: 'Cambiar nombre' })).toBeInTheDocument();
+    const input = within(form).getByLabelText('Nuevo nombre');
+    // The spec's validation texts (spec 01 §5) for a title of 3 to 255 characters.
+    for (const [value, error] of [
+      ['  ', 'Este campo es obligatorio'],
+      ['ab', 'Este campo debe tener al menos 3 caracteres'],
+      ['a'.repeat(256), 'Este campo debe tener 255 caracteres como máximo'],
+    ]) {
+      fireEvent.change(input, { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+      expect(within(form).getByText(error)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
     fireEvent.change(input, { target: { value: 'Deptos para mamá' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Búsqueda actualizada correctamente.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // Searches together on the deck (spec 02 §2 Option panels, §4, §5): the owner shares the search ('Invitar'), a device
-// that cannot share keeps the link to copy; an invited participant finishes their selection; a like that meets
-// someone else's like says whose.
+// that cannot share keeps the link to copy; the list is sent as text; an invited participant finishes their
+// selection; the owner of a group's search publishes it or stops; a like that meets someone else's like says whose.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/test/users';
@@ -29,9 +29,13 @@ describe('searches together on the deck', () => {
     const panel = await openOptions();
     expect(within(panel).queryByRole('button', { name: 'Finalizar selección' })).not.toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Compartir búsqueda' }));
+    const share = within(panel).getByRole('group', { name: 'Compartir búsqueda' });
+    expect(within(share).getByRole('heading', { name: 'Compartir búsqueda' })).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Invitar' }));
-    expect(await within(panel).findByText('Tu dispositivo no permite compartir contenido.')).toBeInTheDocument();
-    expect(within(panel).getByText('prueba copiando el link de arriba.')).toBeInTheDocument();
+    // The spec's text, whole (spec 02 §5).
+    expect(await within(share).findByRole('alert')).toHaveTextContent(
+      /^Tu dispositivo no permite compartir contenido, prueba copiando el link de arriba\.$/,
+    );
     expect(within(panel).getByLabelText('Link de la búsqueda')).toHaveValue(
       `${window.location.origin}/search/${search.uuid}`,
     );
@@ -63,6 +67,39 @@ describe('searches together on the deck', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Finalizar selección' }));
     expect(await screen.findByText('Se envió un aviso de que tu selección fué finalizada.')).toBeInTheDocument();
     expect(sent('finish')).toHaveLength(1);
+  });
+
+  it('says so when the device can neither share nor copy the list', async () => {
+    signInAs();
+    renderDeck({ [`GET ${base}/text`]: { status: 200, body: { text: 'Búsqueda: Deptos' } } });
+    const panel = await openOptions();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Enviar lista' }));
+    expect(await screen.findByText('Tu dispositivo no permite compartir contenido.')).toBeInTheDocument();
+  });
+
+  it("stops publishing with 'Dejar de publicar' and says so", async () => {
+    signInAs();
+    const { sent, router } = renderDeck({
+      [`GET /search/${search.uuid}`]: {
+        status: 200,
+        body: testSearch({
+          group_id: 4,
+          public: true,
+          description: 'Para Carla',
+          scope: { type: 'group', id: 4, name: 'Showroom', slug: null },
+        }),
+      },
+      [`PUT ${base}/publish`]: { status: 200, body: { message: 'La búsqueda dejó de estar publicada.' } },
+    });
+    const panel = await openOptions();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publicar búsqueda' }));
+    const publish = within(panel).getByRole('group', { name: 'Publicar búsqueda' });
+    expect(within(publish).getByRole('heading', { name: 'Publicar búsqueda' })).toBeInTheDocument();
+    fireEvent.click(within(publish).getByRole('button', { name: 'Dejar de publicar' }));
+    expect(await screen.findByText('La búsqueda dejó de estar publicada.')).toBeInTheDocument();
+    expect(sent('publish').map((request) => request.body)).toEqual([{ public: false, description: 'Para Carla' }]);
+    // Still on the deck: only publishing leads to the group's searches.
+    expect(router.state.location.pathname).toBe(base);
   });
 
   it('offers publishing only on a search made in a group', async () => {

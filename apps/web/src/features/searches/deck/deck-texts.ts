@@ -1,13 +1,12 @@
 // Spanish texts of the swipe deck (spec 02 §2 Swipe results screen, §4, Option panels). Quotes of the spec are the
-// contract, letter for letter; the rest are ours.
+// contract, letter for letter; the rest are ours. What packages/shared already holds (messages.ts: the validation
+// texts, the share fallbacks, the searches' toasts) is read from there, not retyped here.
 export const deckTexts = {
   options: 'Opciones de la búsqueda',
   editTitle: 'Cambiar nombre',
   share: 'Compartir búsqueda',
   invite: 'Invitar',
   stop: 'Detener',
-  cannotShare: 'Tu dispositivo no permite compartir contenido.',
-  copyTheLink: 'prueba copiando el link de arriba.',
   finish: 'Finalizar selección',
   publish: 'Publicar búsqueda',
   publishHint: 'Podrán verla los integrantes del grupo',
@@ -58,7 +57,6 @@ export const deckTexts = {
   history: 'Ver mis búsquedas',
   pending: (count: number) => (count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`),
   newTitle: 'Nuevo nombre',
-  titleLength: 'El nombre debe tener entre 3 y 255 caracteres.',
   save: 'Guardar',
   cancel: 'Cancelar',
   keyboard: 'Flechas: izquierda no me gusta, derecha me gusta, arriba SuperLike. Retroceso o Z deshace.',

@@ -1,13 +1,16 @@
 // What the options drawer and the final slide both do without a panel of their own: 'Enviar lista' (the caller's
 // likes as text, to the device's share sheet, else to the clipboard), 'Finalizar selección' (the owner is told;
-// a failed call is only logged, spec 02 §2) and «Avisarme de nuevas publicaciones» (shown at once, put back with a
-// toast when the API refuses it).
+// a failed call is only logged, spec 02 §8; once done it is offered no more) and «Avisarme de nuevas publicaciones»
+// (shown at once, put back with a toast when the API refuses it). And who sees which entry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchModes } from '@vitrina/shared/enums';
+import { messages } from '@vitrina/shared/messages';
 import type { SearchAlertResponse } from '@vitrina/shared/search-alerts';
 import type { Search } from '@vitrina/shared/searches';
+import type { User } from '@vitrina/shared/users';
 import { http } from '@/lib/http';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
 import { getSearchText, postFinish } from './api/deck-api';
 import { deckTexts } from './deck-texts';
@@ -19,19 +22,40 @@ export async function sendList(search: Pick<Search, 'uuid' | 'title'>): Promise<
     const { text } = await getSearchText(search.uuid);
     if (await shareContent({ title: search.title, text })) return;
     if (await copyText(text)) notifySuccess(deckTexts.listCopied, { autoClose: TOAST_MS });
-    else notifyError(new Error(deckTexts.cannotShare), { autoClose: TOAST_MS });
+    // Said as it is: an Error that is not the API's would read as the catalogue's generic failure.
+    else notifyWarning(messages.share.unsupported);
   } catch (error) {
     notifyError(error, { autoClose: TOAST_MS });
   }
 }
 
-export async function finishSelection(search: Pick<Search, 'uuid'>): Promise<void> {
-  try {
-    const { message } = await postFinish(search.uuid);
-    notifySuccess(message, { autoClose: TOAST_MS });
-  } catch (error) {
-    console.error('Join search error...', error);
-  }
+/** The cached copies of a search: by id and uuid, plain and complete. */
+function cachedCopies(search: Pick<Search, 'id' | 'uuid'>) {
+  return [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]);
+}
+
+/**
+ * 'Finalizar selección': the cached search shows the caller finished at once, so the entry goes, and is read again.
+ * A failure is only logged (spec 02 §8).
+ */
+export function useFinishSelection(search: Pick<Search, 'id' | 'uuid'>) {
+  const queryClient = useQueryClient();
+  const me = useSession().user;
+  return useMutation({
+    mutationFn: () => postFinish(search.uuid),
+    meta: { errorToast: false },
+    onSuccess: ({ message }) => {
+      notifySuccess(message, { autoClose: TOAST_MS });
+      const now = new Date().toISOString();
+      const finish = (user: Search['users'][number]) =>
+        user.id === me?.id ? { ...user, pivot: { ...user.pivot, finished_at: now } } : user;
+      for (const key of cachedCopies(search)) {
+        queryClient.setQueryData<Search>(key, (data) => (data ? { ...data, users: data.users.map(finish) } : data));
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+    },
+    onError: (error) => console.error('Join search error...', error),
+  });
 }
 
 /** Turns the caller's alert on the search on or off (PUT /search/{uuid}/alert). */
@@ -45,7 +69,7 @@ export function putSearchAlert(uuid: string, enabled: boolean): Promise<SearchAl
  */
 export function useSearchAlertToggle(search: Pick<Search, 'id' | 'uuid'>) {
   const queryClient = useQueryClient();
-  const keys = [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]);
+  const keys = cachedCopies(search);
   const setAlert = (alert: boolean) => {
     for (const key of keys) queryClient.setQueryData<Search>(key, (data) => (data ? { ...data, alert } : data));
   };
@@ -72,19 +96,27 @@ export type OptionEntry =
 /** The entries that open a panel inside the drawer. */
 export type OptionPanel = 'title' | 'share' | 'publish' | 'predict';
 
-/** Which entries a person sees on a search: the spec's rules of who may do what. */
+/**
+ * Which entries a person (null: a visitor) sees on a search: the spec's rules of who may do what, and the API's of
+ * who may call what. The list's text is the participants'; the filtered publications are theirs and, on a group's
+ * search, the group members' too.
+ */
 export function optionEntriesFor(
-  search: Pick<Search, 'pivot' | 'users' | 'scope' | 'filtered' | 'user_id'>,
-  userId: number | null,
+  search: Pick<Search, 'pivot' | 'users' | 'scope' | 'filtered' | 'user_id' | 'group_id'>,
+  viewer: Pick<User, 'id' | 'groups'> | null,
 ): Set<OptionEntry> {
+  const userId = viewer?.id ?? null;
   // A visitor's own search is theirs to swipe, but changing or sharing it needs a session.
   const owner = search.pivot.owner && userId !== null;
-  const participant = userId !== null && search.users.some((user) => user.id === userId);
+  const mine = userId === null ? undefined : search.users.find((user) => user.id === userId);
+  const participant = mine !== undefined;
+  const member = search.group_id !== null && (viewer?.groups.some((group) => group.id === search.group_id) ?? false);
   const entries = new Set<OptionEntry>(['guide']);
-  if (userId !== null) entries.add('filtered').add('sendList');
+  if (participant) entries.add('sendList');
+  if (participant || (member && search.user_id !== null)) entries.add('filtered');
   if (owner) entries.add('title').add('share');
-  // 'Finalizar selección' is for the participants who did not create the search.
-  if (!owner && participant) entries.add('finish');
+  // 'Finalizar selección' is for the participants who did not create the search, until they finish.
+  if (!owner && participant && !mine.pivot.finished_at) entries.add('finish');
   if (owner && search.scope.type === 'group') entries.add('publish');
   // The owner chooses the mode; in a mode that predicts, everyone taking part may ask for predictions.
   const predicts = searchModes.some((mode) => mode.value === search.filtered && mode.predict);

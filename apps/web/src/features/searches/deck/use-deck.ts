@@ -9,6 +9,7 @@
 // the deck goes on through the cards it holds, and asks for more once online again.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@vitrina/shared/messages';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { requireIdentity } from '@/lib/identify-events';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -26,8 +27,6 @@ import { useDeckPages } from './use-deck-pages';
 export { TOAST_MS };
 /** The next card's turn comes 500 ms after a decision (spec 02 §9). */
 export const NEXT_CARD_MS = 500;
-/** The identify panel's subtitle for searches (spec 02 §2). */
-export const IDENTIFY_SUBTITLE = 'Para utilizar las búsquedas';
 /**
  * Moves a card's element outside React: `flight` sends it off (the decision's flight), null brings it back to the
  * centre (undo, a failed call). The deck's screen knows the elements and the person's motion preference.
@@ -192,7 +191,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     (like: boolean, isSuper = false): boolean => {
       const card = latest.current.queue[0];
       if (!card || latest.current.leaving) return false;
-      if (!requireIdentity({ subtitle: IDENTIFY_SUBTITLE })) {
+      if (!requireIdentity({ subtitle: messages.searches.identify })) {
         pending.current = { cardId: card.id, like, isSuper };
         return false;
       }
@@ -218,7 +217,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     const current = latest.current;
     const last = current.history.at(-1);
     if (!last || current.undoing) return;
-    if (!requireIdentity({ subtitle: IDENTIFY_SUBTITLE })) return;
+    if (!requireIdentity({ subtitle: messages.searches.identify })) return;
     window.clearTimeout(leavingTimer.current);
     // Its flight may have started before React rendered the decision: the element comes back by hand too.
     placeCard.current?.(last.card, null);

@@ -1,6 +1,6 @@
 // account.search.filtered (spec 02 §2 Filtered results): the head, 'Gustan' / 'No gustan', the search box, the
 // participant selector only with more than one participant, the coincidences with their badges, the options without
-// their own entry, and a search one cannot see.
+// their own entry and with the guide, and a search one cannot see.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +138,19 @@ describe('the filtered results', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
     expect(within(drawer).getByRole('button', { name: 'Enviar lista' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: /Publicaciones filtradas/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the guide again from 'Cómo funcionan las búsquedas' in the options", async () => {
+    signInAs();
+    renderFiltered(solo, () => []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Opciones' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Opciones de la búsqueda' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cómo funcionan las búsquedas' }));
+    const guide = await screen.findByRole('dialog', { name: 'Tus resultados' });
+    expect(within(guide).getByText('Paso 1 de 8')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Opciones de la búsqueda' })).not.toBeInTheDocument(),
+    );
   });
 
   it('names the group of a group search', async () => {

@@ -1,7 +1,8 @@
 // account.search.filtered, /account/search/{uuid}/filtered (spec 02 §2 Filtered results): a search's listings as one
 // participant decided them ('Gustan' / 'No gustan'), or those two or more participants like, 20 a page with a title
 // search. A listing opens in the detail with everyone's answers; one's own answer is editable only on one's own
-// decisions. A search the person may not see is not found, as the API answers.
+// decisions. Its options are the deck's, without this page's own entry; their guide shows here too. A search the person
+// may not see is not found, as the API answers.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { errorMessage } from '@/lib/error-message';
 import { HttpError } from '@/lib/http';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useSearchCount } from '../deck/api/deck-api';
+import { DeckGuide } from '../deck/components/deck-guide';
 import { OptionsDrawer } from '../deck/components/options-drawer';
 import type { OptionEntry } from '../deck/option-actions';
 import { useSearch } from '../search-api';
@@ -71,6 +73,8 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
   const predicts = modePredicts(search.filtered) || (search.predictions_count ?? 0) > 0;
   const [options, setOptions] = useState(false);
   const closeOptions = useCallback(() => setOptions(false), []);
+  const [guideReplay, setGuideReplay] = useState(0);
+  const replayGuide = useCallback(() => setGuideReplay((times) => times + 1), []);
   const count = useSearchCount(search.uuid).data?.count ?? null;
   const participants = participantsOf(search, me);
   const coincidences = view === 'coincidences';
@@ -144,7 +148,15 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
           )}
         </section>
       </Stack>
-      <OptionsDrawer search={search} count={count} opened={options} onClose={closeOptions} hide={hiddenOptions} />
+      <OptionsDrawer
+        search={search}
+        count={count}
+        opened={options}
+        onClose={closeOptions}
+        hide={hiddenOptions}
+        onGuide={replayGuide}
+      />
+      <DeckGuide replay={guideReplay} auto={false} />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 // The onboarding guide (spec 02 §2, §9): 8 steps about the deck, shown 5 s after the first visit (no 'guide-search'
-// cookie yet) and tried again every 5 s while a modal is open. While it shows, the navigation guard refuses to leave
-// the page ('Debes cerrar la guía en pantalla.'); closing it stores the cookie for a year.
+// cookie yet) and tried again every 5 s while a modal is open; a screen other than the deck shows it only when asked.
+// While it shows, the navigation guard refuses to leave the page ('Debes cerrar la guía en pantalla.'); closing it
+// stores the cookie for a year.
 import { memo, useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconX } from '@/components/icons';
@@ -22,10 +23,10 @@ function modalOpen(): boolean {
 }
 
 /**
- * Memoised: its one prop changes only when the person asks for the guide again from the options ('Cómo funcionan las
- * búsquedas'), so the deck's renders leave it alone.
+ * Memoised: `replay` changes only when the person asks for the guide again from the options ('Cómo funcionan las
+ * búsquedas'), so the deck's renders leave it alone. `auto` false: it never starts by itself.
  */
-export const DeckGuide = memo(function DeckGuide({ replay = 0 }: { replay?: number }) {
+export const DeckGuide = memo(function DeckGuide({ replay = 0, auto = true }: { replay?: number; auto?: boolean }) {
   const [step, setStep] = useState<number | null>(null);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export const DeckGuide = memo(function DeckGuide({ replay = 0 }: { replay?: numb
   }, [replay]);
 
   useEffect(() => {
-    if (seen()) return;
+    if (!auto || seen()) return;
     let timer = 0;
     const attempt = () => {
       if (modalOpen()) timer = window.setTimeout(attempt, GUIDE_DELAY_MS);
@@ -41,7 +42,7 @@ export const DeckGuide = memo(function DeckGuide({ replay = 0 }: { replay?: numb
     };
     timer = window.setTimeout(attempt, GUIDE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [auto]);
 
   const showing = step !== null;
   useEffect(() => {

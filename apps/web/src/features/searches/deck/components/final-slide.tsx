@@ -10,7 +10,7 @@ import { IconCards, IconSearch } from '@/components/icons';
 import { useSession } from '@/lib/session';
 import { LikesSummary } from '../../summary/likes-summary';
 import { deckTexts } from '../deck-texts';
-import { finishSelection, optionEntriesFor, sendList, type OptionPanel } from '../option-actions';
+import { optionEntriesFor, sendList, useFinishSelection, type OptionPanel } from '../option-actions';
 import classes from '../deck.module.css';
 
 type FinalSlideProps = {
@@ -22,7 +22,8 @@ type FinalSlideProps = {
 
 export function FinalSlide({ search, builderPath, onPanel }: FinalSlideProps) {
   const me = useSession().user;
-  const entries = optionEntriesFor(search, me?.id ?? null);
+  const entries = optionEntriesFor(search, me);
+  const finish = useFinishSelection(search);
   return (
     <section className={classes.final} aria-labelledby="deck-final-title">
       <Stack align="center" gap="sm" maw={360} w="100%">
@@ -49,7 +50,7 @@ export function FinalSlide({ search, builderPath, onPanel }: FinalSlideProps) {
           </Button>
         )}
         {entries.has('finish') && (
-          <Button variant="light" onClick={() => void finishSelection(search)} fullWidth>
+          <Button variant="light" onClick={() => finish.mutate()} loading={finish.isPending} fullWidth>
             {deckTexts.finish}
           </Button>
         )}

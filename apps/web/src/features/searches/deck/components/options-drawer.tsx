@@ -1,12 +1,15 @@
 // 'Opciones de la búsqueda' (spec 02 §2 Option panels): how many listings are left to see; for the search's creator
 // 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; the filtered publications
-// with how many the person likes; sending one's list; for the other participants 'Finalizar selección'; the switch
-// «Avisarme de nuevas publicaciones» for whoever is signed in; and the guide again. One panel opens at a time, in place; the screen that opens the drawer may hide entries or open it on
-// a panel (the final slide does).
+// with how many the person likes (for those the API shows them to); sending one's list (the participants); for the
+// other participants 'Finalizar selección', until they finish; the switch «Avisarme de nuevas publicaciones» for
+// whoever is signed in; and the guide again. One panel opens at a time, in place, under its heading; the screen that
+// opens the drawer may hide entries or open it on a panel (the final slide does).
 import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Drawer, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { limits } from '@vitrina/shared/constants';
+import { messages } from '@vitrina/shared/messages';
 import { searchAlertTexts } from '@vitrina/shared/search-alert-texts';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
@@ -17,9 +20,9 @@ import { useSession } from '@/lib/session';
 import { searchKeys } from '../../search-keys';
 import { getLikedCount, useUpdateSearchTitle } from '../api/deck-api';
 import {
-  finishSelection,
   optionEntriesFor,
   sendList,
+  useFinishSelection,
   useSearchAlertToggle,
   type OptionEntry,
   type OptionPanel,
@@ -31,10 +34,8 @@ import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
 import { TOAST_MS } from '../use-deck';
 
-// As searchLimits and the spec (§5): a title of 3 to 255 characters.
-const TITLE_MIN = 3;
-const TITLE_MAX = 255;
-const UPDATED = 'Búsqueda actualizada correctamente.';
+const TITLE_MIN = limits.searchTitleMin;
+const TITLE_MAX = limits.searchTitleMax;
 
 type OptionsDrawerProps = {
   search: Search;
@@ -80,22 +81,29 @@ function AlertSwitch({ search }: { search: Search }) {
   );
 }
 
+/** A title is required, of 3 to 255 characters (spec 02 §5), said in the spec's validation texts (spec 01 §5). */
+function titleError(value: string): string | null {
+  if (!value) return messages.validation.required;
+  if (value.length < TITLE_MIN) return messages.validation.minLength(TITLE_MIN);
+  if (value.length > TITLE_MAX) return messages.validation.maxLength(TITLE_MAX);
+  return null;
+}
+
 function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [title, setTitle] = useState(search.title);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateSearchTitle(search.uuid);
+  const heading = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = title.trim();
-    if (value.length < TITLE_MIN || value.length > TITLE_MAX) {
-      setError(deckTexts.titleLength);
-      return;
-    }
-    setError(null);
+    const invalid = titleError(value);
+    setError(invalid);
+    if (invalid) return;
     update.mutate(value, {
       onSuccess: () => {
-        notifySuccess(UPDATED, { autoClose: TOAST_MS });
+        notifySuccess(messages.searches.updated, { autoClose: TOAST_MS });
         onDone();
       },
       onError: (failure) => setError(fieldErrors(failure)?.title?.[0] ?? errorMessage(failure)),
@@ -103,8 +111,11 @@ function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-labelledby={heading}>
       <Stack gap="sm">
+        <Title order={3} size="h5" id={heading}>
+          {deckTexts.editTitle}
+        </Title>
         <TextInput
           label={deckTexts.newTitle}
           value={title}
@@ -142,7 +153,8 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
     onClose();
   };
   const me = useSession().user;
-  const shown = optionEntriesFor(search, me?.id ?? null);
+  const shown = optionEntriesFor(search, me);
+  const finish = useFinishSelection(search);
   for (const entry of hide ?? []) shown.delete(entry);
   const liked = useQuery({
     queryKey: searchKeys.liked(search.uuid),
@@ -155,8 +167,8 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
       {label}
     </Button>
   );
-  const action = (label: string, run: () => void) => (
-    <Button variant="light" justify="flex-start" onClick={run}>
+  const action = (label: string, run: () => void, loading = false) => (
+    <Button variant="light" justify="flex-start" onClick={run} loading={loading}>
       {label}
     </Button>
   );
@@ -204,7 +216,7 @@ export const OptionsDrawer = memo(function OptionsDrawer(props: OptionsDrawerPro
             )}
             {shown.has('share') && entry('share', deckTexts.share)}
             {shown.has('sendList') && action(deckTexts.sendList, () => void sendList(search))}
-            {shown.has('finish') && action(deckTexts.finish, () => void finishSelection(search))}
+            {shown.has('finish') && action(deckTexts.finish, () => finish.mutate(), finish.isPending)}
             {shown.has('alert') && <AlertSwitch search={search} />}
             {shown.has('publish') && entry('publish', deckTexts.publish)}
             {shown.has('predict') && entry('predict', predictTexts.entry)}

@@ -1,8 +1,8 @@
 // 'Publicar búsqueda' (spec 02 §2 Option panels, §4): the owner of a search made in a group's portfolio publishes it
 // to the group, with an optional description, or stops ('Dejar de publicar'). Once published, the group's list of
 // searches opens.
-import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
@@ -17,6 +17,7 @@ const DESCRIPTION_MAX = 1000;
 
 export function PublishForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const [description, setDescription] = useState(search.description ?? '');
+  const heading = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const publish = useMutation({
@@ -34,8 +35,10 @@ export function PublishForm({ search, onDone }: { search: Search; onDone: () => 
   });
 
   return (
-    <Stack gap="sm" role="group" aria-label={deckTexts.publish}>
-      <Text fw={600}>{deckTexts.publish}</Text>
+    <Stack gap="sm" role="group" aria-labelledby={heading}>
+      <Title order={3} size="h5" id={heading}>
+        {deckTexts.publish}
+      </Title>
       <Text size="sm" c="dimmed">
         {deckTexts.publishHint}
       </Text>

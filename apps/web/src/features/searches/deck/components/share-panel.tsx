@@ -1,8 +1,9 @@
 // 'Compartir búsqueda' (spec 02 §2 Option panels, §4, §5): 'Invitar' turns sharing on and hands the link to the
-// device's share sheet; a device without one keeps the link on screen to copy. 'Detener' turns sharing off: nobody
-// new joins, who is in stays.
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+// device's share sheet; a device without one keeps the link on screen to copy, saying so in the spec's words (§5).
+// 'Detener' turns sharing off: nobody new joins, who is in stays.
+import { useId, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { messages } from '@vitrina/shared/messages';
 import type { Search } from '@vitrina/shared/searches';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSearchSharing } from '../api/deck-api';
@@ -13,6 +14,7 @@ import { TOAST_MS } from '../use-deck';
 export function SharePanel({ search }: { search: Search }) {
   const update = useUpdateSearchSharing(search.uuid);
   const [cannotShare, setCannotShare] = useState(false);
+  const heading = useId();
   const link = `${window.location.origin}/search/${search.uuid}`;
 
   const invite = () =>
@@ -32,8 +34,10 @@ export function SharePanel({ search }: { search: Search }) {
   };
 
   return (
-    <Stack gap="sm" aria-label={deckTexts.share} role="group">
-      <Text fw={600}>{deckTexts.share}</Text>
+    <Stack gap="sm" role="group" aria-labelledby={heading}>
+      <Title order={3} size="h5" id={heading}>
+        {deckTexts.share}
+      </Title>
       <Text size="sm" c="dimmed">
         {search.shareable ? deckTexts.sharing : deckTexts.notSharing}
       </Text>
@@ -51,11 +55,7 @@ export function SharePanel({ search }: { search: Search }) {
           }
         />
       )}
-      {cannotShare && (
-        <Alert color="yellow" title={deckTexts.cannotShare}>
-          {deckTexts.copyTheLink}
-        </Alert>
-      )}
+      {cannotShare && <Alert color="yellow">{messages.share.unsupportedLink}</Alert>}
       <Group gap="xs">
         <Button onClick={invite} loading={update.isPending && update.variables === true}>
           {deckTexts.invite}
