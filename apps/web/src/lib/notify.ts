@@ -18,14 +18,14 @@ export function notifyError(error: unknown, options: { autoClose?: number } = {}
 }
 
 /** An error toast with a fixed text, for failures that are not an API answer (a provider's SDK, a device). */
-export function notifyErrorText(message: string): void {
+export function notifyErrorText(message: string, options: { autoClose?: number } = {}): void {
   void requestOverlayHost();
-  notifications.show({ color: 'red', message, withBorder: true });
+  notifications.show({ color: 'red', message, autoClose: options.autoClose, withBorder: true });
 }
 
-export function notifyWarning(message: string): void {
+export function notifyWarning(message: string, options: { autoClose?: number } = {}): void {
   void requestOverlayHost();
-  notifications.show({ color: 'yellow', message, withBorder: true });
+  notifications.show({ color: 'yellow', message, autoClose: options.autoClose, withBorder: true });
 }
 
 export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {

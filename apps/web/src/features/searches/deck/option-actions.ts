@@ -23,7 +23,7 @@ export async function sendList(search: Pick<Search, 'uuid' | 'title'>): Promise<
     if (await shareContent({ title: search.title, text })) return;
     if (await copyText(text)) notifySuccess(deckTexts.listCopied, { autoClose: TOAST_MS });
     // Said as it is: an Error that is not the API's would read as the catalogue's generic failure.
-    else notifyWarning(messages.share.unsupported);
+    else notifyWarning(messages.share.unsupported, { autoClose: TOAST_MS });
   } catch (error) {
     notifyError(error, { autoClose: TOAST_MS });
   }

@@ -42,7 +42,9 @@ function Predictions({ search, held }: PredictionPanelProps) {
     select.mutate(undefined, {
       // 'No se seleccionaron publicaciones.' is in the spec's error catalogue (§8), the others are success toasts.
       onSuccess: (answer) =>
-        answer.count === 0 ? notifyErrorText(answer.message) : notifySuccess(answer.message, { autoClose: TOAST_MS }),
+        answer.count === 0
+          ? notifyErrorText(answer.message, { autoClose: TOAST_MS })
+          : notifySuccess(answer.message, { autoClose: TOAST_MS }),
       onError: (error) => notifyError(error, { autoClose: TOAST_MS }),
     });
   return (
