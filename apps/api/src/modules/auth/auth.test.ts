@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { notificationTypes } from '@vitrina/shared/enums';
 import { users } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { bearer, lastCode, mailsTo, signUpViaApi } from './auth-test-helpers';
@@ -37,7 +38,7 @@ describe('POST /api/auth/check', () => {
 });
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account with an unverified email and signs in', async () => {
+  it('creates the account with an unverified email and every notification type, and signs in', async () => {
     const response = await post('/auth/signup', {
       email: 'Lucia.Rodriguez@vitrina.example',
       name: '  Lucía Rodríguez ',
@@ -52,6 +53,8 @@ describe('POST /api/auth/signup', () => {
       email: 'lucia.rodriguez@vitrina.example',
       email_verified: false,
       contact_types: ['email'],
+      notification_types: notificationTypes.map((type) => type.key),
+      notification_channels: ['push', 'email'],
     });
   });
 

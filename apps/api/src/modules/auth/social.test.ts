@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload, type CryptoKey } from 'jose';
+import { notificationTypes } from '@vitrina/shared/enums';
 import { users } from '../../db/schema/index';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { bearer, lastCode, signUpViaApi } from './auth-test-helpers';
@@ -78,6 +79,7 @@ describe('Google sign-in', () => {
       name: 'Valentina Gómez',
       email: 'valentina.google@gmail.example',
       email_verified: true,
+      notification_types: notificationTypes.map((type) => type.key),
     });
     expect(await accounts(response.json().access_token)).toEqual([
       { provider: 'google', email: 'valentina.google@gmail.example', created_at: ctx.clock.now().toISOString() },

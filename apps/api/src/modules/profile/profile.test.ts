@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { notificationTypes } from '@vitrina/shared/enums';
 import { users } from '../../db/schema/index';
 import { uploadBytes, uploadExists } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
@@ -52,7 +53,8 @@ describe('GET /api/auth/user', () => {
         created_at: ctx.clock.now().toISOString(),
         contact_types: ['email'],
         store_contacts: false,
-        notification_types: [],
+        // Every type ticked: a new account hears of everything until it unticks some (docs/product.md, Mi perfil).
+        notification_types: notificationTypes.map((type) => type.key),
         notification_channels: ['push', 'email'],
         notification_push_identifiers: {},
         permissions: [],

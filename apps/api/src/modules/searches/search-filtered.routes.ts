@@ -23,7 +23,7 @@ export const searchFilteredRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Resultados filtrados: las decisiones de un participante (like, user_id) con las respuestas de todos, o ' +
-          'las coincidencias (view=coincidences)',
+          'las coincidencias con view=coincidences (participantes e integrantes del grupo de la búsqueda)',
         security,
         params: z.object({ id: z.string() }),
         querystring: filteredQuerySchema,

@@ -1,8 +1,9 @@
 // 'Finalizar selección' (spec 02 §6): a participant who is not the owner says they are done, and the owner is told
 // (notification type 'search_finished', by notify(), which sends it by the owner's channels). Choices the spec leaves
 // open:
-// - Only an owner whose notification_types holds 'search_finished' is told: that list is what a user ticks under
-//   'Elegí sobre qué querés que te avisemos.' (profile), so it is an opt-in, not an opt-out.
+// - An owner is told while their notification_types holds 'search_finished'. That list is what a user ticks under
+//   'Elegí sobre qué querés que te avisemos.' (profile), and a new account starts with every type ticked (migration
+//   0031): an opt-out, so an owner hears of finishes unless they unticked them.
 // - The finish and its notice are one transaction; a notice that fails is logged and undone alone (a savepoint), and
 //   the answer is still 200, because the participant's part is done and sending the finish again would only meet 409.
 import { searchMessages } from '@vitrina/shared/searches';

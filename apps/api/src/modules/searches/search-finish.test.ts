@@ -1,14 +1,23 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { notificationTypes } from '@vitrina/shared/enums';
+import { users } from '../../db/schema/index';
+import type { TestContext } from '../../test/context';
 import { deliveries, toldTo, whileNotifyFails } from '../../test/outbox';
+import { bearer, signUpViaApi } from '../auth/auth-test-helpers';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
+import { startDeliveryFixture, type DeliveryFixture } from '../notifications/notifications-test-helpers';
+import { groupWindowMs } from '../notifications/notify';
 import { createSearchAs, guestBody, searchNotFoundBody, searchState, sharedSearchOf } from './searches-test-helpers';
 
+// The delivery fixture's app mails through an SMTP server on loopback, so a finish can be followed to the owner's inbox.
+let fx: DeliveryFixture;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  fx = await startDeliveryFixture();
+  ctx = fx.ctx;
 });
-afterAll(() => ctx.close());
+afterAll(() => fx.close());
 
 const finish = (who: Actor | null, id: number | string) =>
   ctx.app.inject({ method: 'POST', url: `/api/search/${id}/finish`, headers: who?.headers ?? {} });
@@ -122,10 +131,69 @@ describe('POST /api/search/{id}/finish', () => {
     expect(await searchState(ctx, search.id)).toEqual(before);
   });
 
+  it("answers 404 to an admin of the search's group who never joined it, changing nothing, and 200 once joined", async () => {
+    const { admin, member, group } = await groupWithRoles(ctx);
+    const search = await createSearchAs(ctx, member, { group_id: group.id });
+    const before = await searchState(ctx, search.id);
+    // The admin opens the search as every member of its group does, yet does not take part in it.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/search/${search.uuid}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    const response = await finish(admin, search.uuid);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(searchNotFoundBody);
+    expect(await searchState(ctx, search.id)).toEqual(before);
+    expect(await told(member)).toEqual([]);
+
+    await ctx.app.inject({ method: 'POST', url: `/api/search/${search.id}/join`, headers: admin.headers });
+    expect((await finish(admin, search.id)).json()).toEqual(finishedBody);
+    expect(await finishedAt(search.id, admin.user.id)).toEqual(ctx.clock.now());
+    expect((await told(member)).map((row) => row.title)).toEqual(['Martín Fernández finalizó su selección']);
+  });
+
   it('lets a group member who joined the group search finish it', async () => {
     const { member, owner, group } = await groupWithRoles(ctx);
     const search = await createSearchAs(ctx, owner, { group_id: group.id });
     await ctx.app.inject({ method: 'POST', url: `/api/search/${search.id}/join`, headers: member.headers });
     expect((await finish(member, search.id)).json()).toEqual(finishedBody);
+  });
+});
+
+describe('a new account', () => {
+  /** Someone who signed up through the API, as the identify panel does. */
+  async function signedUp(email: string, name: string): Promise<Actor> {
+    const token = await signUpViaApi(ctx.app, email, name);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    return { user, headers: bearer(token) };
+  }
+
+  it('starts with every notification type, so its owner hears of a finished selection by email', async () => {
+    const agent = await signedUp('sofia.martinez@vitrina.example', 'Sofía Martínez');
+    const client = await signedUp('tomas.ruiz@vitrina.example', 'Tomás Ruiz');
+    for (const who of [agent, client]) {
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: who.headers });
+      expect(me.json().user.notification_types).toEqual(notificationTypes.map((type) => type.key));
+    }
+    const search = await sharedSearchOf(ctx, agent, [client], { title: 'Casas en Banfield' });
+
+    const response = await finish(client, search.uuid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(finishedBody);
+    // Past the grouping window, the worker sends what is due (earlier tests' notices too).
+    ctx.clock.advance(groupWindowMs);
+    const worker = fx.worker();
+    let ran: number;
+    do ran = await worker.runOnce();
+    while (ran > 0);
+
+    const mails = fx.mailsTo(agent.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Hola Sofía Martínez,');
+    expect(mails[0]).toContain(
+      'Tomás Ruiz finalizó su selección en tu búsqueda «Casas en Banfield». Mirá lo que eligió.',
+    );
+    expect(mails[0]).toContain(`http://vitrina.test/account/search/${search.uuid}/filtered`);
+    // Who finished is not told of their own finish.
+    expect(fx.mailsTo(client.user.email)).toEqual([]);
   });
 });

@@ -128,6 +128,28 @@ describe('POST /search/{id}/join and the link of a shared search', () => {
     expect((await join(outsider, search.id)).json()).toEqual(searchNotFoundBody);
     expect((await join(outsider, search.uuid)).json()).toEqual({ message: searchMessages.notPossible });
   });
+
+  it("lets an admin of the group join a member's group search as a plain participant, once", async () => {
+    const { group, admin, member } = await groupWithRoles(ctx);
+    const search = await createSearchAs(ctx, member, { group_id: group.id, title: 'Dos ambientes' });
+    const before = await searchState(ctx, search.id);
+    const joined = await join(admin, search.id);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ id: search.id, title: 'Dos ambientes', pivot: { owner: false } });
+    const again = await join(admin, search.uuid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: searchMessages.alreadyJoined });
+    const after = await searchState(ctx, search.id);
+    // Joining adds their participation and nothing else: the search stays the member's, unshared, undecided.
+    expect(after.search).toEqual(before.search);
+    expect(after.decisions).toEqual([]);
+    expect(after.participants.map((row) => [row.userId, row.owner, row.finishedAt])).toEqual(
+      [
+        [member.user.id, true, null],
+        [admin.user.id, false, null],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+  });
 });
 
 describe('coincidences', () => {

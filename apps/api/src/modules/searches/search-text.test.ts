@@ -3,7 +3,7 @@ import { searchDecisions, searchParticipants, type PublicationRow, type SearchRo
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { makeGarment, makeListing, makeSearch } from './search-test-helpers';
-import { guestBody, searchNotFoundBody } from './searches-test-helpers';
+import { guestBody, searchNotFoundBody, searchState } from './searches-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -122,5 +122,25 @@ describe('GET /api/search/{id}/text', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual(guestBody);
     expect((await textOf(stranger, 'no-es-un-id')).statusCode).toBe(404);
+  });
+
+  it("answers 404 to an admin of the search's group who never joined it, making them no participant", async () => {
+    const { group, admin, member } = await groupWithRoles(ctx);
+    const search = await makeSearch(ctx, {
+      creator: member,
+      groupId: group.id,
+      filters: [{ type: 'property', category: 'departamento' }],
+    });
+    const listing = await makeListing(ctx, member, { title: 'Departamento 3 ambientes en Caballito' });
+    await decided(search, member, listing, true, 1);
+    const before = await searchState(ctx, search.id);
+    for (const id of [search.id, search.uuid]) {
+      const response = await textOf(admin, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(searchNotFoundBody);
+    }
+    expect(await searchState(ctx, search.id)).toEqual(before);
+    // The member who made it gets their text.
+    expect((await textOf(member, search.uuid)).json().text).toContain('Departamento 3 ambientes en Caballito');
   });
 });

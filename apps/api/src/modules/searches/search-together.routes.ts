@@ -95,7 +95,7 @@ export const searchTogetherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['grupos'],
-        summary: 'Categorías presentes en las búsquedas publicadas del grupo, con su cantidad',
+        summary: 'Categorías presentes en las búsquedas publicadas del grupo, con su cantidad (integrantes)',
         security,
         params: groupParams,
         querystring: groupSearchCategoriesQuerySchema,

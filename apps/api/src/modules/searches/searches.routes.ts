@@ -101,7 +101,9 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Me gusta, descarte o SuperLike de una publicación de la búsqueda (repetida, la reemplaza)',
+        summary:
+          'Me gusta, descarte o SuperLike de una publicación de la búsqueda; repetida, la reemplaza (participantes; ' +
+          'un integrante del grupo de la búsqueda, o quien tiene el enlace de una compartida, pasa a participar)',
         security,
         params: searchParams,
         body: decisionRequestSchema,
@@ -123,7 +125,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Deshace la decisión propia sobre una publicación de la búsqueda',
+        summary: 'Deshace la decisión propia sobre una publicación de la búsqueda (participantes)',
         security,
         params: searchParams,
         body: undoRequestSchema,

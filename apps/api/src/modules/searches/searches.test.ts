@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { mapMessages } from '@vitrina/shared/search-map';
 import { mapPlaces, searches } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
@@ -373,6 +374,18 @@ describe('PUT /api/search/{id}', () => {
     expect((await searchState(ctx, visitorSearch.id)).search?.title).toBe(visitorSearch.title);
   });
 
+  it("tells an admin of the search's group who did not create it that only its creator can, renaming nothing", async () => {
+    const { group, admin, member } = await groupWithRoles(ctx);
+    const search = await createSearchAs(ctx, member, { group_id: group.id, title: 'Dos ambientes' });
+    const before = await searchState(ctx, search.id);
+    for (const id of [search.id, search.uuid]) {
+      const response = await rename(admin, id, 'Del grupo');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Para realizar esta acción debes haber creado esta búsqueda.' });
+    }
+    expect(await searchState(ctx, search.id)).toEqual(before);
+  });
+
   it('refuses a title of 2 or 256 characters', async () => {
     const search = await createSearchAs(ctx, owner);
     for (const title of ['ab', 'a'.repeat(256), '', null]) {
@@ -381,5 +394,70 @@ describe('PUT /api/search/{id}', () => {
       expect(Object.keys(response.json().errors)).toEqual(['title']);
     }
     expect((await searchState(ctx, search.id)).search?.title).toBe(search.title);
+  });
+});
+
+describe('an area chosen on the map (a property filter’s `area`)', () => {
+  // A rectangle over Palermo, and the ways a drawn zone can be wrong.
+  const palermo = { north: -34.57, south: -34.6, east: -58.41, west: -58.45 };
+  const wrongAreas: [string, Record<string, number>, Record<string, string[]>][] = [
+    ['of no height', { ...palermo, south: palermo.north }, { 'filters.0.area.north': [mapMessages.empty] }],
+    ['of no width', { ...palermo, west: palermo.east }, { 'filters.0.area.north': [mapMessages.empty] }],
+    [
+      'a single point',
+      { north: -34.6, south: -34.6, east: -58.4, west: -58.4 },
+      { 'filters.0.area.north': [mapMessages.empty] },
+    ],
+    [
+      'inverted (south above north)',
+      { ...palermo, north: palermo.south, south: palermo.north },
+      { 'filters.0.area.south': [mapMessages.inverted] },
+    ],
+    [
+      'across the antimeridian (its west edge east of its east edge)',
+      { north: -16, south: -19, east: -179.5, west: 177 },
+      { 'filters.0.area.west': [mapMessages.antimeridian] },
+    ],
+  ];
+
+  it('POST /search refuses each with a 422 naming the area, and saves nothing', async () => {
+    const before = await searchCount();
+    for (const [name, area, errors] of wrongAreas) {
+      const uuid = randomUUID();
+      const response = await postSearch(ctx, owner, { uuid, filters: [{ ...apartmentsOnSale, area }] });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json(), name).toEqual({ message: Object.values(errors)[0][0], errors });
+      expect((await getSearch(ctx, owner, uuid)).statusCode, name).toBe(404);
+    }
+    // A visitor's search is checked alike.
+    const visitor = await postSearch(ctx, null, {
+      uuid: randomUUID(),
+      filters: [{ ...apartmentsOnSale, area: wrongAreas[3][1] }],
+    });
+    expect(visitor.statusCode).toBe(422);
+    expect(visitor.json()).toEqual({ message: mapMessages.inverted, errors: wrongAreas[3][2] });
+    expect(await searchCount()).toBe(before);
+    // The same filter with a real zone is taken, and its area kept.
+    const taken = await createSearchAs(ctx, owner, { filters: [{ ...apartmentsOnSale, area: palermo }] });
+    expect((await searchState(ctx, taken.id)).search?.filters).toMatchObject([{ area: palermo }]);
+  });
+
+  it('PUT /search/{id} takes no filters: a body carrying a wrong area is refused as an unknown field, changing nothing', async () => {
+    const search = await createSearchAs(ctx, owner, { filters: [{ ...apartmentsOnSale, area: palermo }] });
+    const before = await searchState(ctx, search.id);
+    for (const [name, area] of wrongAreas) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/search/${search.id}`,
+        headers: owner.headers,
+        payload: { title: 'Palermo dibujado', filters: [{ ...apartmentsOnSale, area }] },
+      });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json(), name).toEqual({
+        message: 'Campo desconocido: filters',
+        errors: { _: ['Campo desconocido: filters'] },
+      });
+    }
+    expect(await searchState(ctx, search.id)).toEqual(before);
   });
 });
