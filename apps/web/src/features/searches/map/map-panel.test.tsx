@@ -125,6 +125,24 @@ describe('the results map', () => {
     expect(await screen.findByRole('dialog', { name: 'Casa en Palermo' })).toBeInTheDocument();
   });
 
+  it('lists the listings at one point in a sheet that Escape closes, leaving the map open', async () => {
+    signInAs();
+    const building = { lat: -34.6, lng: -58.38 };
+    const stacked = [testMarker({ id: 7, ...building }), testMarker({ id: 8, amount: 90_000, ...building })];
+    const { sent } = renderMap(() => ({ status: 200, body: { markers: stacked, total: 2, clustered: false } }));
+    const panel = await openMap();
+    fireEvent.click(await within(panel).findByRole('button', { name: '2 publicaciones en este lugar: ver cuáles' }));
+    const sheet = within(panel).getByRole('dialog', { name: '2 publicaciones en este lugar' });
+    const first = within(sheet).getByRole('button', { name: 'Publicación de US$ 185k: ver detalle' });
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(within(panel).queryByRole('dialog', { name: '2 publicaciones en este lugar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ubicación en mapa' })).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: '2 publicaciones en este lugar: ver cuáles' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Publicación de US$ 90k: ver detalle' }));
+    await waitFor(() => expect(sent('result').map((request) => request.body)).toEqual([{ id: 8 }]));
+  });
+
   it('says when the markers cannot be loaded, and tries again', async () => {
     signInAs();
     let fail = true;

@@ -15,6 +15,15 @@ export const searchMapTexts = {
   total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
   cluster: (count: number) => `${count} publicaciones aquí: acercar`,
   listing: (price: string, viewed: boolean) => `Publicación de ${price}${viewed ? ', ya vista' : ''}: ver detalle`,
+  // ours: listings at one point (the units of one building), and the sheet that lists them.
+  stack: (count: number) => `${count} publicaciones en este lugar: ver cuáles`,
+  stackTitle: (count: number) => `${count} publicaciones en este lugar`,
+  viewed: 'ya vista',
+  sheetClose: 'Cerrar',
+  // ours: a cell tapped when the map cannot zoom in any further.
+  cellTitle: (count: number) => `${count} publicaciones aquí`,
+  cellAtMaxZoom:
+    'El mapa no se acerca más, y hay demasiadas publicaciones a la vista para mostrarlas una por una: las encontrás en las tarjetas de la búsqueda.',
   area: {
     choose: 'Elegir zona en el mapa',
     change: 'Cambiar zona',

@@ -2,7 +2,7 @@
 // viewed ones muted, and names that say what a tap does.
 import { describe, expect, it } from 'vitest';
 import { markerPriceLabel, type Marker } from '@vitrina/shared/search-map';
-import { CLUSTER_SIZE, markerKey, markerLook } from './marker-icons';
+import { CLUSTER_SIZE, markerKey, markerLook, stackLook } from './marker-icons';
 import classes from './map.module.css';
 
 const listing = (amount: number | null, overrides: Partial<Marker> = {}): Marker => ({
@@ -64,6 +64,19 @@ describe('a cluster marker', () => {
     expect(text(look.html)).toBe('37');
     expect(look.label).toBe('37 publicaciones aquí: acercar');
     expect(markerLook(listing(null, { count: 37, id: null, viewed: true })).className).toContain(classes.viewed);
+  });
+});
+
+describe('listings at one point', () => {
+  it('are drawn as a cluster with their count, named for the list a tap opens, muted only when all were viewed', () => {
+    const look = stackLook([listing(185_000), listing(90_000, { id: 8, viewed: true })]);
+    expect(look.iconSize).toEqual([50, 50]);
+    expect(look.iconAnchor).toEqual([25, 25]);
+    expect(text(look.html)).toBe('2');
+    expect(look.className).toBe(classes.cluster);
+    expect(look.label).toBe('2 publicaciones en este lugar: ver cuáles');
+    const seen = stackLook([listing(185_000, { viewed: true }), listing(90_000, { id: 8, viewed: true })]);
+    expect(seen.className).toBe(`${classes.cluster} ${classes.viewed}`);
   });
 });
 

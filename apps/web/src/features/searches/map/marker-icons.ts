@@ -1,6 +1,7 @@
 // How a marker of the results map looks and reads (spec 02 §2 Map): a cluster is a 50 px circle with its count, a
-// listing a pill with its price label; listings and clusters the person already decided on are muted. Drawn as
-// HTML (Leaflet divIcons), so the markers show even when the map's tiles cannot load.
+// listing a pill with its price label; listings and clusters the person already decided on are muted. Listings at one
+// point (marker-stacks.ts) are drawn as a cluster too, but named for what a tap does to them. Drawn as HTML (Leaflet
+// divIcons), so the markers show even when the map's tiles cannot load.
 import { markerPriceLabel, type Marker } from '@vitrina/shared/search-map';
 import { searchMapTexts as texts } from './map-texts';
 import classes from './map.module.css';
@@ -25,21 +26,27 @@ export const isCluster = (marker: Marker) => marker.count > 1 || marker.id === n
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** A listing's price as the pills show it, with its currency's symbol when it has a price and the symbol is known. */
+export function spokenPrice(marker: Marker, symbol?: string): string {
+  const price = markerPriceLabel(marker.amount);
+  return marker.amount == null || !symbol ? price : `${symbol} ${price}`;
+}
+
+const circle = (count: number, viewed: boolean, label: string): MarkerLook => ({
+  html: `<span class="${classes.clusterCount}" aria-hidden="true">${count}</span>`,
+  className: viewed ? `${classes.cluster} ${classes.viewed}` : classes.cluster,
+  iconSize: [CLUSTER_SIZE, CLUSTER_SIZE],
+  iconAnchor: [CLUSTER_SIZE / 2, CLUSTER_SIZE / 2],
+  label,
+  cluster: true,
+});
+
 /** One marker's icon and name; `symbol` is the currency's symbol, read out with the price. */
 export function markerLook(marker: Marker, symbol?: string): MarkerLook {
+  if (isCluster(marker)) return circle(marker.count, marker.viewed, texts.cluster(marker.count));
   const muted = marker.viewed ? ` ${classes.viewed}` : '';
-  if (isCluster(marker)) {
-    return {
-      html: `<span class="${classes.clusterCount}" aria-hidden="true">${marker.count}</span>`,
-      className: `${classes.cluster}${muted}`,
-      iconSize: [CLUSTER_SIZE, CLUSTER_SIZE],
-      iconAnchor: [CLUSTER_SIZE / 2, CLUSTER_SIZE / 2],
-      label: texts.cluster(marker.count),
-      cluster: true,
-    };
-  }
   const price = markerPriceLabel(marker.amount);
-  const spoken = marker.amount == null || !symbol ? price : `${symbol} ${price}`;
+  const spoken = spokenPrice(marker, symbol);
   return {
     html: `<span class="${classes.pill}" aria-hidden="true">${escapeHtml(price)}</span>`,
     className: `${classes.listing}${muted}`,
@@ -48,6 +55,16 @@ export function markerLook(marker: Marker, symbol?: string): MarkerLook {
     label: texts.listing(spoken, marker.viewed),
     cluster: false,
   };
+}
+
+/** Listings at one point: a cluster's circle with their count, muted only when every one of them was viewed. */
+export function stackLook(listings: Marker[]): MarkerLook {
+  const count = listings.length;
+  return circle(
+    count,
+    listings.every((listing) => listing.viewed),
+    texts.stack(count),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // The results map's markers, drawn in one Leaflet layer that is updated in place: a new answer removes the markers
-// it no longer has, adds the new ones and leaves the rest untouched, so a pan never blinks.
+// it no longer has, adds the new ones and leaves the rest untouched, so a pan never blinks. A stack of listings at one
+// point (marker-stacks.ts) is one marker, kept while the same listings are there.
 import { useEffect, useMemo, useRef } from 'react';
 import {
   divIcon,
@@ -10,23 +11,27 @@ import {
 } from 'leaflet';
 import { useMap } from 'react-leaflet';
 import type { Marker } from '@vitrina/shared/search-map';
-import { markerKey, markerLook } from './marker-icons';
+import { markerLook, stackLook } from './marker-icons';
+import { placedKey, type MarkerStack, type Placed } from './marker-stacks';
 
 export type MarkersLayerProps = {
-  markers: Marker[];
+  /** The answer's markers, listings at one point grouped (marker-stacks.ts). */
+  markers: Placed[];
   /** A currency's symbol by its code, read out with a listing's price. */
   symbolOf: (currency: string | null) => string | undefined;
-  onCluster: (marker: Marker) => void;
+  /** `element` is the marker's own, to give focus back to. */
+  onCluster: (marker: Marker, element: HTMLElement | undefined) => void;
+  onStack: (stack: MarkerStack, element: HTMLElement | undefined) => void;
   onListing: (marker: Marker) => void;
 };
 
-export function MarkersLayer({ markers, symbolOf, onCluster, onListing }: MarkersLayerProps) {
+export function MarkersLayer({ markers, symbolOf, onCluster, onStack, onListing }: MarkersLayerProps) {
   const map = useMap();
   const layer = useMemo(() => layerGroup(), []);
   const drawn = useRef(new Map<string, LeafletMarker>());
-  const handlers = useRef({ onCluster, onListing });
+  const handlers = useRef({ onCluster, onStack, onListing });
   useEffect(() => {
-    handlers.current = { onCluster, onListing };
+    handlers.current = { onCluster, onStack, onListing };
   });
 
   useEffect(() => {
@@ -39,15 +44,19 @@ export function MarkersLayer({ markers, symbolOf, onCluster, onListing }: Marker
   useEffect(() => {
     const next = new Map<string, LeafletMarker>();
     for (const item of markers) {
-      const key = markerKey(item);
+      const key = placedKey(item);
       if (next.has(key)) continue;
       const kept = drawn.current.get(key);
       if (kept) {
         next.set(key, kept);
         continue;
       }
-      const look = markerLook(item, symbolOf(item.currency));
-      const created = leafletMarker([item.lat, item.lng], {
+      const point = item.kind === 'stack' ? item.stack : item.marker;
+      const look =
+        item.kind === 'stack'
+          ? stackLook(item.stack.listings)
+          : markerLook(item.marker, symbolOf(item.marker.currency));
+      const created = leafletMarker([point.lat, point.lng], {
         icon: divIcon({
           html: look.html,
           className: look.className,
@@ -57,12 +66,17 @@ export function MarkersLayer({ markers, symbolOf, onCluster, onListing }: Marker
         title: look.label,
         keyboard: true,
         riseOnHover: true,
-        // A listing's pill stays above the clusters around it.
-        zIndexOffset: look.cluster ? 0 : 500,
+        // A listing's pill, or listings at one point, stay above the clusters around them.
+        zIndexOffset: item.kind === 'marker' && look.cluster ? 0 : 500,
       });
       // Leaflet makes a keyboard marker a button; its name is the label, not the bare price it shows.
       created.on('add', () => created.getElement()?.setAttribute('aria-label', look.label));
-      const activate = () => (look.cluster ? handlers.current.onCluster(item) : handlers.current.onListing(item));
+      const activate = () => {
+        const element = created.getElement();
+        if (item.kind === 'stack') handlers.current.onStack(item.stack, element);
+        else if (look.cluster) handlers.current.onCluster(item.marker, element);
+        else handlers.current.onListing(item.marker);
+      };
       created.on('click', activate);
       // Leaflet makes the marker focusable but leaves its keys to us: Enter and Space press it, as any button.
       created.on('keydown', (event: LeafletKeyboardEvent) => {

@@ -1,6 +1,7 @@
 // The map of a search's results (spec 02 §2 Map): opens at zoom 13 on the search's place (or its area, or where its
 // results are, or Buenos Aires) and never zooms out of 13; asks for the markers of what it shows 250 ms after the
-// person stops moving it, keeping the markers drawn until the new ones arrive.
+// person stops moving it, keeping the markers drawn until the new ones arrive. Listings at one point are one marker
+// that lists them in a sheet over the map (stack-sheet.tsx).
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
@@ -14,7 +15,11 @@ import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { searchMapTexts as texts } from './map-texts';
 import { markersBodyOf, searchCentre, BUENOS_AIRES, type LatLng } from './map-view';
 import { busiest, useFirstMarkers, useMapMarkers } from './markers-api';
+import { MapSheet } from './map-sheet';
+import { groupMarkers } from './marker-stacks';
 import { MarkersLayer } from './markers-layer';
+import { StackSheet } from './stack-sheet';
+import { useMarkerSheet } from './use-marker-sheet';
 import classes from './map.module.css';
 
 /** How long the map waits after a pan or zoom before asking for its markers (ours). */
@@ -72,9 +77,18 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
     },
     [currencies],
   );
+  const markers = query.data?.markers;
+  const placed = useMemo(() => groupMarkers(markers ?? []), [markers]);
+  const sheet = useMarkerSheet(placed, map);
+  const { openCell } = sheet;
+  // A cell zooms in by 2; at the deepest zoom, where the tap could do nothing, the sheet says why.
   const zoomIn = useCallback(
-    (marker: Marker) => map?.setView([marker.lat, marker.lng], Math.min(map.getZoom() + 2, mapLimits.maxZoom)),
-    [map],
+    (marker: Marker, element: HTMLElement | undefined) => {
+      if (!map) return;
+      if (map.getZoom() >= mapLimits.maxZoom) openCell(marker, element);
+      else map.setView([marker.lat, marker.lng], Math.min(map.getZoom() + 2, mapLimits.maxZoom));
+    },
+    [map, openCell],
   );
   const openListing = useCallback((marker: Marker) => marker.id !== null && onListing(marker.id), [onListing]);
 
@@ -95,9 +109,10 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
         <FitContainer />
         <ViewTracker onView={setBody} />
         <MarkersLayer
-          markers={query.data?.markers ?? []}
+          markers={placed}
           symbolOf={symbolOf}
           onCluster={zoomIn}
+          onStack={sheet.openStack}
           onListing={openListing}
         />
       </MapContainer>
@@ -126,6 +141,25 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
           </Paper>
         )}
       </div>
+      {sheet.stack ? (
+        <StackSheet
+          key={sheet.key}
+          stack={sheet.stack}
+          symbolOf={symbolOf}
+          onListing={openListing}
+          onClose={sheet.close}
+          returnFocus={sheet.returnFocus}
+        />
+      ) : sheet.cell ? (
+        <MapSheet
+          key={sheet.key}
+          title={texts.cellTitle(sheet.cell.count)}
+          onClose={sheet.close}
+          returnFocus={sheet.returnFocus}
+        >
+          <Text size="sm">{texts.cellAtMaxZoom}</Text>
+        </MapSheet>
+      ) : null}
     </div>
   );
 }
