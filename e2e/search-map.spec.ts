@@ -26,15 +26,24 @@ test('the map of a search: clusters that zoom in, a listing opened from its pric
   await signInContext(context, agent);
   await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
   const page = await context.newPage();
+  // Every script the page fetches, to see when the map's code (Leaflet, known by its container's class) arrives.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const leafletLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('leaflet-container'));
   await page.goto(`/search/${uuid}`);
   await expect(page.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
   // One decision, so the map has a listing to show as seen.
   await page.getByRole('button', { name: 'No me gusta', exact: true }).click();
 
-  // The map: at zoom 13 the flats a few blocks apart are one cluster; a tap zooms in until prices show.
+  // The map: at zoom 13 the flats a few blocks apart are one cluster; a tap zooms in until prices show. Its code
+  // is fetched only when it opens.
+  expect(await leafletLoaded()).toBe(false);
   await page.getByRole('button', { name: 'Ubicación en mapa', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Ubicación en mapa' });
   await expect(panel).toBeVisible();
+  expect(await leafletLoaded()).toBe(true);
   await expect(panel.getByText(`${flats.length} publicaciones en el mapa`)).toBeVisible({ timeout: 15_000 });
   await snap(page, testInfo, 'search-map');
   // A tap on a cluster zooms in; from zoom 16 every listing is a price of its own, the one decided muted.

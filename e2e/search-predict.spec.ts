@@ -76,5 +76,18 @@ test("a search switched to 'Selección asistida' learns a taste from a dozen dec
   await page.locator('label', { hasText: 'Incluir las predicciones' }).click();
   await expect(page.getByRole('switch', { name: 'Incluir las predicciones' })).not.toBeChecked();
   await expect(predicted).toHaveCount(0, { timeout: 10_000 });
+
+  // Back in the deck, the predictions are undone from the panel after a confirmation: the search no longer says
+  // it includes them.
+  await page.goto(`/search/${uuid}`);
+  await topTitle(page);
+  drawer = await openPredictions(page);
+  await expect(drawer.getByText('Predicciones incluídas')).toBeVisible({ timeout: 10_000 });
+  await drawer.getByRole('button', { name: 'Deshacer predicciones', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Deshacer las predicciones?' });
+  await confirm.getByRole('button', { name: 'Deshacer', exact: true }).click();
+  await expect(page.getByText(/^Se deshi(zo una predicción|cieron \d+ predicciones)\.$/)).toBeVisible();
+  await expect(drawer.getByText('Predicciones incluídas')).toBeHidden({ timeout: 10_000 });
+  await snap(page, testInfo, 'search-predict-undone');
   await context.close();
 });
