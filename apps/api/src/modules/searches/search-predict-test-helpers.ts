@@ -64,3 +64,20 @@ export async function decidePredictable(
 }
 
 export const sortedIds = (rows: PublicationRow[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+
+/** POST /search/{id}/predict/{action} as `who` (a visitor when null); count and select send `except`, undo no body. */
+export function predictCall(
+  ctx: TestContext,
+  who: Actor | null,
+  search: { uuid: string } | string,
+  action: 'count' | 'select' | 'undo',
+  except: number[] = [],
+) {
+  const id = typeof search === 'string' ? search : search.uuid;
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/search/${id}/predict/${action}`,
+    headers: who?.headers ?? {},
+    ...(action === 'undo' ? {} : { payload: { except } }),
+  });
+}

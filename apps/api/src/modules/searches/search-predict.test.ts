@@ -9,7 +9,13 @@ import { publications } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../groups/groups-test-helpers';
 import { insertPredictedLikes } from './search-predict.queries';
-import { decidePredictable, predictCatalogue, sortedIds, type PredictCatalogue } from './search-predict-test-helpers';
+import {
+  decidePredictable,
+  predictCatalogue,
+  sortedIds,
+  type PredictCatalogue,
+  predictCall,
+} from './search-predict-test-helpers';
 import { clearListings } from './search-test-helpers';
 import {
   createSearchAs,
@@ -40,18 +46,8 @@ beforeEach(() => clearListings(ctx));
 
 type Search = { id: number; uuid: string };
 
-function predictCall(who: Actor | null, search: Search | string, action: 'count' | 'select', except: number[] = []) {
-  const id = typeof search === 'string' ? search : search.uuid;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/search/${id}/predict/${action}`,
-    headers: who?.headers ?? {},
-    payload: { except },
-  });
-}
-
 async function predicted(who: Actor, search: Search, action: 'count' | 'select', except: number[] = []) {
-  const response = await predictCall(who, search, action, except);
+  const response = await predictCall(ctx, who, search, action, except);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -130,7 +126,7 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
     const search = await assistedSearch([client]);
     await decideSome(client, search, listings);
     // The owner's decisions are not the client's: the owner has none.
-    expect((await predictCall(owner, search, 'count')).json()).toEqual({ message: predictMessages.noDecisions });
+    expect((await predictCall(ctx, owner, search, 'count')).json()).toEqual({ message: predictMessages.noDecisions });
     expect(await predicted(client, search, 'count')).toMatchObject({ count: 5, ready: true });
     const selected = await predicted(
       client,
@@ -151,7 +147,7 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
     await joinGroup(ctx, owner, groupId, seller);
     const search = await createSearchAs(ctx, owner, { group_id: groupId });
     await setMode(search, 'assisted');
-    expect((await predictCall(member, search, 'count')).statusCode).toBe(422);
+    expect((await predictCall(ctx, member, search, 'count')).statusCode).toBe(422);
     await decideSome(member, search, listings);
     expect(await predicted(member, search, 'count')).toMatchObject({ count: 6, ready: true });
   });
@@ -162,31 +158,31 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
     const search = await createSearchAs(ctx, owner);
     await setMode(search, 'assisted');
     for (const action of ['count', 'select'] as const) {
-      const none = await predictCall(owner, search, action);
+      const none = await predictCall(ctx, owner, search, action);
       expect(none.statusCode).toBe(422);
       expect(none.json()).toEqual({ message: predictMessages.noDecisions });
     }
     await decideSome(owner, search, listings);
     for (const action of ['count', 'select'] as const) {
       for (const id of [search.uuid, String(search.id)]) {
-        const refused = await predictCall(stranger, id, action);
+        const refused = await predictCall(ctx, stranger, id, action);
         expect(refused.statusCode).toBe(404);
         expect(refused.json()).toEqual(searchNotFoundBody);
       }
-      const visitor = await predictCall(null, search, action);
+      const visitor = await predictCall(ctx, null, search, action);
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toEqual(guestBody);
     }
     await setMode(search, 'manual');
     for (const action of ['count', 'select'] as const) {
-      const manual = await predictCall(owner, search, action);
+      const manual = await predictCall(ctx, owner, search, action);
       expect(manual.statusCode).toBe(422);
       expect(manual.json()).toEqual({ message: predictMessages.manualMode });
     }
     // A search with no mode chosen is manual too.
     const plain = await createSearchAs(ctx, owner);
     await decideSome(owner, plain, listings);
-    expect((await predictCall(owner, plain, 'count')).json()).toEqual({ message: predictMessages.manualMode });
+    expect((await predictCall(ctx, owner, plain, 'count')).json()).toEqual({ message: predictMessages.manualMode });
     expect((await searchState(ctx, search.id)).decisions.some((row) => row.predicted)).toBe(false);
   });
 
@@ -220,7 +216,7 @@ describe('POST /api/search/{id}/predict/count and /predict/select', () => {
     await decideSome(owner, search, listings, 5, 2);
     expect(predictionMinimum).toEqual({ decisions: 10, likes: 3, discards: 3 });
     expect(await predicted(owner, search, 'count')).toEqual({ count: 0, ready: false, decisions: 7, needed: 3 });
-    const select = await predictCall(owner, search, 'select');
+    const select = await predictCall(ctx, owner, search, 'select');
     expect(select.statusCode).toBe(422);
     expect(select.json()).toEqual({ message: predictMessages.notReady(3) });
     expect(select.json().message).toBe(
@@ -312,7 +308,7 @@ describe('predicted likes afterwards', () => {
     const listings = await catalogue(12);
     const search = await assistedSearch();
     await decideSome(owner, search, listings);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => predictCall(owner, search, 'select')));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => predictCall(ctx, owner, search, 'select')));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const inserted = answers.flatMap((answer) => answer.json().ids as number[]);
     expect(inserted.sort((a, b) => a - b)).toEqual(ids(listings.large.slice(6)));

@@ -6,7 +6,7 @@ import { predictMessages } from '@vitrina/shared/search-predict';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { insertPredictedLikes } from './search-predict.queries';
-import { decidePredictable, predictCatalogue, sortedIds } from './search-predict-test-helpers';
+import { decidePredictable, predictCatalogue, sortedIds, predictCall } from './search-predict-test-helpers';
 import { clearListings } from './search-test-helpers';
 import {
   createSearchAs,
@@ -36,18 +36,8 @@ beforeEach(() => clearListings(ctx));
 
 type Search = { id: number; uuid: string };
 
-function predictCall(who: Actor | null, search: Search | string, action: 'count' | 'select' | 'undo') {
-  const id = typeof search === 'string' ? search : search.uuid;
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/search/${id}/predict/${action}`,
-    headers: who?.headers ?? {},
-    ...(action === 'undo' ? {} : { payload: { except: [] } }),
-  });
-}
-
 async function predicted(who: Actor, search: Search, action: 'count' | 'select' | 'undo') {
-  const response = await predictCall(who, search, action);
+  const response = await predictCall(ctx, who, search, action);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -151,15 +141,15 @@ describe('POST /api/search/{id}/predict/undo', () => {
     const mine = sortedIds(listings.large.slice(0, 3));
     await predictFor(owner, search, mine);
     for (const id of [search.uuid, String(search.id)]) {
-      const refused = await predictCall(stranger, id, 'undo');
+      const refused = await predictCall(ctx, stranger, id, 'undo');
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(searchNotFoundBody);
     }
-    const visitor = await predictCall(null, search, 'undo');
+    const visitor = await predictCall(ctx, null, search, 'undo');
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual(guestBody);
     const visitorsSearch = await createSearchAs(ctx, null);
-    const unclaimed = await predictCall(owner, visitorsSearch, 'undo');
+    const unclaimed = await predictCall(ctx, owner, visitorsSearch, 'undo');
     expect(unclaimed.statusCode).toBe(404);
     expect(unclaimed.json()).toEqual(searchNotFoundBody);
     expect(await predictedOf(search, owner)).toEqual(mine);
