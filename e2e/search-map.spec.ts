@@ -87,3 +87,52 @@ test('the map of a search: clusters that zoom in, a listing opened from its pric
   await expect(page.getByRole('heading', { name: /en la zona elegida/ })).toBeVisible();
   await context.close();
 });
+
+test('the map of a search: the flats of one building are one marker that lists them', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const baseURL = testInfo.project.use.baseURL!;
+  // Three flats in one building, and one a block and a half away.
+  const building = { lat: -34.5912, lng: -58.4301 };
+  const { userId } = await sellerWithPlacedFlats(request, `building-${project}`, 4, (index) =>
+    index < 3 ? building : { lat: building.lat + 0.0015, lng: building.lng + 0.0015 },
+  );
+  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-edificio-${project}`));
+  const created = await request.post('/api/search', {
+    headers: auth(agent),
+    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
+  await signInContext(context, agent);
+  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto(`/search/${uuid}`);
+  await expect(page.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Ubicación en mapa', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Ubicación en mapa' });
+  await expect(panel.getByText('4 publicaciones en el mapa')).toBeVisible({ timeout: 15_000 });
+  // Cluster taps zoom in until every listing stands alone: the building's three stay one marker.
+  const clusters = panel.getByRole('button', { name: /publicaciones aquí: acercar$/ });
+  const stack = panel.getByRole('button', { name: '3 publicaciones en este lugar: ver cuáles' });
+  for (let tries = 0; tries < 6 && !(await stack.isVisible()); tries += 1) {
+    if ((await clusters.count()) > 0) await clusters.first().click();
+    await page.waitForTimeout(1500);
+  }
+  await expect(stack).toBeVisible({ timeout: 10_000 });
+  await stack.click();
+  const sheet = panel.getByRole('dialog', { name: '3 publicaciones en este lugar' });
+  await expect(sheet.getByRole('button', { name: /^Publicación de .*: ver detalle$/ })).toHaveCount(3);
+  await snap(page, testInfo, 'search-map-building');
+  await sheet
+    .getByRole('button', { name: /^Publicación de .*: ver detalle$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /Departamento \d ambientes? en/ })).toBeVisible({ timeout: 10_000 });
+  await context.close();
+});

@@ -56,6 +56,11 @@ export async function sellerWithPlacedFlats(
   request: APIRequestContext,
   project: string,
   count = 24,
+  /** Where the index-th flat stands: by default on a grid of six rows, 150 m apart. */
+  place: (index: number) => { lat: number; lng: number } = (index) => ({
+    lat: -34.588 + (index % 6) * 0.0015,
+    lng: -58.432 + Math.floor(index / 6) * 0.0015,
+  }),
 ): Promise<{ slug: string; userId: number; seller: Account; flats: PlacedFlat[] }> {
   const seller: Account = await signUpByApi(request, 'Martín Herrera', uniqueEmail(`martin-map-${project}`));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
@@ -70,8 +75,7 @@ export async function sellerWithPlacedFlats(
     const flat = {
       title: `Departamento ${rooms} ${rooms === 1 ? 'ambiente' : 'ambientes'} en ${street} ${number}`,
       rooms,
-      lat: -34.588 + (index % 6) * 0.0015,
-      lng: -58.432 + Math.floor(index / 6) * 0.0015,
+      ...place(index),
     };
     const form = new FormData();
     const fields: Record<string, string> = {
