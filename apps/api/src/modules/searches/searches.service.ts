@@ -144,10 +144,9 @@ export async function showSearch(deps: SearchesDeps, viewer: UserRow | null, idO
   return searchView(deps, search, viewer?.id ?? null);
 }
 
-/** Renames a search: its creator only; whoever else may open it is told why not (403), anyone else gets 404. */
 /**
  * The owner changes the title, turns sharing on ('Invitar') or off ('Detener': nobody new joins, who is in stays) or
- * sets the mode. Anyone else who may open the search: 403.
+ * sets the mode. Anyone else who may open the search is told why not (403); whoever may not open it gets 404.
  */
 export async function updateSearch(
   deps: SearchesDeps,
