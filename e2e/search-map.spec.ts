@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signInContext, signUpByApi } from './support/accounts';
-import { auth } from './support/groups';
+import { agentSearchOfFlats } from './support/deck';
 import { sellerWithPlacedFlats } from './support/listings';
-import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
 
 test('the map of a search: clusters that zoom in, a listing opened from its price, and an area chosen in the wizard', async ({
@@ -12,20 +9,8 @@ test('the map of a search: clusters that zoom in, a listing opened from its pric
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  const baseURL = testInfo.project.use.baseURL!;
   const { slug, userId, flats } = await sellerWithPlacedFlats(request, `map-${project}`, 12);
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-map-${project}`));
-  const created = await request.post('/api/search', {
-    headers: auth(agent),
-    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
-  await signInContext(context, agent);
-  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
-  const page = await context.newPage();
+  const { uuid, context, page } = await agentSearchOfFlats(browser, request, testInfo, userId, 'agente-map');
   // Every script the page fetches, to see when the map's code (Leaflet, known by its container's class) arrives.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -94,24 +79,12 @@ test('the map of a search: the flats of one building are one marker that lists t
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  const baseURL = testInfo.project.use.baseURL!;
   // Three flats in one building, and one a block and a half away.
   const building = { lat: -34.5912, lng: -58.4301 };
   const { userId } = await sellerWithPlacedFlats(request, `building-${project}`, 4, (index) =>
     index < 3 ? building : { lat: building.lat + 0.0015, lng: building.lng + 0.0015 },
   );
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-edificio-${project}`));
-  const created = await request.post('/api/search', {
-    headers: auth(agent),
-    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
-  await signInContext(context, agent);
-  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
-  const page = await context.newPage();
+  const { uuid, context, page } = await agentSearchOfFlats(browser, request, testInfo, userId, 'agente-edificio');
   await page.goto(`/search/${uuid}`);
   await expect(page.getByRole('article')).toHaveCount(1, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Ubicación en mapa', exact: true }).click();

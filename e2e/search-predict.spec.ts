@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signInContext, signUpByApi } from './support/accounts';
-import { topTitle } from './support/deck';
-import { auth } from './support/groups';
+import { agentSearchOfFlats, topTitle } from './support/deck';
 import { sellerWithPlacedFlats } from './support/listings';
-import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
 
 async function openPredictions(page: Page) {
@@ -20,21 +16,9 @@ test("a search switched to 'Selección asistida' learns a taste from a dozen dec
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  const baseURL = testInfo.project.use.baseURL!;
   const { userId, flats } = await sellerWithPlacedFlats(request, `predict-${project}`, 40);
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-predict-${project}`));
-  const created = await request.post('/api/search', {
-    headers: auth(agent),
-    data: { uuid: randomUUID(), user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
+  const { uuid, context, page } = await agentSearchOfFlats(browser, request, testInfo, userId, 'agente-predict');
   const roomsOf = new Map(flats.map((flat) => [flat.title, flat.rooms]));
-
-  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
-  await signInContext(context, agent);
-  await context.addCookies([{ name: 'guide-search', value: '1', url: baseURL }]);
-  const page = await context.newPage();
   await page.goto(`/search/${uuid}`);
   await topTitle(page);
 
