@@ -7,6 +7,9 @@ export const searchKeys = {
   /** One search by id or uuid; `complete` adds participants, scope names and counts. */
   detail: (id: number | string, complete = false) =>
     (complete ? ['search', String(id), 'complete'] : ['search', String(id)]) as readonly unknown[],
+  /** Every cached copy of one search: by id and by uuid, plain and complete (a change rewrites them all). */
+  copies: (search: { id: number; uuid: string }) =>
+    [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]),
   results: (id: number | string) => ['search', String(id), 'results'] as const,
   count: (id: number | string) => ['search', String(id), 'count'] as const,
   /** How many listings the caller likes in the search: the options' 'filtered publications' count. */

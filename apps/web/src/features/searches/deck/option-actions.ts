@@ -29,11 +29,6 @@ export async function sendList(search: Pick<Search, 'uuid' | 'title'>): Promise<
   }
 }
 
-/** The cached copies of a search: by id and uuid, plain and complete. */
-function cachedCopies(search: Pick<Search, 'id' | 'uuid'>) {
-  return [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]);
-}
-
 /**
  * 'Finalizar selección': the cached search shows the caller finished at once, so the entry goes, and is read again.
  * A failure is only logged (spec 02 §8).
@@ -49,7 +44,7 @@ export function useFinishSelection(search: Pick<Search, 'id' | 'uuid'>) {
       const now = new Date().toISOString();
       const finish = (user: Search['users'][number]) =>
         user.id === me?.id ? { ...user, pivot: { ...user.pivot, finished_at: now } } : user;
-      for (const key of cachedCopies(search)) {
+      for (const key of searchKeys.copies(search)) {
         queryClient.setQueryData<Search>(key, (data) => (data ? { ...data, users: data.users.map(finish) } : data));
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
@@ -69,7 +64,7 @@ export function putSearchAlert(uuid: string, enabled: boolean): Promise<SearchAl
  */
 export function useSearchAlertToggle(search: Pick<Search, 'id' | 'uuid'>) {
   const queryClient = useQueryClient();
-  const keys = cachedCopies(search);
+  const keys = searchKeys.copies(search);
   const setAlert = (alert: boolean) => {
     for (const key of keys) queryClient.setQueryData<Search>(key, (data) => (data ? { ...data, alert } : data));
   };

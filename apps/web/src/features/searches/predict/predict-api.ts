@@ -56,16 +56,12 @@ export function useUndoPredictions(search: Pick<Search, 'id' | 'uuid'>) {
     mutationFn: () => postPredictUndo(search.uuid),
     meta: { errorToast: false },
     onSuccess: () => {
-      for (const key of [search.uuid, search.id]) {
-        // 'Predicciones incluídas' goes at once, before the search is read again.
-        for (const complete of [false, true])
-          queryClient.setQueryData<Search>(
-            searchKeys.detail(key, complete),
-            (cached) => cached && { ...cached, predictions_count: undefined },
-          );
-        // Everything under the search, cached by uuid (the deck, the filtered results) or by id.
+      // 'Predicciones incluídas' goes at once, before the search is read again.
+      for (const key of searchKeys.copies(search))
+        queryClient.setQueryData<Search>(key, (cached) => cached && { ...cached, predictions_count: undefined });
+      // Everything under the search, cached by uuid (the deck, the filtered results) or by id.
+      for (const key of [search.uuid, search.id])
         void queryClient.invalidateQueries({ queryKey: searchKeys.detail(key) });
-      }
     },
   });
 }

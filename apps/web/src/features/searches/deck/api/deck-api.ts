@@ -79,10 +79,7 @@ function useSearchChange<T>(change: (value: T) => Promise<Search>) {
     mutationFn: change,
     meta: { errorToast: false },
     onSuccess: (search) => {
-      for (const key of [search.id, search.uuid]) {
-        queryClient.setQueryData(searchKeys.detail(key), search);
-        queryClient.setQueryData(searchKeys.detail(key, true), search);
-      }
+      for (const key of searchKeys.copies(search)) queryClient.setQueryData(key, search);
       void queryClient.invalidateQueries({ queryKey: searchKeys.history });
     },
   });
