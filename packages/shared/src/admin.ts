@@ -22,15 +22,20 @@ export const adminMessages = {
   groupMissing: 'El grupo no existe.',
   unknownPermission: 'Permiso desconocido.',
   impersonateSelf: 'No puedes ingresar como tú mismo.',
-  impersonateStronger: 'No puedes ingresar como alguien con permisos que tú no tienes.',
   impersonateWhileImpersonating: 'Vuelve a tu cuenta antes de ingresar como otro usuario.',
   grantStronger: 'No puedes otorgar permisos que tú no tienes.',
-  lastUsersAdmin: 'Debe quedar al menos un administrador con el permiso de usuarios.',
+  /** Someone must keep each permission: its last holder can neither lose it nor be deleted. */
+  lastHolder: (permission: string) =>
+    `Debe quedar al menos un administrador con el permiso de ${permissionTitle(permission).toLowerCase()}.`,
   emailTaken: 'El email ya está en uso por otro usuario.',
   slugTaken: 'El link de la tienda ya está en uso.',
 } as const;
 
 export const adminPermissionValues = valuesOf(adminPermissions);
+
+function permissionTitle(permission: string): string {
+  return adminPermissions.find((item) => item.value === permission)?.title ?? permission;
+}
 
 /** The admin lists: search box, 20 a page, newest first (spec 02 §9). */
 export const adminListQuerySchema = listQuerySchema(['created_at', 'name'], {
@@ -54,10 +59,16 @@ export const adminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = pagedSchema(adminUserRowSchema);
 
+/** A person an audit entry names: the id is null once their account is deleted; the name is kept in the entry. */
+const auditPersonSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
+
 /** One entry of the audit log: who did what, when, and the record before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The admin who acted; null only for old entries whose actor was deleted before names were kept. */
+  actor: auditPersonSchema.nullable(),
+  /** Whose session it was, when the admin acted while impersonating someone. */
+  impersonated: auditPersonSchema.nullable(),
   /** user.update, user.delete, user.impersonate, group.update, group.delete. */
   action: z.string(),
   subject_type: z.enum(['user', 'group', 'microsite']),
@@ -90,6 +101,14 @@ export const adminUserSchema = adminUserRowSchema.extend({
   /** The filters a new search of their store starts with. */
   filters: storedFiltersSchema,
   audit: z.array(auditEntrySchema),
+  /**
+   * What the asking admin may do to this person (the rule lives in the API): edit, delete and impersonate only
+   * someone whose permissions are all among theirs; never delete themselves or the last holder of a permission;
+   * never impersonate themselves or from an impersonation session.
+   */
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  can_impersonate: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -70,6 +70,10 @@ export const users = pgTable(
     index('users_created_at_index').on(t.createdAt, t.id),
     index('users_name_trgm_index').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_index').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The administrators, few among all users: the permission rules lock and count them (modules/admin).
+    index('users_admins_index')
+      .on(t.id)
+      .where(sql`${t.permissions} <> '{}'::text[]`),
     // Emails are compared lowercased everywhere; the check keeps a stray mixed-case insert from creating a twin.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

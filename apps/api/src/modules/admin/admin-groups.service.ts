@@ -108,7 +108,7 @@ function recordGroupAudit(
   diff: { before: Record<string, unknown> | null; after: Record<string, unknown> | null },
 ) {
   return recordAudit(tx, deps.clock, {
-    actorId: actor.user.id,
+    actor,
     action,
     subjectType: 'group',
     subjectId: groupId,

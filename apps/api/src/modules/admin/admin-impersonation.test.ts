@@ -98,7 +98,7 @@ describe('POST /admin/user/{id}/impersonate', () => {
     const stronger = await admin(ctx, ['searches']);
     const refused = await impersonate(boss, stronger.user.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'No puedes ingresar como alguien con permisos que tú no tienes.' });
+    expect(refused.json()).toEqual({ message: 'No tienes los permisos suficientes.' });
     expect((await impersonate(boss, 999999999)).statusCode).toBe(404);
     expect(await auditRows(ctx, 'user', stronger.user.id)).toEqual([]);
   });

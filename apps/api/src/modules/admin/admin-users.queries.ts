@@ -59,19 +59,25 @@ export async function lockUser(db: Database, userId: number): Promise<UserRow | 
   return row ?? null;
 }
 
+/** A user holding at least one admin permission (the rules need only these two fields). */
+export type AdminHolder = { id: number; permissions: string[] };
+
+// Matches the partial index users_admins_index, so the admins are read without reading every user.
+const isAdmin = sql`${users.permissions} <> '{}'::text[]`;
+
 /**
- * The ids of the users holding `permission`, their rows locked in id order: two admins taking the permission from
- * each other at once queue here, and the second sees the first one's change (PostgreSQL re-checks a locked row's
- * condition after the wait, so a row that lost the permission meanwhile drops out).
+ * Every user holding an admin permission, their rows locked in id order: two admins taking a permission from each
+ * other (or deleting each other) at once queue here, and the second sees the first one's change (PostgreSQL re-reads
+ * a locked row after the wait, so a row that lost its permissions meanwhile drops out, and one that lost some comes
+ * with what it still holds).
  */
-export async function lockPermissionHolders(db: Database, permission: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
+export async function lockAdmins(db: Database): Promise<AdminHolder[]> {
+  return db
+    .select({ id: users.id, permissions: users.permissions })
     .from(users)
-    .where(sql`${permission} = any(${users.permissions})`)
+    .where(isAdmin)
     .orderBy(asc(users.id))
     .for('update');
-  return rows.map((row) => row.id);
 }
 
 export async function emailTakenByOther(db: Database, email: string, userId: number): Promise<boolean> {

@@ -1,10 +1,9 @@
 // The administration of users (spec 02 §2 Administration, §3 Admin view of a user): list, detail, edit, delete and
-// impersonate, for holders of the 'users' permission. Rules:
-// - an admin grants or removes only permissions they hold themselves (grantStronger);
-// - someone must keep the 'users' permission: the holders' rows are locked in the transaction that removes it or
-//   deletes a holder, so two admins removing each other's at once leave one (lastUsersAdmin);
-// - impersonation opens a 2-hour session of the target marked with the admin's id; it refuses oneself, a target
-//   holding a permission the admin lacks, and a caller already impersonating (lib/auth.ts narrows the session's
+// impersonate, for holders of the 'users' permission. Whom an admin may act on is admin-users.policy.ts; here:
+// - an admin grants only permissions they hold themselves (grantStronger);
+// - every permission keeps a holder: the admins' rows are locked, in id order and before the target's, in the
+//   transaction that removes a permission or deletes someone, so two admins removing each other at once leave one;
+// - impersonation opens a 2-hour session of the target marked with the admin's id (lib/auth.ts narrows the session's
 //   permissions to what both hold);
 // - every change writes its audit entry in its own transaction (audit.service.ts).
 import {
@@ -32,24 +31,26 @@ import {
   findUser,
   listGroupsWithPivot,
   listUsers,
-  lockPermissionHolders,
+  lockAdmins,
   lockUser,
   updateUserFields,
   userCounts,
 } from './admin-users.queries';
+import { actionsOn, lastHeld, mayManage, usersPermission } from './admin-users.policy';
 
 export type AdminDeps = { db: Database; clock: Clock; storage: Storage; publicUrl: string };
 
-/** Who is acting: the request's user (with the session's permissions) and whether the session is an impersonation. */
-export type AdminActor = { user: UserRow; impersonating: boolean };
+/**
+ * Who is acting: the request's user (with the session's permissions) and, in an impersonation session, the admin
+ * behind it.
+ */
+export type AdminActor = { user: UserRow; impersonator: { id: number; name: string } | null };
 
 /** An impersonation session lasts this long. */
 export const impersonationLifetimeMs = 2 * 60 * 60 * 1000;
 
 /** Not in the spec's catalogue: deleting one's own account is done from the account, not from here. */
 export const deleteSelfMessage = 'No puedes eliminar tu propia cuenta desde la administración.';
-
-const usersPermission = 'users';
 
 export async function listAdminUsers(
   deps: AdminDeps,
@@ -65,15 +66,17 @@ export async function listAdminUsers(
   );
 }
 
-export async function showAdminUser(deps: AdminDeps, userId: number): Promise<AdminUser> {
+export async function showAdminUser(deps: AdminDeps, actor: AdminActor, userId: number): Promise<AdminUser> {
   const user = await findUser(deps.db, userId);
   if (!user) throw new HttpError(404, adminMessages.userMissing);
-  const [memberships, counts, audit, images] = await Promise.all([
+  const [memberships, counts, audit, images, held] = await Promise.all([
     listGroupsWithPivot(deps.db, userId),
     userCounts(deps.db, userId),
     latestAudit(deps.db, 'user', userId),
     storeGallery(deps, userId),
+    currentPermissions(deps.db, actor),
   ]);
+  const actions = actionsOn({ id: actor.user.id, permissions: held, impersonating: actor.impersonator !== null }, user);
   return {
     ...toAdminUserRow(user, deps.storage),
     phone: user.phone,
@@ -99,6 +102,7 @@ export async function showAdminUser(deps: AdminDeps, userId: number): Promise<Ad
     images,
     filters: user.presetFilters,
     audit,
+    ...actions,
   };
 }
 
@@ -115,13 +119,13 @@ export async function updateAdminUser(
   input: AdminUserUpdate,
 ): Promise<{ message: string; user: AdminUser }> {
   await deps.db.transaction(async (tx) => {
-    // Holders first, in id order, then the target: every writer of permissions takes the locks in the same order.
-    const holders = input.permissions !== undefined ? await lockPermissionHolders(tx, usersPermission) : [];
+    // Admins first, in id order, then the target: every writer of permissions takes the locks in the same order.
+    const admins = input.permissions !== undefined ? await lockAdmins(tx) : [];
     const target = await lockUser(tx, userId);
     if (!target) throw new HttpError(404, adminMessages.userMissing);
+    // Read after the locks: another admin may have taken a permission away while this request waited.
     const held = await currentPermissions(tx, actor);
-    // Another admin may have taken the permission away while this request waited for the locks.
-    if (!held.includes(usersPermission)) throw forbidden();
+    if (!held.includes(usersPermission) || !mayManage(held, target.permissions)) throw forbidden();
 
     const changes: Parameters<typeof updateUserFields>[2] = {};
     if (input.name !== undefined) changes.name = input.name;
@@ -135,15 +139,14 @@ export async function updateAdminUser(
     }
     if (input.permissions !== undefined) {
       const next = [...new Set(input.permissions)].sort();
-      const touched = [
-        ...next.filter((item) => !target.permissions.includes(item)),
-        ...target.permissions.filter((item) => !next.includes(item)),
-      ];
-      if (touched.some((item) => !held.includes(item))) throw fieldError('permissions', adminMessages.grantStronger);
-      const losesUsers = target.permissions.includes(usersPermission) && !next.includes(usersPermission);
-      if (losesUsers && !holders.some((id) => id !== userId)) {
-        throw fieldError('permissions', adminMessages.lastUsersAdmin);
-      }
+      const added = next.filter((item) => !target.permissions.includes(item));
+      if (!mayManage(held, added)) throw fieldError('permissions', adminMessages.grantStronger);
+      const last = lastHeld(
+        target.permissions.filter((item) => !next.includes(item)),
+        admins,
+        userId,
+      );
+      if (last) throw fieldError('permissions', adminMessages.lastHolder(last));
       changes.permissions = next;
     }
 
@@ -157,20 +160,21 @@ export async function updateAdminUser(
       throw fieldError('email', adminMessages.emailTaken);
     }
     await recordAudit(tx, deps.clock, {
-      actorId: actor.user.id,
+      actor,
       action: 'user.update',
       subjectType: 'user',
       subjectId: userId,
       ...diff,
     });
   });
-  return { message: adminMessages.userUpdated, user: await showAdminUser(deps, userId) };
+  return { message: adminMessages.userUpdated, user: await showAdminUser(deps, actor, userId) };
 }
 
 /**
  * Deletes a user: their listings (and then their image files), searches and sessions cascade; the groups they belong
  * to lose them as when a member leaves (an owner's group passes to its longest-standing member, a group left empty
- * goes, with its logo); their avatar file goes too. Refuses oneself and the last holder of 'users'.
+ * goes, with its logo); their avatar file goes too. Refuses oneself, someone holding a permission the admin lacks
+ * and the last holder of any permission.
  */
 export async function deleteAdminUser(
   deps: AdminDeps,
@@ -179,18 +183,19 @@ export async function deleteAdminUser(
 ): Promise<{ message: string }> {
   if (userId === actor.user.id) throw new HttpError(422, deleteSelfMessage);
   const files = await deps.db.transaction(async (tx) => {
-    const holders = await lockPermissionHolders(tx, usersPermission);
+    const admins = await lockAdmins(tx);
     const target = await lockUser(tx, userId);
     if (!target) throw new HttpError(404, adminMessages.userMissing);
     const held = await currentPermissions(tx, actor);
-    if (!held.includes(usersPermission)) throw forbidden();
-    if (target.permissions.includes(usersPermission) && !holders.some((id) => id !== userId)) {
-      throw new HttpError(422, adminMessages.lastUsersAdmin);
-    }
+    if (!held.includes(usersPermission) || !mayManage(held, target.permissions)) throw forbidden();
+    // The check above implies it while the admins are locked (the actor holds all the target holds); kept so the
+    // rule does not rest on that reasoning.
+    const last = lastHeld(target.permissions, admins, userId);
+    if (last) throw new HttpError(422, adminMessages.lastHolder(last));
     const images = await imageFilesOfUser(tx, userId);
     const logos = await leaveEveryGroup(tx, userId);
     await recordAudit(tx, deps.clock, {
-      actorId: actor.user.id,
+      actor,
       action: 'user.delete',
       subjectType: 'user',
       subjectId: userId,
@@ -212,16 +217,13 @@ export async function impersonateUser(
   actor: AdminActor,
   userId: number,
 ): Promise<{ token_type: 'Bearer'; access_token: string; expires_at: string }> {
-  if (actor.impersonating) throw new HttpError(403, adminMessages.impersonateWhileImpersonating);
+  if (actor.impersonator) throw new HttpError(403, adminMessages.impersonateWhileImpersonating);
   return deps.db.transaction(async (tx) => {
     const target = await findUser(tx, userId);
     if (!target) throw new HttpError(404, adminMessages.userMissing);
     if (target.id === actor.user.id) throw new HttpError(422, adminMessages.impersonateSelf);
     const held = await currentPermissions(tx, actor);
-    if (!held.includes(usersPermission)) throw forbidden();
-    if (target.permissions.some((item) => !held.includes(item))) {
-      throw new HttpError(403, adminMessages.impersonateStronger);
-    }
+    if (!held.includes(usersPermission) || !mayManage(held, target.permissions)) throw forbidden();
     const token = await issueTokenWithExpiry(tx, target.id, {
       clock: deps.clock,
       name: 'impersonation',
@@ -230,7 +232,7 @@ export async function impersonateUser(
     });
     const expiresAt = token.expiresAt.toISOString();
     await recordAudit(tx, deps.clock, {
-      actorId: actor.user.id,
+      actor,
       action: 'user.impersonate',
       subjectType: 'user',
       subjectId: target.id,

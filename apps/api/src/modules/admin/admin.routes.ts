@@ -39,7 +39,7 @@ const idParams = z.object({ id: z.string() });
 const messageResponse = z.object({ message: z.string() });
 
 function actorOf(request: FastifyRequest): AdminActor {
-  return { user: request.user!, impersonating: request.impersonator !== null };
+  return { user: request.user!, impersonator: request.impersonator };
 }
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...users,
       schema: { tags, summary: 'Un usuario', security, params: idParams, response: { 200: adminUserSchema } },
     },
-    async (request) => showAdminUser(deps, toId(request.params.id)),
+    async (request) => showAdminUser(deps, actorOf(request), toId(request.params.id)),
   );
 
   app.put(

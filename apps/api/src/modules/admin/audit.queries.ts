@@ -1,15 +1,17 @@
 // The administration's audit log: written in the transaction of each admin change, read by the admin views.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminAuditEntries, users, type AdminAuditEntryRow } from '../../db/schema/index';
+import { adminAuditEntries, type AdminAuditEntryRow } from '../../db/schema/index';
 
 export type AuditSubjectType = AdminAuditEntryRow['subjectType'];
-export type AuditEntryWithActor = AdminAuditEntryRow & { actorName: string | null };
 
 export async function insertAuditEntry(
   db: Database,
   values: {
     actorId: number;
+    actorName: string;
+    impersonatedId: number | null;
+    impersonatedName: string | null;
     action: string;
     subjectType: AuditSubjectType;
     subjectId: number;
@@ -21,19 +23,17 @@ export async function insertAuditEntry(
   await db.insert(adminAuditEntries).values(values);
 }
 
-/** The latest entries about one subject, newest first, with the actor's name (null once the actor is deleted). */
+/** The latest entries about one subject, newest first. The names are the entries' own: no account needs to exist. */
 export async function listAuditEntries(
   db: Database,
   subjectType: AuditSubjectType,
   subjectId: number,
   limit: number,
-): Promise<AuditEntryWithActor[]> {
-  const rows = await db
-    .select({ entry: adminAuditEntries, actorName: users.name })
+): Promise<AdminAuditEntryRow[]> {
+  return db
+    .select()
     .from(adminAuditEntries)
-    .leftJoin(users, eq(users.id, adminAuditEntries.actorId))
     .where(and(eq(adminAuditEntries.subjectType, subjectType), eq(adminAuditEntries.subjectId, subjectId)))
     .orderBy(desc(adminAuditEntries.createdAt), desc(adminAuditEntries.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row.entry, actorName: row.actorName }));
 }

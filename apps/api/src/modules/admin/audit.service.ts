@@ -1,9 +1,14 @@
 // The audit log of the administration (spec 02 §7): every admin write records who did it, to what, and the fields it
-// changed before and after, in the transaction of the change. Tokens and secrets never go in.
+// changed before and after, in the transaction of the change. Tokens and secrets never go in. Who acted is the admin
+// in person: in an impersonation session, the impersonator, with the person whose session it was beside them. Both
+// are kept by name too, so deleting either account leaves the entry saying who it was (docs/product.md,
+// Administration).
 import type { AuditEntry } from '@vitrina/shared/admin';
 import type { Database } from '../../db/client';
+import type { AdminAuditEntryRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { insertAuditEntry, listAuditEntries, type AuditEntryWithActor, type AuditSubjectType } from './audit.queries';
+import type { AdminActor } from './admin-users.service';
+import { insertAuditEntry, listAuditEntries, type AuditSubjectType } from './audit.queries';
 
 /** How many entries the admin views of a user or a group show. */
 export const auditViewSize = 20;
@@ -22,7 +27,7 @@ export async function recordAudit(
   tx: Database,
   clock: Clock,
   entry: {
-    actorId: number;
+    actor: AdminActor;
     action: AuditAction;
     subjectType: AuditSubjectType;
     subjectId: number;
@@ -30,7 +35,16 @@ export async function recordAudit(
     after: Record<string, unknown> | null;
   },
 ): Promise<void> {
-  await insertAuditEntry(tx, { ...entry, createdAt: clock.now() });
+  const { actor, ...rest } = entry;
+  const acting = actor.impersonator ?? actor.user;
+  await insertAuditEntry(tx, {
+    ...rest,
+    actorId: acting.id,
+    actorName: acting.name,
+    impersonatedId: actor.impersonator ? actor.user.id : null,
+    impersonatedName: actor.impersonator ? actor.user.name : null,
+    createdAt: clock.now(),
+  });
 }
 
 /** The fields whose values differ between two records, as `{ before, after }` holding only those. */
@@ -50,10 +64,16 @@ export async function latestAudit(db: Database, subjectType: AuditSubjectType, s
   return (await listAuditEntries(db, subjectType, subjectId, auditViewSize)).map(toAuditView);
 }
 
-function toAuditView(entry: AuditEntryWithActor): AuditEntry {
+/** A person as the entry names them: the id is null once their account is deleted, the name stays. */
+function person(id: number | null, name: string | null) {
+  return name === null ? null : { id, name };
+}
+
+function toAuditView(entry: AdminAuditEntryRow): AuditEntry {
   return {
     id: entry.id,
-    actor: entry.actorId !== null && entry.actorName !== null ? { id: entry.actorId, name: entry.actorName } : null,
+    actor: person(entry.actorId, entry.actorName),
+    impersonated: person(entry.impersonatedId, entry.impersonatedName),
     action: entry.action,
     subject_type: entry.subjectType,
     subject_id: entry.subjectId,

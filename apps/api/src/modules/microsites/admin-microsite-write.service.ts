@@ -252,7 +252,7 @@ function audit(
   after: Record<string, unknown> | null,
 ) {
   return recordAudit(tx, deps.clock, {
-    actorId: actor.user.id,
+    actor,
     action,
     subjectType: 'microsite',
     subjectId: micrositeId,

@@ -45,7 +45,7 @@ const multipartOptions = { limits: { files: 3, fields: 200, parts: 203 } };
 const overridable = new Set(['PUT', 'DELETE']);
 
 function actorOf(request: FastifyRequest): AdminActor {
-  return { user: request.user!, impersonating: request.impersonator !== null };
+  return { user: request.user!, impersonator: request.impersonator };
 }
 
 export const adminMicrositesRoutes: FastifyPluginAsyncZod = async (app) => {
