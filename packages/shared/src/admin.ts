@@ -67,8 +67,8 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   /** The admin who acted; null only for old entries whose actor was deleted before names were kept. */
   actor: auditPersonSchema.nullable(),
-  /** Whose session it was, when the admin acted while impersonating someone. */
-  impersonated: auditPersonSchema.nullable(),
+  /** Whose session it was, when the admin acted while impersonating someone; null (or absent) otherwise. */
+  impersonated: auditPersonSchema.nullish(),
   /** user.update, user.delete, user.impersonate, group.update, group.delete. */
   action: z.string(),
   subject_type: z.enum(['user', 'group', 'microsite']),

@@ -66,8 +66,13 @@ export const adminTexts = {
     `Se eliminará ${name} para ${members === 1 ? 'su integrante' : `sus ${members} integrantes`}. Esta acción no se puede deshacer.`,
   auditTitle: 'Historial de cambios',
   auditEmpty: 'Todavía no hay cambios registrados.',
-  auditSystem: 'el sistema',
+  auditUnknown: 'una cuenta eliminada',
   auditBy: (name: string) => `Por ${name}`,
+  auditImpersonating: (admin: string, person: string) => `Por ${admin}, navegando como ${person}`,
+  auditDeleted: (name: string) => `${name} (cuenta eliminada)`,
+  protectedTitle: 'Solo lectura',
+  protectedText:
+    'Tiene permisos de administración que vos no tenés, así que no podés editar sus datos, eliminar su cuenta ni ingresar como esta persona.',
 } as const;
 
 /** The microsites' admin pages (spec 02 §2 Administration, §3 Microsite); the toasts are the API's messages. */

@@ -68,6 +68,7 @@ export function testAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
       {
         id: 1,
         actor: { id: 7, name: 'Lucía Fernández' },
+        impersonated: null,
         action: 'user.update',
         subject_type: 'user',
         subject_id: 8,
@@ -76,6 +77,9 @@ export function testAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
         created_at: '2024-10-01T15:30:00.000Z',
       },
     ],
+    can_edit: true,
+    can_delete: true,
+    can_impersonate: true,
     ...overrides,
   };
 }

@@ -10,6 +10,20 @@ type Change = { field: string; before: string; after: string };
 
 type Side = 'before' | 'after';
 
+/** A person the entry names, marked once their account is gone (the entry keeps the name). */
+function personName(person: AuditEntry['actor']): string {
+  if (!person) return adminTexts.auditUnknown;
+  return person.id === null ? adminTexts.auditDeleted(person.name) : person.name;
+}
+
+/** Who acted: the admin, and whose session it was when they acted while impersonating. */
+export function actedBy(entry: AuditEntry): string {
+  const admin = personName(entry.actor);
+  return entry.impersonated
+    ? adminTexts.auditImpersonating(admin, personName(entry.impersonated))
+    : adminTexts.auditBy(admin);
+}
+
 function show(value: unknown, field: string, side: Side): string {
   // A logo is a stored file's key: what matters is whether there was one.
   if (/^logo_/.test(field)) return value ? (side === 'before' ? 'Logo anterior' : 'Logo nuevo') : 'Sin logo';
@@ -71,7 +85,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                     {auditActionText(entry.action)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {adminTexts.auditBy(entry.actor?.name ?? adminTexts.auditSystem)} ·{' '}
+                    {actedBy(entry)} ·{' '}
                     {formatDateTime(entry.created_at)}
                   </Text>
                   {changes.length > 0 && (

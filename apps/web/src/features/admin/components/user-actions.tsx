@@ -1,5 +1,6 @@
-// 'Ingresar como este usuario' and 'Eliminar usuario', each confirmed first. Entering switches the session to the
-// user's (lib/impersonation.ts) and goes home; deleting toasts the API's message and goes back to the list.
+// 'Ingresar como este usuario' and 'Eliminar usuario', each confirmed first, each shown only when the API says the
+// admin may (can_impersonate, can_delete). Entering switches the session to the user's (lib/impersonation.ts) and goes
+// home; deleting toasts the API's message and goes back to the list.
 import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,11 @@ import { adminTexts } from '../admin-texts';
 import { DeleteButton } from './delete-button';
 
 export function UserActions({ user }: { user: AdminUser }) {
+  if (!user.can_impersonate && !user.can_delete) return null;
+  return <Actions user={user} />;
+}
+
+function Actions({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAdminUser(user.id);
@@ -46,23 +52,27 @@ export function UserActions({ user }: { user: AdminUser }) {
 
   return (
     <Stack gap="xs">
-      <Button
-        variant="light"
-        onClick={() => void enter()}
-        loading={impersonate.isPending}
-        leftSection={<IconLogout size={18} />}
-      >
-        {adminTexts.impersonate}
-      </Button>
-      <DeleteButton
-        label={adminTexts.deleteUser}
-        text={adminTexts.deleteUserText(
-          user.publications_count_true + user.publications_count_false,
-          user.searches_count,
-        )}
-        remove={remove}
-        list="/admin/user/index"
-      />
+      {user.can_impersonate && (
+        <Button
+          variant="light"
+          onClick={() => void enter()}
+          loading={impersonate.isPending}
+          leftSection={<IconLogout size={18} />}
+        >
+          {adminTexts.impersonate}
+        </Button>
+      )}
+      {user.can_delete && (
+        <DeleteButton
+          label={adminTexts.deleteUser}
+          text={adminTexts.deleteUserText(
+            user.publications_count_true + user.publications_count_false,
+            user.searches_count,
+          )}
+          remove={remove}
+          list="/admin/user/index"
+        />
+      )}
     </Stack>
   );
 }

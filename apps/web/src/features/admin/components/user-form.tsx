@@ -1,11 +1,13 @@
 // The admin's edit form of a user (spec 02 §3): name, email, phone, admin permissions, contact means and
-// notification types. It sends exactly these fields; the API checks what the admin may grant.
+// notification types. It sends exactly these fields; the API checks what the admin may grant, and the form offers
+// only those: a permission the admin lacks shows as it is, unchangeable.
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@vitrina/shared/admin';
 import { limits } from '@vitrina/shared/constants';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { inlineFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session';
 import { adminTexts } from '../admin-texts';
 
 type Field = 'name' | 'email' | 'phone' | 'permissions' | 'contact_types' | 'notification_types';
@@ -21,6 +23,7 @@ type UserFormProps = {
 
 export function UserForm({ user, saving, onSave }: UserFormProps) {
   const configuration = useConfiguration();
+  const held = useSession().user?.permissions ?? [];
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [phone, setPhone] = useState(user.phone ?? '');
@@ -107,7 +110,12 @@ export function UserForm({ user, saving, onSave }: UserFormProps) {
           >
             <Group gap="lg" mt="xs">
               {configuration.PERMISSIONS.map((option) => (
-                <Checkbox key={option.value} value={option.value} label={option.title} />
+                <Checkbox
+                  key={option.value}
+                  value={option.value}
+                  label={option.title}
+                  disabled={!held.includes(option.value)}
+                />
               ))}
             </Group>
           </Checkbox.Group>

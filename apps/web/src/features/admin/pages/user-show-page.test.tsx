@@ -44,7 +44,7 @@ describe('the admin page of a user', () => {
   });
 
   it("sends only the form's fields and toasts the API's message", async () => {
-    signInAs(testUser({ permissions: ['users'] }));
+    signInAs(testUser({ permissions: ['users', 'searches'] }));
     const { requests } = stubApi({
       'GET /admin/user/8': { status: 200, body: testAdminUser() },
       'PUT /admin/user/8': ({ body }) => ({
@@ -148,6 +148,86 @@ describe('the admin page of a user', () => {
     expect(await screen.findByText('Usuario eliminado correctamente.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('offers only the permissions the admin holds', async () => {
+    signInAs(testUser({ permissions: ['users', 'groups'] }));
+    stubApi({ 'GET /admin/user/8': { status: 200, body: testAdminUser() } });
+    renderUser();
+    expect(await screen.findByRole('checkbox', { name: 'Usuarios' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Grupos' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Micrositios' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Búsquedas' })).toBeDisabled();
+  });
+
+  it('shows someone holding a permission the admin lacks read-only: no form, no entering, no deleting', async () => {
+    signInAs(testUser({ permissions: ['users'] }));
+    stubApi({
+      'GET /admin/user/8': {
+        status: 200,
+        body: testAdminUser({
+          permissions: ['users', 'groups'],
+          can_edit: false,
+          can_delete: false,
+          can_impersonate: false,
+        }),
+      },
+    });
+    renderUser();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Medina' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tiene permisos de administración que vos no tenés, así que no podés editar sus datos, eliminar su cuenta ni ingresar como esta persona.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nombre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Filtros predefinidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar como este usuario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar usuario' })).not.toBeInTheDocument();
+    // The history stays readable.
+    expect(screen.getByRole('region', { name: 'Historial de cambios' })).toBeInTheDocument();
+  });
+
+  it('offers each action only when the API allows it', async () => {
+    signInAs(testUser({ permissions: ['users'] }));
+    stubApi({ 'GET /admin/user/8': { status: 200, body: testAdminUser({ can_impersonate: false }) } });
+    renderUser();
+    expect(await screen.findByRole('button', { name: 'Eliminar usuario' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar como este usuario' })).not.toBeInTheDocument();
+  });
+
+  it('names who acted, while impersonating whom, and marks deleted accounts', async () => {
+    signInAs(testUser({ permissions: ['users'] }));
+    const entry = testAdminUser().audit[0];
+    stubApi({
+      'GET /admin/user/8': {
+        status: 200,
+        body: testAdminUser({
+          audit: [
+            { ...entry, id: 3, actor: { id: null, name: 'Gabriel Editor' }, impersonated: null },
+            {
+              ...entry,
+              id: 2,
+              actor: { id: 4, name: 'Beatriz Jefa' },
+              impersonated: { id: null, name: 'Diego Suplente' },
+            },
+            { ...entry, id: 1, actor: null, impersonated: null },
+          ],
+        }),
+      },
+    });
+    renderUser();
+    const audit = await screen.findByRole('region', { name: 'Historial de cambios' });
+    const lines = within(audit)
+      .getAllByText(/^Por /)
+      .map((line) => line.textContent?.split(' · ')[0]);
+    expect(lines).toEqual([
+      'Por Gabriel Editor (cuenta eliminada)',
+      'Por Beatriz Jefa, navegando como Diego Suplente (cuenta eliminada)',
+      'Por una cuenta eliminada',
+    ]);
   });
 
   it('goes back to the list when the user cannot be loaded', async () => {

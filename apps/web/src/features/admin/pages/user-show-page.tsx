@@ -1,13 +1,15 @@
-import { Container } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useLoaderData, useParams } from 'react-router';
 import type { AdminUser, AdminUserUpdate } from '@vitrina/shared/admin';
 import { messages } from '@vitrina/shared/messages';
+import { IconShield } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { notifySuccess } from '@/lib/notify';
 import { useWayOut } from '@/lib/use-way-out';
 import { recordId } from '../api/admin-keys';
 import { useAdminUser } from '../api/get-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
+import { adminTexts } from '../admin-texts';
 import { AuditLog } from '../components/audit-log';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
@@ -17,7 +19,9 @@ import classes from '../admin.module.css';
 
 /**
  * admin.user.show (spec 02 §3 Admin view of a user): the user's card with 'Ingresar como este usuario' and
- * 'Eliminar usuario', the edit form and the audit log. A user that cannot be loaded sends back to the list.
+ * 'Eliminar usuario', the edit form and the audit log. The actions and the forms show only when the API says the
+ * admin may use them (someone holding a permission the admin lacks is read-only). A user that cannot be loaded
+ * sends back to the list.
  */
 export function UserShowPage() {
   const id = recordId(useParams().id);
@@ -48,13 +52,21 @@ export function UserShowPage() {
           <UserActions user={user} />
         </UserSummary>
         <div className={classes.main}>
-          <UserForm key={user.id} user={user} saving={save.isPending} onSave={onSave} />
-          <PresetFiltersCard
-            key={`filters-${user.id}`}
-            filters={user.filters}
-            saving={saveFilters.isPending}
-            onSave={async (filters) => notifySuccess((await saveFilters.mutateAsync({ filters })).message)}
-          />
+          {user.can_edit ? (
+            <>
+              <UserForm key={user.id} user={user} saving={save.isPending} onSave={onSave} />
+              <PresetFiltersCard
+                key={`filters-${user.id}`}
+                filters={user.filters}
+                saving={saveFilters.isPending}
+                onSave={async (filters) => notifySuccess((await saveFilters.mutateAsync({ filters })).message)}
+              />
+            </>
+          ) : (
+            <Alert variant="light" color="gray" role="note" title={adminTexts.protectedTitle} icon={<IconShield size={20} />}>
+              {adminTexts.protectedText}
+            </Alert>
+          )}
           <AuditLog entries={user.audit} />
         </div>
       </div>
