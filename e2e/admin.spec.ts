@@ -8,7 +8,7 @@ test('an administrator finds a user, edits them, browses as them and comes back;
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const project = testInfo.project.name;
   const admin = await foundingAdmin(request, `admin-users-${project}@vitrina.test`);
   const targetName = `Lucía Ferreyra ${project}`;
@@ -81,6 +81,39 @@ test('an administrator finds a user, edits them, browses as them and comes back;
   await expect(other.getByText('No tienes los permisos suficientes.')).toBeVisible();
   await expect(other).not.toHaveURL(/\/admin\//);
   await outsider.close();
+
+  // Given only 'users', the user cannot touch the founding admin, who holds every permission: the API refuses the
+  // email that would hand over the account, and the admin's page offers no edit, no entering and no deleting.
+  const targetId = (await userIdOf(request, admin, target.email))!;
+  const adminId = (await userIdOf(request, admin, admin.email))!;
+  const granted = await request.put(`/api/admin/user/${targetId}`, {
+    headers: auth(admin),
+    data: { permissions: ['users'] },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const takeover = await request.put(`/api/admin/user/${adminId}`, {
+    headers: auth(target),
+    data: { email: uniqueEmail(`toma-${project}`) },
+  });
+  expect(takeover.status()).toBe(403);
+  expect(await takeover.json()).toEqual({ message: 'No tienes los permisos suficientes.' });
+
+  const weaker = await browser.newContext({ ...testInfo.project.use });
+  await signInContext(weaker, target);
+  const readOnly = await weaker.newPage();
+  await readOnly.goto(`/admin/user/${adminId}`);
+  await expect(readOnly.getByRole('heading', { name: 'Mariana Sosa', level: 1 })).toBeVisible();
+  await expect(readOnly.getByText('Tiene permisos de administración que vos no tenés')).toBeVisible();
+  await expect(readOnly.getByRole('button', { name: 'Ingresar como este usuario' })).toHaveCount(0);
+  await expect(readOnly.getByRole('button', { name: 'Eliminar usuario' })).toHaveCount(0);
+  await expect(readOnly.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
+  // The history still names who changed the user's permissions.
+  await readOnly.goto(`/admin/user/${targetId}`);
+  await expect(readOnly.getByText('Por Mariana Sosa').first()).toBeVisible();
+  await readOnly.goto(`/admin/user/${adminId}`);
+  await expect(readOnly.getByText('Tiene permisos de administración que vos no tenés')).toBeVisible();
+  await snap(readOnly, testInfo, 'admin-user-read-only');
+  await weaker.close();
 });
 
 async function userIdOf(request: APIRequestContext, admin: Account, email: string): Promise<number | null> {
