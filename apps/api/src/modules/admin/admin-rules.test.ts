@@ -112,7 +112,12 @@ async function rowsOf(pairs: { target: UserRow }[]): Promise<Map<number, UserRow
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(inArray(users.id, pairs.map((pair) => pair.target.id)));
+    .where(
+      inArray(
+        users.id,
+        pairs.map((pair) => pair.target.id),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -120,7 +125,10 @@ describe('a users-only admin and an admin holding everything', () => {
   it('cannot change their email, permissions or session, nor delete them', async () => {
     const usersOnly = await admin(ctx, ['users'], { name: 'Solo Usuarios' });
     const full = await admin(ctx, [...permissions], { name: 'Todo' });
-    const before = await ctx.db.select().from(users).where(inArray(users.id, [full.user.id]));
+    const before = await ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [full.user.id]));
     const attempts = [
       await call(ctx, usersOnly, 'PUT', `/admin/user/${full.user.id}`, { email: 'mio@vitrina.example' }),
       await call(ctx, usersOnly, 'PUT', `/admin/user/${full.user.id}`, { permissions: ['users'] }),
@@ -130,7 +138,12 @@ describe('a users-only admin and an admin holding everything', () => {
     expect(attempts.map((response) => [response.statusCode, response.json()])).toEqual(
       attempts.map(() => [403, forbiddenBody]),
     );
-    expect(await ctx.db.select().from(users).where(inArray(users.id, [full.user.id]))).toEqual(before);
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [full.user.id])),
+    ).toEqual(before);
     expect(await auditRows(ctx, 'user', full.user.id)).toEqual([]);
     // The full admin may still do all of it to the users-only one.
     const view = (await call(ctx, full, 'GET', `/admin/user/${usersOnly.user.id}`)).json();
@@ -177,7 +190,10 @@ describe('the last holder of a permission', () => {
     });
     expect(drop.statusCode).toBe(422);
     expect(drop.json()).toEqual({ message, errors: { permissions: [message] } });
-    const [row] = await ctx.db.select().from(users).where(inArray(users.id, [sole.user.id]));
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [sole.user.id]));
     expect(row.permissions).toContain(held);
   });
 });

@@ -254,7 +254,9 @@ describe('PUT /admin/user/{id}', () => {
     expect((await userRow(subject.id))!.permissions).toEqual(['users']);
     // Someone holding a permission they lack is not theirs to edit at all (admin-rules.test.ts).
     const stronger = await createUser(ctx.db, { permissions: ['searches'] });
-    const refused = await call(ctx, usersOnly, 'PUT', `/admin/user/${stronger.id}`, { permissions: ['searches', 'users'] });
+    const refused = await call(ctx, usersOnly, 'PUT', `/admin/user/${stronger.id}`, {
+      permissions: ['searches', 'users'],
+    });
     expect(refused.statusCode).toBe(403);
     expect((await userRow(stronger.id))!.permissions).toEqual(['searches']);
   });

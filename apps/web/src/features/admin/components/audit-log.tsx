@@ -85,8 +85,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                     {auditActionText(entry.action)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {actedBy(entry)} ·{' '}
-                    {formatDateTime(entry.created_at)}
+                    {actedBy(entry)} · {formatDateTime(entry.created_at)}
                   </Text>
                   {changes.length > 0 && (
                     <Stack gap={2} mt={6}>

@@ -63,7 +63,13 @@ export function UserShowPage() {
               />
             </>
           ) : (
-            <Alert variant="light" color="gray" role="note" title={adminTexts.protectedTitle} icon={<IconShield size={20} />}>
+            <Alert
+              variant="light"
+              color="gray"
+              role="note"
+              title={adminTexts.protectedTitle}
+              icon={<IconShield size={20} />}
+            >
               {adminTexts.protectedText}
             </Alert>
           )}
