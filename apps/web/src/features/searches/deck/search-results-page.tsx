@@ -18,6 +18,7 @@ import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
+import { EmptySlide } from './components/empty-slide';
 import { FinalSlide } from './components/final-slide';
 import { offlineTexts } from './offline/offline-texts';
 import { PendingStatus } from './offline/pending-status';
@@ -152,6 +153,9 @@ function Deck({ search }: { search: Search }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [decide, undo]);
 
+  // Nothing to see and never anything decided, here or by anyone in the search: nothing matches it yet.
+  const nothingMatches =
+    deck.finished && !deck.decided && search.decisions_true_count + search.decisions_false_count === 0;
   const cards: { card: SearchCard; role: 'active' | 'next' | 'leaving' }[] = [];
   if (deck.leaving && !reducedMotion) cards.push({ card: deck.leaving.card, role: 'leaving' });
   if (deck.current) cards.push({ card: deck.current, role: deck.leaving ? 'next' : 'active' });
@@ -163,7 +167,9 @@ function Deck({ search }: { search: Search }) {
       <DeckHeader title={search.title} scope={search.scope.name} uuid={search.uuid} />
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
-        {deck.finished ? (
+        {nothingMatches ? (
+          <EmptySlide search={search} builderPath={builderPath} />
+        ) : deck.finished ? (
           <FinalSlide search={search} builderPath={builderPath} onPanel={openPanel} />
         ) : deck.loading && cards.length === 0 ? (
           <Loader className={classes.stageLoader} aria-label={deckTexts.loading} />

@@ -277,6 +277,8 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     leaving: state.leaving,
     loading: state.loading && state.queue.length === 0,
     finished,
+    /** Whether the person decided anything here since the deck opened (and it still stands). */
+    decided: state.history.length > 0,
     stalled: state.stalled && state.queue.length === 0,
     canDecide: state.queue.length > 0 && !state.leaving,
     canUndo: state.history.length > 0 && !state.undoing,
