@@ -18,7 +18,6 @@ import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
-import { EmptySlide } from './components/empty-slide';
 import { FinalSlide } from './components/final-slide';
 import { offlineTexts } from './offline/offline-texts';
 import { PendingStatus } from './offline/pending-status';
@@ -42,6 +41,8 @@ export function builderPathOf(search: Pick<Search, 'scope'>): string {
 // not needed to show the first card.
 const MapPanel = lazy(async () => ({ default: (await import('../map/map-panel')).MapPanel }));
 const OptionsDrawer = lazy(async () => ({ default: (await import('./components/options-drawer')).OptionsDrawer }));
+// Most searches have results: what one without any says loads only for it.
+const EmptySlide = lazy(async () => ({ default: (await import('./components/empty-slide')).EmptySlide }));
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -168,7 +169,9 @@ function Deck({ search }: { search: Search }) {
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
         {nothingMatches ? (
-          <EmptySlide search={search} builderPath={builderPath} />
+          <Suspense fallback={<Loader className={classes.stageLoader} aria-label={deckTexts.loading} />}>
+            <EmptySlide search={search} builderPath={builderPath} />
+          </Suspense>
         ) : deck.finished ? (
           <FinalSlide search={search} builderPath={builderPath} onPanel={openPanel} />
         ) : deck.loading && cards.length === 0 ? (
