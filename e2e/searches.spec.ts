@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { agentSearchOfFlats, contrast, leftToSee, roundButtonColours, sellerWithWhitePhotos } from './support/deck';
+import { auth } from './support/groups';
 import { identifyPanel } from './support/identify';
 import { sellerWithFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
@@ -161,4 +163,104 @@ test('a visitor builds a property search, swipes, signs in to like, and resumes 
   await expect(page.getByText('Llegaste al final')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => searchCounts(page, request, uuid)).toEqual({ likes: 3, discards: 2 });
   await snap(page, testInfo, 'search-final');
+});
+
+test('a search with no results says nothing matches yet, with other filters and the alert', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { userId, slug } = await sellerWithFlats(request, testInfo.project.name);
+  // The store sells flats only: a search of its houses has nothing to show, and nobody has decided anything in it.
+  const { agent, uuid, context, page } = await agentSearchOfFlats(browser, request, testInfo, userId, 'empty-search', [
+    { type: 'property', category: 'casa' },
+  ]);
+  await page.goto(`/search/${uuid}`);
+  const slide = page.getByRole('region', { name: 'Todavía no hay publicaciones para esta búsqueda' });
+  await expect(slide).toBeVisible({ timeout: 30_000 });
+  await expect(slide.getByText(/Ninguna publicación coincide con estos filtros por ahora/)).toBeVisible();
+  await expect(page.getByText('Llegaste al final')).toHaveCount(0);
+  await expect(page.getByText(/Ya viste todas/)).toHaveCount(0);
+  await snap(page, testInfo, 'search-empty');
+
+  await slide.getByRole('button', { name: 'Avisarme de nuevas publicaciones' }).click();
+  await expect(
+    slide.getByText('Listo: te vamos a avisar cuando haya publicaciones nuevas para esta búsqueda.'),
+  ).toBeVisible();
+  const stored = await request.get(`/api/search/${uuid}?type=complete`, { headers: auth(agent) });
+  expect(((await stored.json()) as { alert: boolean }).alert).toBe(true);
+  await snap(page, testInfo, 'search-empty-alert');
+
+  await slide.getByRole('link', { name: 'Cambiar filtros' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/search$`));
+  await context.close();
+});
+
+test('the deck keeps the side margins, Enter keeps deciding, and the lightbox arrows stand out on a white photo', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { titles, userId } = await sellerWithWhitePhotos(request, testInfo.project.name);
+  const { agent, uuid, context, page } = await agentSearchOfFlats(browser, request, testInfo, userId, 'white-deck');
+  await page.goto(`/search/${uuid}`);
+  const first = await topTitle(page, titles);
+
+  // The card keeps the side margins of every other screen (a container's 16 px) and all the width between them.
+  const card = (await topCard(page).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  const bar = page.getByRole('toolbar', { name: 'Acciones sobre la publicación' }).getByRole('button');
+  const firstButton = (await bar.first().boundingBox())!;
+  const lastButton = (await bar.last().boundingBox())!;
+  if (width < 500) {
+    expect(Math.round(card.x)).toBe(16);
+    expect(Math.round(width - card.x - card.width)).toBe(16);
+    // The action bar fits between the same margins.
+    expect(firstButton.x).toBeGreaterThanOrEqual(16);
+    expect(lastButton.x + lastButton.width).toBeLessThanOrEqual(width - 16);
+  } else expect(Math.round(card.width)).toBe(512);
+  await snap(page, testInfo, 'search-deck-card');
+
+  // 'No me gusta' pressed with Enter keeps the focus: Enter again decides the next card.
+  const discard = page.getByRole('button', { name: 'No me gusta', exact: true });
+  await discard.focus();
+  await page.keyboard.press('Enter');
+  await gone(page, first);
+  await expect(discard).toBeFocused();
+  const second = await topTitle(page, titles);
+  await page.keyboard.press('Enter');
+  await gone(page, second);
+  await expect(discard).toBeFocused();
+  // The count the options button shows is the API's once the decisions settled.
+  await expect.poll(() => leftToSee(request, agent, uuid)).toBe(1);
+  await expect(page.getByRole('button', { name: 'Opciones (1 publicación por ver)' })).toBeVisible();
+
+  // The lightbox over the white photo: its arrows are a dark circle with a white arrow that stand out from it.
+  const third = await topTitle(page, titles);
+  await topCard(page).getByRole('button', { name: third }).click();
+  const detail = page.getByRole('dialog', { name: third });
+  await expect(detail).toBeVisible({ timeout: 15_000 });
+  await detail.getByRole('button', { name: 'Ver imagen 1' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Imagen 1 de 2' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: `Imagen 1 de ${third}` })).toBeVisible();
+  await snap(page, testInfo, 'search-lightbox-light-photo');
+  for (const name of ['Anterior', 'Siguiente']) {
+    const { icon, backdrop, around } = await roundButtonColours(page, lightbox.getByRole('button', { name }));
+    expect(contrast(icon, backdrop), `${name}: the arrow on its circle`).toBeGreaterThanOrEqual(4.5);
+    // On a phone the arrows lie over the photo itself: the circle must stand out from its white.
+    if (width < 500) {
+      expect(contrast(around, [255, 255, 255]), `${name}: what lies around it is the white photo`).toBeLessThan(1.2);
+      expect(contrast(backdrop, around), `${name}: the circle on the photo`).toBeGreaterThanOrEqual(3);
+    }
+  }
+
+  // Escape closes the lightbox alone; the next one closes the detail.
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await context.close();
 });

@@ -211,6 +211,33 @@ describe('GET /search/{id}/count', () => {
     expect(response.json()).toEqual({ count: 11 });
   });
 
+  it('counts every decision acknowledged before it was asked, with decisions and counts in flight at once', async () => {
+    const listed = [];
+    for (let index = 0; index < 30; index += 1) listed.push(await makeListing(ctx, seller));
+    const search = await createSearchAs(ctx, owner, { filters: [...flats] });
+    let acknowledged = 0;
+    const readings: { count: number; acknowledgedBefore: number }[] = [];
+    const read = async () => {
+      const acknowledgedBefore = acknowledged;
+      const response = await countOf(ctx, search.uuid, owner);
+      expect(response.statusCode, response.body).toBe(200);
+      readings.push({ count: (response.json() as { count: number }).count, acknowledgedBefore });
+    };
+    await Promise.all([
+      read(),
+      ...listed.map(async (listing, index) => {
+        const response = await decideOn(ctx, owner, search, { publication_id: listing.id, like: index % 2 === 0 });
+        expect(response.statusCode, response.body).toBe(200);
+        acknowledged += 1;
+        await read();
+      }),
+    ]);
+    // A reading never misses a decision the API had acknowledged when it was asked: the deck's count may trust it.
+    for (const { count, acknowledgedBefore } of readings) expect(count).toBeLessThanOrEqual(30 - acknowledgedBefore);
+    expect(readings).toHaveLength(31);
+    expect((await countOf(ctx, search.uuid, owner)).json()).toEqual({ count: 0 });
+  });
+
   it('counts a visitor’s search for anyone with its uuid, and answers 404 to who may not open one', async () => {
     await makeListing(ctx, seller);
     const visitors = await makeSearch(ctx, { creator: null, filters: [...flats] });

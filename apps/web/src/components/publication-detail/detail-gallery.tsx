@@ -1,9 +1,8 @@
 // The listing's images (product.md, Listings: Detail): a swipeable strip with a counter, thumbnails below that bring an
 // image into view, and the lightbox on a click. While the lightbox is open, Escape closes it alone rather than the
-// detail.
+// detail: the detail's container (a managed modal, the deck's drawer) is told, and pauses its own Escape meanwhile.
 import { useEffect, useRef, useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Media } from '@vitrina/shared/publications';
 import { IconPhoto } from '@/components/icons';
 import { AspectImage } from './aspect-image';
@@ -16,11 +15,11 @@ export const GALLERY_ASPECT = 4 / 3;
 type DetailGalleryProps = {
   medias: Media[];
   title: string;
-  /** The managed modal the gallery lives in, whose Escape is paused while the lightbox is open. */
-  modalId?: string;
+  /** Told when the lightbox opens (true) and closes (false): the container's Escape waits for it meanwhile. */
+  onLightbox?: (open: boolean) => void;
 };
 
-export function DetailGallery({ medias, title, modalId }: DetailGalleryProps) {
+export function DetailGallery({ medias, title, onLightbox }: DetailGalleryProps) {
   const images = [...medias].sort((a, b) => a.number - b.number);
   const [current, setCurrent] = useState(0);
   const [lightboxAt, setLightboxAt] = useState<number | null>(null);
@@ -28,10 +27,10 @@ export function DetailGallery({ medias, title, modalId }: DetailGalleryProps) {
 
   const lightboxOpen = lightboxAt !== null;
   useEffect(() => {
-    if (!modalId || !lightboxOpen) return;
-    modals.updateModal({ modalId, closeOnEscape: false });
-    return () => modals.updateModal({ modalId, closeOnEscape: true });
-  }, [modalId, lightboxOpen]);
+    if (!onLightbox || !lightboxOpen) return;
+    onLightbox(true);
+    return () => onLightbox(false);
+  }, [onLightbox, lightboxOpen]);
 
   if (images.length === 0) {
     return (

@@ -31,6 +31,8 @@ export async function openPublicationDetail(
   const id = `publication-${publication.id}-${sequence}`;
   let unregister = () => {};
   const close = () => modals.close(id);
+  // Escape closes the topmost layer only: while the gallery's lightbox is open, the modal leaves Escape to it.
+  const lightbox = (open: boolean) => modals.updateModal({ modalId: id, closeOnEscape: !open });
   // Leaving the page closes the detail first, whoever handles the navigation.
   const { navigate } = options;
   const follow = navigate
@@ -54,7 +56,7 @@ export async function openPublicationDetail(
       title: classes.modalTitle,
     },
     children: (
-      <PublicationDetail publication={publication} onClose={close} onNavigate={follow} modalId={id}>
+      <PublicationDetail publication={publication} onClose={close} onNavigate={follow} onLightbox={lightbox}>
         {options.extra?.(close)}
       </PublicationDetail>
     ),

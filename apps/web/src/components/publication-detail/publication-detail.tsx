@@ -20,12 +20,13 @@ export type PublicationDetailProps = {
   publication: Publication;
   onClose: () => void;
   onNavigate?: (path: string) => void;
-  modalId?: string;
+  /** Told when the gallery's lightbox opens and closes, so the container leaves Escape to it (detail-gallery.tsx). */
+  onLightbox?: (open: boolean) => void;
   /** A section of the opener's, below the body and above 'Cerrar'. */
   children?: ReactNode;
 };
 
-export function PublicationDetail({ publication, onClose, onNavigate, modalId, children }: PublicationDetailProps) {
+export function PublicationDetail({ publication, onClose, onNavigate, onLightbox, children }: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
     titles.type(publication.type),
@@ -38,7 +39,7 @@ export function PublicationDetail({ publication, onClose, onNavigate, modalId, c
   return (
     <div className={classes.detail}>
       <div className={classes.top}>
-        <DetailGallery medias={publication.medias} title={publication.title} modalId={modalId} />
+        <DetailGallery medias={publication.medias} title={publication.title} onLightbox={onLightbox} />
         <Stack gap="md" className={classes.summary}>
           <Stack gap={6}>
             <Group gap={6}>

@@ -1,11 +1,12 @@
-// Around the deck (spec 02 §2, §8, Option panels): the detail drawer, a search that cannot be loaded, 'Opciones de la
-// búsqueda' with the rename for the creator (under its heading, refused in the spec's validation texts), and the
-// onboarding guide with its cookie and the navigation guard's flag.
+// Around the deck (spec 02 §2, §8, Option panels): the detail drawer, whose lightbox Escape closes alone, a search
+// that cannot be loaded, 'Opciones de la búsqueda' with the rename for the creator (under its heading, refused in the
+// spec's validation texts), and the onboarding guide with its cookie and the navigation guard's flag.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideStore } from '@/lib/guide';
 import { signInAs } from '@/test/users';
-import { base, renderDeck, search } from './deck-test-helpers';
+import { active, base, renderDeck, search } from './deck-test-helpers';
 
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
@@ -25,6 +26,28 @@ describe('around the deck', () => {
     expect(await within(detail).findByText('Tres ambientes al frente.', { exact: false })).toBeInTheDocument();
     fireEvent.click(within(detail).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Casa 1' })).not.toBeInTheDocument());
+  });
+
+  it("closes the detail's lightbox alone with Escape, and the detail with the next one", async () => {
+    signInAs();
+    const { sent } = renderDeck();
+    const first = await screen.findByRole('article', { name: 'Casa 1' });
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Casa 1' }));
+    const detail = await screen.findByRole('dialog', { name: 'Casa 1' });
+    await user.click(await within(detail).findByRole('button', { name: 'Ver imagen 2' }));
+    await screen.findByRole('dialog', { name: 'Imagen 2 de 3' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Imagen \d de 3/ })).not.toBeInTheDocument());
+    // Longer than the drawer's closing transition: it would be gone by now had Escape reached it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog', { name: 'Casa 1' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Casa 1' })).not.toBeInTheDocument());
+    expect(active('Casa 1')).toBeInTheDocument();
+    expect(sent('decision')).toHaveLength(0);
   });
 
   it('goes home with the reason when the search cannot be loaded', async () => {

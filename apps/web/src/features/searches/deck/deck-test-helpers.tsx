@@ -88,3 +88,20 @@ export function nextTurn() {
 export function keyboard(key: string) {
   fireEvent.keyDown(window, { key });
 }
+
+/**
+ * Browsers move the focus off an element that becomes disabled, to the page (HTML's focus fixup rule); jsdom keeps
+ * it there. This does what a browser does, for tests of where the keyboard's focus goes. Returns the way to stop.
+ */
+export function moveFocusOffDisabled(): () => void {
+  const observer = new MutationObserver(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !focused.matches(':disabled')) return;
+    // jsdom's blur() leaves a disabled element alone: the page takes the focus the way it can.
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  observer.observe(document, { attributes: true, subtree: true });
+  return () => observer.disconnect();
+}

@@ -52,6 +52,12 @@ export const deckTexts = {
   stamps: { like: 'ME GUSTA', nope: 'NO', super: 'SUPERLIKE' },
   finalTitle: 'Llegaste al final',
   finalText: 'Ya viste todas las publicaciones que hay por ahora para esta búsqueda.',
+  emptyTitle: 'Todavía no hay publicaciones para esta búsqueda',
+  emptyText:
+    'Ninguna publicación coincide con estos filtros por ahora. Probá con otros filtros o pedí que te avisemos cuando aparezca alguna.',
+  changeFilters: 'Cambiar filtros',
+  alertOn: 'Listo: te vamos a avisar cuando haya publicaciones nuevas para esta búsqueda.',
+  alertOff: 'Dejar de avisarme',
   backToBuilder: 'Volver a la búsqueda',
   seePublications: 'Ver publicaciones elegidas',
   history: 'Ver mis búsquedas',

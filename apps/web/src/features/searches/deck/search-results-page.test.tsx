@@ -181,19 +181,19 @@ describe('the swipe deck', () => {
     const { sent } = renderDeck({ [`POST ${base}/undo`]: () => undoAnswer.promise });
     await screen.findByRole('article', { name: 'Casa 1' });
     const undo = screen.getByRole('button', { name: 'Deshacer' });
-    expect(undo).toBeDisabled();
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'No me gusta' }));
-    await waitFor(() => expect(undo).toBeEnabled());
+    await waitFor(() => expect(undo).not.toHaveAttribute('aria-disabled'));
     fireEvent.click(undo);
     expect(active('Casa 1')).toBeInTheDocument();
     expect(screen.getByText('Volvió: Casa 1')).toBeInTheDocument();
-    expect(undo).toBeDisabled();
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(sent('undo').map((request) => request.body)).toEqual([{ publication_id: 1 }]));
     undoAnswer.resolve({ status: 204 });
     await settle();
     // Nothing left to undo.
-    expect(undo).toBeDisabled();
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('counts what is left down with a decision and up with its undo, without asking the API each time', async () => {
@@ -228,7 +228,7 @@ describe('the swipe deck', () => {
     expect(await screen.findByText('La publicación no forma parte de esta búsqueda.')).toBeInTheDocument();
     expect(active('Casa 1')).toBeInTheDocument();
     expect(screen.getByText('No se guardó tu decisión sobre Casa 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deshacer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveAttribute('aria-disabled', 'true');
     // The count it lowered is back too.
     expect(await screen.findByRole('button', { name: 'Opciones (12 publicaciones por ver)' })).toBeInTheDocument();
   });
@@ -303,8 +303,8 @@ describe('the swipe deck', () => {
     expect(screen.getByRole('heading', { name: 'Llegaste al final' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a la búsqueda' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Ver mis búsquedas' })).toHaveAttribute('href', '/account/search/index');
-    expect(screen.getByRole('button', { name: 'Me gusta' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'No me gusta' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Me gusta' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'No me gusta' })).toHaveAttribute('aria-disabled', 'true');
     // A short page is the last: nothing more is asked for.
     expect(sent('results')).toHaveLength(1);
   });

@@ -41,6 +41,8 @@ export function builderPathOf(search: Pick<Search, 'scope'>): string {
 // not needed to show the first card.
 const MapPanel = lazy(async () => ({ default: (await import('../map/map-panel')).MapPanel }));
 const OptionsDrawer = lazy(async () => ({ default: (await import('./components/options-drawer')).OptionsDrawer }));
+// Most searches have results: what one without any says loads only for it.
+const EmptySlide = lazy(async () => ({ default: (await import('./components/empty-slide')).EmptySlide }));
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -152,6 +154,9 @@ function Deck({ search }: { search: Search }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [decide, undo]);
 
+  // Nothing to see and never anything decided, here or by anyone in the search: nothing matches it yet.
+  const nothingMatches =
+    deck.finished && !deck.decided && search.decisions_true_count + search.decisions_false_count === 0;
   const cards: { card: SearchCard; role: 'active' | 'next' | 'leaving' }[] = [];
   if (deck.leaving && !reducedMotion) cards.push({ card: deck.leaving.card, role: 'leaving' });
   if (deck.current) cards.push({ card: deck.current, role: deck.leaving ? 'next' : 'active' });
@@ -163,7 +168,11 @@ function Deck({ search }: { search: Search }) {
       <DeckHeader title={search.title} scope={search.scope.name} uuid={search.uuid} />
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
-        {deck.finished ? (
+        {nothingMatches ? (
+          <Suspense fallback={<Loader className={classes.stageLoader} aria-label={deckTexts.loading} />}>
+            <EmptySlide search={search} builderPath={builderPath} />
+          </Suspense>
+        ) : deck.finished ? (
           <FinalSlide search={search} builderPath={builderPath} onPanel={openPanel} />
         ) : deck.loading && cards.length === 0 ? (
           <Loader className={classes.stageLoader} aria-label={deckTexts.loading} />

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
 import { postDecision, postUndo } from './api/deck-api';
+import { noteCountMove } from './count-ledger';
 import { deckTexts } from './deck-texts';
 import { saveDeckCards } from './offline/deck-cards';
 import { decisionQueue, pendingId } from './offline/decision-queue';
@@ -71,13 +72,33 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     else setState(next);
   }, []);
 
+  // The count of what is left follows the decisions here (one less per decision, one more per undo) rather than
+  // being asked for after every swipe, whose answer rendered the deck again; it is read again with each page, once
+  // the decisions on their way have settled, and never across a move (count-ledger.ts).
+  const shiftCount = useCallback(
+    (by: number) => {
+      noteCountMove(search.uuid);
+      queryClient.setQueryData<{ count: number }>(searchKeys.count(search.uuid), (data) =>
+        data ? { count: Math.max(0, data.count + by) } : data,
+      );
+    },
+    [queryClient, search.uuid],
+  );
+  const refreshCount = useCallback(() => {
+    if (mounted.current) void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.uuid) });
+  }, [queryClient, search.uuid]);
+
   // Decisions left from before (a closed app) go out now; a refused one leaves the history, and the count.
   useEffect(() => {
     startDecisionSync();
     const online = () => update((current) => (current.stalled ? { ...current, stalled: false } : current));
     window.addEventListener('online', online);
     const stop = onDecisionSettled(({ entry, outcome }) => {
-      if (outcome !== 'refused' || entry.search !== search.uuid) return;
+      if (entry.search !== search.uuid) return;
+      // It left the queue: the API's count holds it now (or never will, refused), so the count is read again.
+      noteCountMove(search.uuid);
+      refreshCount();
+      if (outcome !== 'refused') return;
       update((current) => ({ ...current, history: current.history.filter((item) => item.card.id !== entry.card.id) }));
     });
     // Leaving the deck keeps the cards it holds for a return without a connection.
@@ -87,23 +108,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
       const userId = signedInUserId();
       if (userId !== null && latest.current.queue.length) saveDeckCards(userId, search.uuid, latest.current.queue);
     };
-  }, [search.uuid, update]);
-
-  // The count of what is left follows the decisions here (one less per decision, one more per undo) rather than
-  // being asked for after every swipe, whose answer rendered the deck again; it is read again with each page.
-  const shiftCount = useCallback(
-    (by: number) =>
-      queryClient.setQueryData<{ count: number }>(searchKeys.count(search.uuid), (data) =>
-        data ? { count: Math.max(0, data.count + by) } : data,
-      ),
-    [queryClient, search.uuid],
-  );
-  const refreshCount = useCallback(() => {
-    // Once the decisions on their way are stored, so the answer counts them.
-    void Promise.allSettled([...inFlight.current.values()]).then(() => {
-      if (mounted.current) void queryClient.invalidateQueries({ queryKey: searchKeys.count(search.uuid) });
-    });
-  }, [queryClient, search.uuid]);
+  }, [search.uuid, update, refreshCount]);
 
   useDeckPages({ search: search.uuid, pageSize, state, latest, update, mounted, refreshCount });
 
@@ -141,6 +146,7 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
         postDecision(search.uuid, { publication_id: card.id, like, is_super: isSuper }),
       );
       inFlight.current.set(card.id, call);
+      noteCountMove(search.uuid, call);
       // A like that meets other participants' likes: say whose (the failure is handled below).
       call.then(
         (answer) => {
@@ -234,12 +240,14 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     // the offline queue leaves it instead: the API never hears of it.
     const decision = inFlight.current.get(last.card.id) ?? Promise.resolve();
     const queued = pendingId(signedInUserId() ?? 0, search.uuid, last.card.id);
-    decision
+    const call = decision
       .catch(() => undefined)
       .then(async () => {
         const withdrawn = decisionQueue.get(queued) ? await decisionQueue.withdraw(queued) : 'sent';
         if (withdrawn === 'sent') await postUndo(search.uuid, last.card.id);
-      })
+      });
+    noteCountMove(search.uuid, call);
+    call
       .then(() => {
         if (!mounted.current) return;
         update((now) => ({ ...now, undoing: false }));
@@ -269,6 +277,8 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
     leaving: state.leaving,
     loading: state.loading && state.queue.length === 0,
     finished,
+    /** Whether the person decided anything here since the deck opened (and it still stands). */
+    decided: state.history.length > 0,
     stalled: state.stalled && state.queue.length === 0,
     canDecide: state.queue.length > 0 && !state.leaving,
     canUndo: state.history.length > 0 && !state.undoing,

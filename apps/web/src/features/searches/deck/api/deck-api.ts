@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecisionInput, DecisionResponse, Search, SearchCard } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
 import { searchKeys } from '../../search-keys';
+import { readCount } from '../count-ledger';
 
 const path = (id: number | string) => `/search/${encodeURIComponent(String(id))}`;
 
@@ -12,8 +13,8 @@ export function getResults(id: number | string, except: number[]): Promise<Searc
   return http.post<SearchCard[]>(`${path(id)}/results`, { except });
 }
 
-export function getCount(id: number | string): Promise<{ count: number }> {
-  return http.get<{ count: number }>(`${path(id)}/count`);
+export function getCount(id: number | string, signal?: AbortSignal): Promise<{ count: number }> {
+  return http.get<{ count: number }>(`${path(id)}/count`, { signal });
 }
 
 export function postDecision(id: number | string, decision: DecisionInput): Promise<DecisionResponse> {
@@ -61,12 +62,12 @@ export function putPublish(
 
 /**
  * How many listings of the search the caller has not decided yet: the options button's badge. By uuid, as every call
- * of the deck: a visitor's search opens by its uuid alone.
+ * of the deck: a visitor's search opens by its uuid alone. Read as the deck's decisions settle (count-ledger.ts).
  */
 export function useSearchCount(id: number | string | undefined) {
   return useQuery({
     queryKey: searchKeys.count(id ?? ''),
-    queryFn: () => getCount(id!),
+    queryFn: ({ signal }) => readCount(String(id), (abort) => getCount(id!, abort), signal),
     enabled: id !== undefined,
     meta: { errorToast: false },
   });

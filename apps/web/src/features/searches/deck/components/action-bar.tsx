@@ -1,12 +1,16 @@
 // The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
 // the map (only when the search has property filters) and options with the count of listings still to see. Every
-// gesture has its button here (WCAG 2.5.1, 2.5.7).
+// gesture has its button here (WCAG 2.5.1, 2.5.7). A button that cannot act right now (the next card's turn, nothing to
+// undo, the final slide) says so with aria-disabled and stays focusable, as a toolbar's items do: a disabled button
+// would drop the keyboard's focus to the page, and someone deciding with Enter would have to find the bar again for
+// every card.
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconChevronLeft, IconDots, IconHeart, IconMapPin, IconRotate, IconX } from '@/components/icons';
 import { searchMapTexts } from '../../map/map-texts';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
+import { DECK_ACTIONS_ID } from './slide-focus';
 
 /** Holding like this long lights it up; this long makes a SuperLike (spec 02 §4). */
 export const HOLD_HIGHLIGHT_MS = 500;
@@ -51,9 +55,10 @@ const LikeButton = memo(function LikeButton({
       data-held={held || undefined}
       aria-label={deckTexts.like}
       aria-description={deckTexts.likeHint}
-      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled || undefined}
       onPointerDown={(event) => {
-        if (event.button !== 0) return;
+        if (event.button !== 0 || disabled) return;
         clear();
         superDone.current = false;
         timers.current = [
@@ -75,7 +80,7 @@ const LikeButton = memo(function LikeButton({
           superDone.current = false;
           return;
         }
-        onLike(false);
+        if (!disabled) onLike(false);
       }}
     >
       <IconHeart size={30} />
@@ -102,8 +107,9 @@ const BarButton = memo(function BarButton({ label, icon, onClick, disabled = fal
       variant={color ? 'light' : 'default'}
       color={color}
       aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
     >
       {icon}
     </ActionIcon>
@@ -152,7 +158,7 @@ export const ActionBar = memo(function ActionBar({
   const discard = useCallback(() => onDecide(false), [onDecide]);
   const like = useCallback((isSuper: boolean) => onDecide(true, isSuper), [onDecide]);
   return (
-    <div className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
+    <div id={DECK_ACTIONS_ID} className={classes.actions} role="toolbar" aria-label={deckTexts.actions}>
       <BarButton label={deckTexts.back} icon={backIcon} onClick={onBack} />
       <BarButton label={deckTexts.discard} icon={discardIcon} onClick={discard} disabled={!canDecide} color="red" />
       <BarButton label={deckTexts.undo} icon={undoIcon} onClick={onUndo} disabled={!canUndo} />

@@ -1,6 +1,6 @@
 // The detail offcanvas (spec 02 §2): the listing detail's content in a drawer over the deck, loaded on first use so
-// the deck's own download stays small.
-import { lazy, memo, Suspense } from 'react';
+// the deck's own download stays small. While the detail's lightbox is open, Escape is the lightbox's alone.
+import { lazy, memo, Suspense, useState } from 'react';
 import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SearchCard } from '@vitrina/shared/searches';
@@ -21,11 +21,13 @@ export const DetailDrawer = memo(function DetailDrawer({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const [lightbox, setLightbox] = useState(false);
   useOverlayRegistration(card !== null, onClose);
   return (
     <Drawer
       opened={card !== null}
       onClose={onClose}
+      closeOnEscape={!lightbox}
       position="right"
       size="min(100%, 1040px)"
       padding={0}
@@ -38,6 +40,7 @@ export const DetailDrawer = memo(function DetailDrawer({
           <PublicationDetail
             publication={card}
             onClose={onClose}
+            onLightbox={setLightbox}
             onNavigate={(path) => {
               onClose();
               navigate(path);

@@ -3,6 +3,7 @@
 // 'Finalizar selección' (an invited participant) and 'Publicar búsqueda' (the owner of a group's search), then the
 // way back to the builder and, for a signed-in user, their searches. Deciding is off here: the action bar has no card
 // to decide on.
+import { useRef } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Search } from '@vitrina/shared/searches';
@@ -12,6 +13,7 @@ import { LikesSummary } from '../../summary/likes-summary';
 import { deckTexts } from '../deck-texts';
 import { optionEntriesFor, sendList, useFinishSelection, type OptionPanel } from '../option-actions';
 import classes from '../deck.module.css';
+import { useFocusFromActions } from './slide-focus';
 
 type FinalSlideProps = {
   search: Search;
@@ -24,10 +26,12 @@ export function FinalSlide({ search, builderPath, onPanel }: FinalSlideProps) {
   const me = useSession().user;
   const entries = optionEntriesFor(search, me);
   const finish = useFinishSelection(search);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFromActions(heading);
   return (
     <section className={classes.final} aria-labelledby="deck-final-title">
       <Stack align="center" gap="sm" maw={360} w="100%">
-        <Title order={2} id="deck-final-title" ta="center">
+        <Title order={2} id="deck-final-title" ta="center" ref={heading} tabIndex={-1}>
           {deckTexts.finalTitle}
         </Title>
         <Text c="dimmed" ta="center">
