@@ -4,7 +4,8 @@
 // with emailed codes, publish listings with photos, start searches and decide on cards through nginx for S seconds
 // (default 60) while one instance is killed (SIGKILL) and started again and the worker is restarted. Prints the
 // requests, errors and p50/p95/p99 per kind beside the bare statements, then checks that everything acknowledged is
-// stored once, every photo reads through both instances, no object is orphaned and no job is left claimed.
+// stored once, every photo reads through both instances, no object is orphaned, no job is left claimed and a client's
+// own X-Forwarded-Host does not choose the site.
 //
 //   node bench/cluster.mjs [seconds=60] [clients=100]
 //   (BENCH_DATABASE_URL: the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_REDIS_URL:
@@ -183,6 +184,7 @@ try {
     await failed('decisiones guardadas', checks.decisionsStoredOnce(sql, acknowledged.decisions)),
     await failed('publicaciones guardadas', checks.listingsStoredOnce(sql, acknowledged)),
     await failed('fotos legibles', checks.imagesReadable(sql, ports)),
+    await failed('el host lo elige nginx', checks.hostChosenByProxy(sql, { port: nginxPort, tag })),
     orphans,
     checks.check(
       'el worker detenido no deja trabajos tomados',

@@ -180,21 +180,39 @@ test("an administrator creates a microsite; its host shows the brand, its users'
     // The swipe guide was seen already (it has its own component tests).
     await siteContext.addCookies([{ name: 'guide-search', value: '1', url: origin }]);
     const site = await siteContext.newPage();
+    // Every file of the brand the page asks for (logos, icons): each must come from the site's own host.
+    const brandFiles: string[] = [];
+    site.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/uploads/microsites/')) brandFiles.push(sent.url());
+    });
 
-    // The platform's home is the microsite's: its name, icons, logos, description and users.
+    // The platform's home is the microsite's: its name, icons, logos, description and users, all on its host.
     await site.goto('/');
     await expect(site).toHaveURL(`${origin}/microsite`);
     await expect(site.getByRole('heading', { name: siteName, level: 1 })).toBeVisible();
     await expect(site).toHaveTitle(siteName);
-    await expect(site.locator('link[rel="icon"]')).toHaveAttribute('href', microsite.logo_square_url!);
+    const onSite = (url: string) => new URL(url).pathname;
+    await expect(site.locator('link[rel="icon"]')).toHaveAttribute('href', onSite(microsite.logo_square_url!));
+    await expect(site.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      /^\/uploads\/microsites\/square-[0-9a-f]+-192\.png$/,
+    );
     await expect(site.getByTestId('app-header').getByRole('img', { name: siteName })).toHaveAttribute(
       'src',
-      microsite.logo_main_url!,
+      onSite(microsite.logo_main_url!),
     );
     await expect(site.getByText(description)).toBeVisible();
     await expect(site.getByRole('button', { name: 'Volver' })).toHaveCount(0);
     const manifest = await site.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest.name).toBe(siteName);
+    const icons = (manifest.icons as { src: string }[]).map((icon) => new URL(icon.src, origin));
+    expect(icons.map((icon) => icon.origin)).toEqual([origin, origin]);
+    for (const icon of icons) {
+      const status = await site.evaluate(async (url) => (await fetch(url)).status, icon.href);
+      expect(status, icon.href).toBe(200);
+    }
+    expect(brandFiles.length).toBeGreaterThan(0);
+    expect(brandFiles.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
 
     await expect(site.getByRole('heading', { name: 'Quiénes publican' })).toBeVisible();
     const users = site.getByRole('article');

@@ -1,5 +1,7 @@
 // The checks after the load: what was acknowledged is stored exactly once, every photo reads the same through each
-// instance, and no job is left claimed or stuck (the store's orphans: orphans.mjs). Each answers { name, ok, detail }.
+// instance, no job is left claimed or stuck (the store's orphans: orphans.mjs), and the host a request is for is the
+// one nginx served. Each answers { name, ok, detail }.
+import http from 'node:http';
 
 const check = (name, ok, detail) => ({ name, ok, detail });
 
@@ -81,6 +83,36 @@ export async function imagesReadable(sql, ports) {
     `cada foto legible en las ${ports.length} instancias`,
     bad === 0 && rows.length > 0,
     `${rows.length} archivos × ${ports.length} instancias, ${bad} con error${examples.length ? `: ${examples.join('; ')}` : ''}`,
+  );
+}
+
+/**
+ * The host is nginx's to name: a pending microsite's host answers its status page (503) when it is the request's
+ * host, and a client that sends it as its own X-Forwarded-Host to the platform's address gets the platform. That 503
+ * is an answer, not a failed instance: the platform is still served right after it.
+ */
+export async function hostChosenByProxy(sql, { port, tag }) {
+  const host = `pendiente-${tag}.ejemplo.com.ar`;
+  await sql.query(
+    `insert into microsites (name, host, status, style, settings) values ($1, $2, 'pending', '{}', '{}')`,
+    [`Pendiente ${tag}`, host],
+  );
+  const page = (headers, path = '/') =>
+    new Promise((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      });
+      request.on('error', reject);
+    });
+  const spoofed = await page({ host: `127.0.0.1:${port}`, 'x-forwarded-host': host });
+  const own = await page({ host });
+  const after = await page({ host: `127.0.0.1:${port}` }, '/api/health');
+  return check(
+    'el host lo elige nginx, no el X-Forwarded-Host del cliente',
+    own === 503 && spoofed !== 503 && spoofed !== 502 && after === 200,
+    `su host: ${own} (esperado 503); la plataforma con X-Forwarded-Host de ese host: ${spoofed}; ` +
+      `la plataforma después: ${after} (esperado 200)`,
   );
 }
 

@@ -1,5 +1,5 @@
 // Debian's nginx in front of the API instances, configured as docs/deploy.md shows it: one upstream of every
-// instance with keep-alive connections, a failed connection (or a 502/503) passed once to the other. nginx passes a
+// instance with keep-alive connections, a failed connection (or a 502) passed once to the other. nginx passes a
 // non-idempotent request (POST) on only with `non_idempotent`, which is left out on purpose: whether a POST may be
 // sent again is the client's call (its Idempotency-Key), so the load's client retries those itself.
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -44,10 +44,12 @@ ${servers}
       proxy_set_header Connection "";
       # docs/deploy.md passes $host; here the front's port is part of PUBLIC_URL, so the whole Host header goes.
       proxy_set_header Host $http_host;
+      # The instances trust this proxy: the host they read is nginx's, never a client's own X-Forwarded-Host.
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;

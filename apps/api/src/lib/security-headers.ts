@@ -5,9 +5,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMapTiles } from '@vitrina/shared/configuration-values';
 import type { Config } from '../config';
+import { isApiPath, looksLikeFile } from './static-files';
 
 type PolicyConfig = Pick<Config, 'publicUrl' | 'mapTileUrl' | 'googleClientId' | 'appleClientId'> &
-  Partial<Pick<Config, 'storage'>>;
+  Partial<Pick<Config, 'storage' | 'trustProxy'>>;
 
 // What Google Identity Services and Sign in with Apple load (apps/web/src/features/auth/social/*), allowed only
 // when their client ids are configured.
@@ -81,10 +82,42 @@ function isAuthPath(url: string): boolean {
   return url === '/api/auth' || url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
 }
 
+/**
+ * The Vary value that keeps a shared cache from serving one host's answer to another: the host a request names is
+ * Host, or X-Forwarded-Host behind a trusted proxy (Fastify's `request.host`).
+ */
+export function hostVary(trustProxy: Config['trustProxy']): string {
+  return trustProxy ? 'Host, X-Forwarded-Host' : 'Host';
+}
+
+/** Adds the names of `value` that the answer's Vary does not list yet. */
+function addVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  const listed = typeof current === 'string' ? current.split(',').map((name) => name.trim()) : [];
+  if (listed.includes('*')) return;
+  const missing = value.split(', ').filter((name) => !listed.some((item) => item.toLowerCase() === name.toLowerCase()));
+  if (missing.length) reply.header('vary', [...listed.filter(Boolean), ...missing].join(', '));
+}
+
+/**
+ * Whether the answer is a page: the web app's shell or a microsite's status page, whose content depends on the host
+ * (a microsite's shell carries its icons; a pending one's host answers 503). A revalidation's 304 has no body to
+ * say it is HTML, so the path decides too.
+ */
+function isPageAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.startsWith('text/html')) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  return path === '/index.html' || (!isApiPath(path) && !looksLikeFile(path));
+}
+
 /** Sets the headers on every answer, whichever route, error or file produced it. */
 export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig) {
   const policy = contentSecurityPolicy(config);
+  const vary = hostVary(config.trustProxy ?? false);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (isPageAnswer(request, reply)) addVary(reply, vary);
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -85,6 +85,38 @@ describe('the built web app', () => {
   });
 });
 
+describe('the app’s page varies by host', () => {
+  // A microsite's host answers its own page (its icons, its name) or a status page: a shared cache that kept one
+  // host's page must not give it under another.
+  it('on every answer of the page: the root, index.html, a deep link, HEAD and a revalidation', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/' });
+    for (const response of [
+      first,
+      await ctx.app.inject({ method: 'GET', url: '/index.html' }),
+      await ctx.app.inject({ method: 'GET', url: '/legal/terms', headers: { accept: 'text/html' } }),
+      await ctx.app.inject({ method: 'HEAD', url: '/' }),
+      await ctx.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } }),
+    ]) {
+      expect(response.statusCode).toBeOneOf([200, 304]);
+      expect(response.headers.vary).toBe('Host');
+    }
+    // Files and the API's answers are the same on every host.
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })).headers.vary).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers.vary).toBeUndefined();
+  });
+
+  it('by X-Forwarded-Host too behind a trusted proxy, which names the host there', async () => {
+    const proxied = await createTestContext({ env: { WEB_DIST: webDist, TRUST_PROXY: '1' }, database: ctx.database });
+    try {
+      const response = await proxied.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toBe('Host, X-Forwarded-Host');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('the rate limit', () => {
   it('answers 429 on /api after the limit, with the spec message', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.7' };

@@ -135,7 +135,7 @@ describe('demo data', () => {
       expect(answer.json().MICROSITE, host).toMatchObject({
         id: row.id,
         name: 'Palermo Norte Propiedades',
-        logo_main_url: `http://vitrina.test/uploads/${row.logoMainPath}`,
+        logo_main_url: `/uploads/${row.logoMainPath}`,
       });
     }
     const platform = await ctx.app.inject({ method: 'GET', url: '/api/configuration' });

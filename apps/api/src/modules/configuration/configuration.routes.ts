@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configurationSchema, type Configuration } from '@vitrina/shared/configuration';
 import { buildConfiguration } from '@vitrina/shared/configuration-values';
 import type { MicrositeRow } from '../../db/schema/index';
-import { hostVary } from '../microsites/host-resolution';
+import { hostVary } from '../../lib/security-headers';
 import { micrositeSummary } from '../microsites/microsite-summary';
 import { vapidKeys } from '../notifications/vapid-keys';
 
@@ -45,7 +45,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!microsite) return platform;
       let answer = perMicrosite.get(microsite);
       if (!answer) {
-        answer = { ...platform, MICROSITE: micrositeSummary(microsite, storage) };
+        answer = { ...platform, MICROSITE: micrositeSummary(microsite, storage, config.publicUrl) };
         perMicrosite.set(microsite, answer);
       }
       return answer;

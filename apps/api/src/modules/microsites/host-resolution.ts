@@ -7,7 +7,8 @@
 //   so a pending or suspended microsite's host is the platform for API calls.
 // - `request.hostMicrosite`: the host's microsite whatever its status; its pages (what the web app's fallback would
 //   answer, and /) get a status page instead of the app while it is pending or suspended.
-// - On an active microsite's host, /manifest.webmanifest is the microsite's (microsite-manifest.ts).
+// - On an active microsite's host, /manifest.webmanifest is the microsite's (microsite-manifest.ts), and its pages are
+//   the web app's page dressed as the microsite (microsite-shell.ts); both link its files on that host.
 // The platform's own host (PUBLIC_URL's) and names that are no host name are never looked up.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { normalizeHost } from '@vitrina/shared/microsites';
@@ -15,14 +16,17 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MicrositeRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import { hostVary } from '../../lib/security-headers';
 import { isApiPath, looksLikeFile } from '../../lib/static-files';
 import type { Storage } from '../../lib/storage';
 import { HostCache } from './host-cache';
 import { unavailablePage } from './host-status-page';
 import { processMicrositeChanges, type MicrositeChanges } from './microsite-changes';
 import { connectMicrositeChanges } from './microsite-changes-feed';
+import { sameHostFileUrl } from './microsite-files';
 import { findMicrositeByHost } from './microsite-host.queries';
 import { micrositeManifest, readBaseManifest, type WebManifest } from './microsite-manifest';
+import { micrositeShell, readShell } from './microsite-shell';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,11 +62,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   return path === '/index.html' || (!isApiPath(path) && !looksLikeFile(path));
 }
 
-/** The header value that keeps a shared cache from serving one host's answer to another. */
-export function hostVary(trustProxy: Config['trustProxy']): string {
-  return trustProxy ? 'Host, X-Forwarded-Host' : 'Host';
-}
-
 export function registerHostResolution(app: FastifyInstance, deps: HostResolutionDeps): void {
   const platformHost = normalizeHost(new URL(deps.config.publicUrl).host);
   const vary = hostVary(deps.config.trustProxy);
@@ -83,16 +82,24 @@ export function registerHostResolution(app: FastifyInstance, deps: HostResolutio
   });
 
   const baseManifest = readBaseManifest(deps.config.webDist);
-  // One manifest per cached row: a changed microsite is a new row object, so the entry follows it out.
+  const shell = readShell(deps.config.webDist);
+  const fileUrl = sameHostFileUrl(deps.storage, deps.config.publicUrl);
+  // One manifest and one page per cached row: a changed microsite is a new row object, so its entries follow it out.
   const manifests = new WeakMap<MicrositeRow, string>();
   const manifestOf = (microsite: MicrositeRow): string => {
     let text = manifests.get(microsite);
     if (text === undefined) {
-      const manifest: WebManifest = micrositeManifest(baseManifest, microsite, deps.storage);
+      const manifest: WebManifest = micrositeManifest(baseManifest, microsite, fileUrl);
       text = JSON.stringify(manifest);
       manifests.set(microsite, text);
     }
     return text;
+  };
+  const shells = new WeakMap<MicrositeRow, string>();
+  const shellOf = (microsite: MicrositeRow, page: string): string => {
+    let html = shells.get(microsite);
+    if (html === undefined) shells.set(microsite, (html = micrositeShell(page, microsite, fileUrl)));
+    return html;
   };
 
   app.decorateRequest('microsite', null);
@@ -109,12 +116,20 @@ export function registerHostResolution(app: FastifyInstance, deps: HostResolutio
   ): void {
     request.hostMicrosite = row;
     request.microsite = row?.status === 'active' ? row : null;
-    if (row !== null && row.status !== 'active' && isPageRequest(request)) {
-      const page = unavailablePage(row.status);
-      reply.status(page.status).header('cache-control', 'no-store').header('vary', vary);
-      if (row.status === 'pending') reply.header('retry-after', '3600');
-      reply.type('text/html; charset=utf-8').send(page.html);
-      return;
+    if (row !== null && isPageRequest(request)) {
+      if (row.status !== 'active') {
+        const page = unavailablePage(row.status);
+        reply.status(page.status).header('cache-control', 'no-store').header('vary', vary);
+        if (row.status === 'pending') reply.header('retry-after', '3600');
+        reply.type('text/html; charset=utf-8').send(page.html);
+        return;
+      }
+      if (shell !== null) {
+        // Revalidated on every visit, as the platform's index.html is: a new build or an edit shows at once.
+        reply.header('cache-control', 'no-cache').header('vary', vary);
+        reply.type('text/html; charset=utf-8').send(shellOf(row, shell));
+        return;
+      }
     }
     if (isManifest(request)) {
       // The platform's static manifest and a microsite's share the path: a shared cache must keep them apart.

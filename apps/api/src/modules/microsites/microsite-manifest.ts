@@ -1,9 +1,10 @@
 // The web manifest an active microsite's host answers (GET /manifest.webmanifest): the built app's manifest with the
 // microsite's name, icons and colours, so the app installs as the brand's. The platform's host keeps the static file.
+// Its icons are linked on the microsite's own host (microsite-files.ts): the installed app never asks the platform.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MicrositeRow } from '../../db/schema/index';
-import type { Storage } from '../../lib/storage';
+import type { FileUrl } from './microsite-files';
 
 type ManifestIcon = { src: string; sizes: string; type?: string; purpose?: string };
 export type WebManifest = Record<string, unknown> & { icons?: ManifestIcon[] };
@@ -43,14 +44,15 @@ function platformIcon(base: WebManifest, size: string): ManifestIcon | undefined
  * upload), the header's colour as theme_color and the body's as background_color. Without icons of its own it keeps
  * the platform's; with them, none of the platform's (a launcher prefers a maskable icon, which would show our logo).
  */
-export function micrositeManifest(base: WebManifest, microsite: MicrositeRow, storage: Storage): WebManifest {
+export function micrositeManifest(base: WebManifest, microsite: MicrositeRow, fileUrl: FileUrl): WebManifest {
   const own: [string | null, string][] = [
     [microsite.iconSmallPath, '192x192'],
     [microsite.iconLargePath, '512x512'],
   ];
   const icons = own.some(([path]) => path)
     ? own.flatMap(([path, sizes]): ManifestIcon[] => {
-        if (path) return [{ src: storage.url(path), sizes, type: 'image/png', purpose: 'any' }];
+        const src = fileUrl(path);
+        if (src) return [{ src, sizes, type: 'image/png', purpose: 'any' }];
         const fallback = platformIcon(base, sizes);
         return fallback ? [fallback] : [];
       })

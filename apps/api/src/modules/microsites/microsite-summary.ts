@@ -1,10 +1,13 @@
-// The MICROSITE of GET /api/configuration: what the web app needs to dress itself as the microsite on its host.
+// The MICROSITE of GET /api/configuration: what the web app needs to dress itself as the microsite on its host. It is
+// only ever answered on that host, so its logos are linked there (microsite-files.ts): the page's icon and header
+// never come from the platform's address.
 import type { MicrositeSummary } from '@vitrina/shared/configuration';
 import type { MicrositeRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import { sameHostFileUrl } from './microsite-files';
 
-export function micrositeSummary(microsite: MicrositeRow, storage: Storage): MicrositeSummary {
-  const url = (path: string | null) => (path ? storage.url(path) : null);
+export function micrositeSummary(microsite: MicrositeRow, storage: Storage, publicUrl: string): MicrositeSummary {
+  const url = sameHostFileUrl(storage, publicUrl);
   return {
     id: microsite.id,
     name: microsite.name,
