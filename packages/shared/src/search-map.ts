@@ -125,3 +125,22 @@ export function cellBounds([x, y]: readonly [number, number], level: number): Ma
     east: mercatorLng((x + 1) / tiles),
   };
 }
+
+/**
+ * GET /search/listings-area: where a scope's property listings are, for the wizard's area picker to open there. At
+ * most one of a store (user_id), a group or a microsite; none is the whole platform.
+ */
+export const listingsAreaQuerySchema = z
+  .object({
+    user_id: z.coerce.number().int().positive().optional(),
+    group_id: z.coerce.number().int().positive().optional(),
+    microsite_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+export type ListingsAreaQuery = z.infer<typeof listingsAreaQuerySchema>;
+
+/** The rectangle around most of the scope's latest property listings; null when it has none with a point. */
+export const listingsAreaSchema = z.object({
+  area: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }).nullable(),
+});
+export type ListingsArea = z.infer<typeof listingsAreaSchema>;
