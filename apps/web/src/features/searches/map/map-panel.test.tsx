@@ -159,7 +159,10 @@ describe('the results map', () => {
     signInAs();
     const building = { lat: -34.6, lng: -58.38 };
     const stacked = [testMarker({ id: 7, ...building }), testMarker({ id: 8, amount: 90_000, ...building })];
-    const { sent } = renderMap(() => ({ status: 200, body: { markers: stacked, total: 2, clustered: false, level: null } }));
+    const { sent } = renderMap(() => ({
+      status: 200,
+      body: { markers: stacked, total: 2, clustered: false, level: null },
+    }));
     const panel = await openMap();
     fireEvent.click(await within(panel).findByRole('button', { name: '2 publicaciones en este lugar: ver cuáles' }));
     const sheet = within(panel).getByRole('dialog', { name: '2 publicaciones en este lugar' });

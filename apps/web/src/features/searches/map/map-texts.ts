@@ -11,6 +11,8 @@ export const searchMapTexts = {
   loadingListing: 'Abriendo la publicación…',
   failed: 'No pudimos cargar las publicaciones del mapa.',
   retry: 'Reintentar',
+  // ours: the map's images (its tiles) could not be loaded, so the map is a grey field.
+  tilesFailed: 'No se pudieron cargar las imágenes del mapa: revisá tu conexión y reintentá.',
   none: 'No hay publicaciones en esta parte del mapa. Mové el mapa o alejate.',
   total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
   // A grey cluster says why it is grey: every listing in it was already seen.

@@ -11,7 +11,12 @@ import { busiest, useMapMarkers } from './markers-api';
 import { body, testMarker } from './map-test-helpers';
 
 const uuid = '3f1c1f7e-8d1a-4c38-9d43-2f7a9b0c1d2e';
-const answer = (id: number): MarkersResponse => ({ markers: [testMarker({ id })], total: 1, clustered: false, level: null });
+const answer = (id: number): MarkersResponse => ({
+  markers: [testMarker({ id })],
+  total: 1,
+  clustered: false,
+  level: null,
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>;
