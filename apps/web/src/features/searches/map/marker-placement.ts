@@ -14,10 +14,10 @@ export type IconBox = { iconSize: [number, number]; iconAnchor: [number, number]
 export type ScreenBox = { left: number; top: number; right: number; bottom: number };
 
 /**
- * Pixels between an icon and its cell's edge: Leaflet rounds every icon's position to a whole pixel, which may move
- * it half a pixel towards its neighbour.
+ * ours: pixels between an icon and its cell's edge, so two neighbours never look glued together (and Leaflet, which
+ * rounds every icon's position to a whole pixel, cannot move one into the other).
  */
-export const CELL_MARGIN = 1;
+export const CELL_MARGIN = 3;
 
 const worldSize = (zoom: number) => 256 * 2 ** zoom;
 

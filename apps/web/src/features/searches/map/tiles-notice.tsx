@@ -2,7 +2,7 @@
 // it, with a way to try again, instead of leaving the person to guess. Some tiles failing among others that loaded
 // (a flaky connection) says nothing: the map is still readable.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { TileLayer as LeafletTileLayer } from 'leaflet';
 import { searchMapTexts as texts } from './map-texts';
 import classes from './map.module.css';
@@ -35,15 +35,15 @@ export function useTileStatus() {
 export function TilesNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={classes.tilesNotice} role="status">
-      <Paper shadow="sm" radius="md" px="sm" py={6} withBorder>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" c="red.8">
+      <Paper shadow="sm" radius="md" px="sm" py="xs" withBorder>
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="red.8" ta="center">
             {texts.tilesFailed}
           </Text>
           <Button size="compact-sm" variant="light" onClick={onRetry}>
             {texts.retry}
           </Button>
-        </Group>
+        </Stack>
       </Paper>
     </div>
   );
