@@ -35,7 +35,10 @@ describe('outlineFromGeoJson', () => {
   it('keeps every part and hole of a MultiPolygon', () => {
     const outline = outlineFromGeoJson({
       type: 'MultiPolygon',
-      coordinates: [[circle(-34.6, -58.44, 0.02, 12), circle(-34.6, -58.44, 0.005, 12)], [circle(-34.5, -58.3, 0.01, 8)]],
+      coordinates: [
+        [circle(-34.6, -58.44, 0.02, 12), circle(-34.6, -58.44, 0.005, 12)],
+        [circle(-34.5, -58.3, 0.01, 8)],
+      ],
     });
     // Largest first: the barrio, the island, the hole.
     expect(outline?.map((ring) => ring.length)).toEqual([12, 8, 12]);
@@ -59,7 +62,15 @@ describe('outlineFromGeoJson', () => {
 
   it('is null for a point, a line, nonsense or coordinates off the world', () => {
     expect(outlineFromGeoJson({ type: 'Point', coordinates: [-58.44, -34.6] })).toBeNull();
-    expect(outlineFromGeoJson({ type: 'LineString', coordinates: [[-58.44, -34.6], [-58.43, -34.6]] })).toBeNull();
+    expect(
+      outlineFromGeoJson({
+        type: 'LineString',
+        coordinates: [
+          [-58.44, -34.6],
+          [-58.43, -34.6],
+        ],
+      }),
+    ).toBeNull();
     expect(outlineFromGeoJson('Palermo')).toBeNull();
     expect(outlineFromGeoJson(undefined)).toBeNull();
     expect(

@@ -21,8 +21,7 @@ function ringOf(positions: unknown): Point[] | null {
     const last = ring[ring.length - 1];
     if (!last || last[0] !== lat || last[1] !== lng) ring.push([lat, lng]);
   }
-  if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1])
-    ring.pop();
+  if (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1]) ring.pop();
   return ring.length >= 3 ? ring : null;
 }
 

@@ -199,6 +199,9 @@ describe('a provider that does not answer', () => {
     expect(failed.json()).toEqual({ message: 'El servicio de mapas no responde. Probá de nuevo en unos minutos.' });
     const gazetteer = await post('neighbourhood:caba:palermo');
     expect(gazetteer.statusCode, gazetteer.body).toBe(201);
-    expect((gazetteer.json() as { places: SearchPlace[] }).places[0]).toMatchObject({ name: 'Palermo', radius_km: 1.5 });
+    expect((gazetteer.json() as { places: SearchPlace[] }).places[0]).toMatchObject({
+      name: 'Palermo',
+      radius_km: 1.5,
+    });
   });
 });

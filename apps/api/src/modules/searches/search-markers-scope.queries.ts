@@ -19,6 +19,8 @@ export async function latestPropertyPoints(
     select ${p.lat} as lat, ${p.lng} as lng from ${p}
     where ${scopeCondition(scope)} and ${p.type} = 'property' and ${p.lat} is not null and ${p.lng} is not null
     order by ${p.listedAt} desc, ${p.id} desc
-    limit ${sql.raw(String(Math.trunc(limit)))}`)) as unknown as { rows: { lat: number | string; lng: number | string }[] };
+    limit ${sql.raw(String(Math.trunc(limit)))}`)) as unknown as {
+    rows: { lat: number | string; lng: number | string }[];
+  };
   return result.rows.map((row) => ({ lat: Number(row.lat), lng: Number(row.lng) }));
 }

@@ -29,7 +29,8 @@ async function scopeOf(db: Database, viewer: UserRow | null, query: ListingsArea
     return { kind: 'microsite', micrositeId: query.microsite_id };
   }
   if (query.group_id !== undefined) {
-    const group = viewer && (await findMembership(db, query.group_id, viewer.id)) ? await findGroupById(db, query.group_id) : null;
+    const group =
+      viewer && (await findMembership(db, query.group_id, viewer.id)) ? await findGroupById(db, query.group_id) : null;
     if (!group) throw notFound();
     return { kind: 'group', groupId: query.group_id, visibility: group.public };
   }

@@ -51,7 +51,11 @@ export function gridEdges(bounds: MapBounds, level: number): { lng: number[]; la
 function gridCorner(bounds: MapBounds, level: number): { west: number; south: number; north: number } {
   const tiles = 2 ** level;
   const tile = (place: number) => Math.min(tiles - 1, Math.max(0, Math.floor(place * tiles)));
-  return { west: tile(mercatorX(bounds.west)), south: tile(mercatorY(bounds.south)), north: tile(mercatorY(bounds.north)) };
+  return {
+    west: tile(mercatorX(bounds.west)),
+    south: tile(mercatorY(bounds.south)),
+    north: tile(mercatorY(bounds.north)),
+  };
 }
 
 /**

@@ -131,8 +131,9 @@ describe('POST /search/{id}/markers below zoom 16', () => {
     // Listings a hair inside the four edges of Palermo's cell and of its neighbours, seen from views moved around.
     const search = await makeSearch(ctx, { creator: owner, filters: flats });
     const near = [0.001, 0.999];
-    for (const dx of [-1, 0, 1]) for (const dy of [-1, 0, 1]) for (const fx of near) for (const fy of near)
-      await makeListing(ctx, seller, inCell(dx + fx, dy + fy));
+    for (const dx of [-1, 0, 1])
+      for (const dy of [-1, 0, 1])
+        for (const fx of near) for (const fy of near) await makeListing(ctx, seller, inCell(dx + fx, dy + fy));
     for (const [vx, vy] of [
       [0, 0],
       [0.3, -0.4],
@@ -141,10 +142,7 @@ describe('POST /search/{id}/markers below zoom 16', () => {
       const answer = await markers(search, owner, cellView(vx, vy), 13);
       expect(answer.level).toBe(level);
       for (const marker of answer.markers) {
-        const tile = [
-          Math.floor(mercatorX(marker.lng) * 2 ** level),
-          Math.floor(mercatorY(marker.lat) * 2 ** level),
-        ];
+        const tile = [Math.floor(mercatorX(marker.lng) * 2 ** level), Math.floor(mercatorY(marker.lat) * 2 ** level)];
         expect(marker.cell).toEqual(tile);
       }
       expect(new Set(answer.markers.map((marker) => marker.cell!.join())).size).toBe(answer.markers.length);
