@@ -64,7 +64,9 @@ export type MarkersBody = z.infer<typeof markersBodySchema>;
 /**
  * A marker: a cell of the grid with how many results it holds and a point among them (`count` > 1), or one listing
  * (`count` 1) with its id, price and whether the caller already decided on it (`viewed`, drawn muted). A cell is
- * `viewed` when the caller decided on every listing in it.
+ * `viewed` when the caller decided on every listing in it. In a clustered answer `cell` is the grid cell the marker
+ * stands for, as the tile [x, y] of the answer's `level` (null when listings are answered one by one): a client keeps
+ * each marker's icon inside its cell, so no two overlap.
  */
 export const markerSchema = z.object({
   lat: z.number(),
@@ -74,6 +76,7 @@ export const markerSchema = z.object({
   amount: z.number().nullable(),
   currency: z.string().nullable(),
   viewed: z.boolean(),
+  cell: z.tuple([z.number().int(), z.number().int()]).nullable(),
 });
 export type Marker = z.infer<typeof markerSchema>;
 
@@ -83,6 +86,8 @@ export const markersResponseSchema = z.object({
   total: z.number().int(),
   /** Whether the answer is thinned by the grid (below `allMarkersZoom`). */
   clustered: z.boolean(),
+  /** The zoom of the Web Mercator tiles that are the grid's cells (clustered answers), null otherwise. */
+  level: z.number().int().nullable(),
 });
 export type MarkersResponse = z.infer<typeof markersResponseSchema>;
 
@@ -91,3 +96,51 @@ export type MarkersResponse = z.infer<typeof markersResponseSchema>;
  * ('x.xM' from 1,000,000, 'Nk' from 10,000, 'x.xk' from 1,000, the integer below, 'Sin precio').
  */
 export { formatMapPrice as markerPriceLabel } from './format';
+
+/** The northmost and southmost latitudes of the Web Mercator square; a point beyond is drawn on its edge. */
+export const mercatorLatMax = 85.0511287798066;
+
+/** A longitude's place across the Web Mercator square, 0 (west) to 1 (east). */
+export const mercatorX = (lng: number) => (lng + 180) / 360;
+
+/** A latitude's place down the Web Mercator square, 0 (north) to 1 (south). */
+export function mercatorY(lat: number): number {
+  const clamped = (Math.max(-mercatorLatMax, Math.min(mercatorLatMax, lat)) * Math.PI) / 180;
+  return (1 - Math.asinh(Math.tan(clamped)) / Math.PI) / 2;
+}
+
+/** The longitude at a place across the Web Mercator square. */
+export const mercatorLng = (x: number) => x * 360 - 180;
+
+/** The latitude at a place down the Web Mercator square. */
+export const mercatorLat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/** The rectangle of a grid cell: the tile [x, y] of zoom `level`. */
+export function cellBounds([x, y]: readonly [number, number], level: number): MapBounds {
+  const tiles = 2 ** level;
+  return {
+    north: mercatorLat(y / tiles),
+    south: mercatorLat((y + 1) / tiles),
+    west: mercatorLng(x / tiles),
+    east: mercatorLng((x + 1) / tiles),
+  };
+}
+
+/**
+ * GET /search/listings-area: where a scope's property listings are, for the wizard's area picker to open there. At
+ * most one of a store (user_id), a group or a microsite; none is the whole platform.
+ */
+export const listingsAreaQuerySchema = z
+  .object({
+    user_id: z.coerce.number().int().positive().optional(),
+    group_id: z.coerce.number().int().positive().optional(),
+    microsite_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+export type ListingsAreaQuery = z.infer<typeof listingsAreaQuerySchema>;
+
+/** The rectangle around most of the scope's latest property listings; null when it has none with a point. */
+export const listingsAreaSchema = z.object({
+  area: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }).nullable(),
+});
+export type ListingsArea = z.infer<typeof listingsAreaSchema>;

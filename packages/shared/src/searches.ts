@@ -16,6 +16,7 @@ import {
 import { messages } from './messages';
 import { formatNumber } from './format';
 import { publicationSchema } from './publications';
+import { placeOutlineSchema } from './map';
 import { searchAreaSchema } from './search-map';
 import './validation';
 
@@ -165,7 +166,10 @@ export function impliedCurrency(filter: {
   return filter.type === 'property' && filter.operation === 'venta' ? 'USD' : 'ARS';
 }
 
-/** A place of the search's map step: a barrio, city or province of the map's gazetteer, chosen by reference. */
+/**
+ * A place of the search's map step, chosen by reference: a barrio, city or province of the map's gazetteer, an
+ * address the creator remembers, or a place of the configured provider (with its outline when it has one).
+ */
 export const searchPlaceInputSchema = z.object({ reference: z.string().trim().min(1).max(500) }).strict();
 export const searchPlaceSchema = z.object({
   reference: z.string(),
@@ -175,8 +179,10 @@ export const searchPlaceSchema = z.object({
   kind: z.string(),
   lat: z.number(),
   lng: z.number(),
-  /** Kilometres around the point a listing matches in. */
+  /** Kilometres around the point a listing matches in, when the place has no outline. */
   radius_km: z.number(),
+  /** The place's outline when its provider gave one: a listing matches inside it, and the circle no longer counts. */
+  outline: placeOutlineSchema.optional(),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 

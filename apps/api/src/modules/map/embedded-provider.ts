@@ -1,5 +1,6 @@
 // The default provider: the gazetteer, offered to everyone, and the addresses the viewer used in their own
 // listings, in our own database.
+import { placeKinds, type PlaceKind } from '@vitrina/shared/map';
 import type { Database } from '../../db/client';
 import { foldText } from './map-text';
 import { findPlaceByReference, searchPlaces } from './map.queries';
@@ -15,7 +16,9 @@ export function createEmbeddedProvider(db: Database): MapProvider {
     },
     async place(reference, viewer) {
       const row = await findPlaceByReference(db, viewer.userId, reference);
-      return row ? toPlace(row) : null;
+      if (!row) return null;
+      const kind = placeKinds.find((known): known is PlaceKind => known === row.kind);
+      return { ...toPlace(row), ...(kind ? { kind } : {}) };
     },
   };
 }

@@ -16,6 +16,7 @@ const palermo = {
   display_name: 'Palermo, Comuna 14, Ciudad Autónoma de Buenos Aires, Argentina',
   category: 'boundary',
   type: 'administrative',
+  addresstype: 'suburb',
 };
 const nominatimServer = () =>
   startLocalServer((request, response) => {
@@ -101,7 +102,7 @@ describe('MAP_PROVIDER=nominatim', () => {
     expect(server.requests.at(-1)!.headers['user-agent']).toMatch(/^Vitrina \(http:\/\/vitrina\.test\)$/);
   });
 
-  it('looks the chosen place up by OSM id', async () => {
+  it('looks the chosen place up by OSM id, with its kind (and its outline, when it has one)', async () => {
     const response = await call(ctx, user, 'place', { reference: 'R1224652' });
     expect(response.json()).toEqual({
       id: 'R1224652',
@@ -109,7 +110,9 @@ describe('MAP_PROVIDER=nominatim', () => {
       reference: 'R1224652',
       description: palermo.display_name,
       geolocation: { type: 'Point', coordinates: [-34.5803, -58.4245] },
+      kind: 'neighbourhood',
     });
+    expect(new URL(server.requests.at(-1)!.url, 'http://x').searchParams.get('polygon_geojson')).toBe('1');
     expect((await call(ctx, user, 'place', { reference: 'R1' })).json()).toEqual(notFoundBody);
     const requestsBefore = server.requests.length;
     expect((await call(ctx, user, 'place', { reference: 'neighbourhood:caba:palermo' })).statusCode).toBe(404);
@@ -156,7 +159,7 @@ describe('MAP_PROVIDER=google', () => {
     expect((await call(ctx, user, 'autocomplete', { search: 'nada por aquí' })).json()).toEqual([]);
   });
 
-  it('answers the Place Details of a prediction, asking only for the fields shown', async () => {
+  it('answers the Place Details of a prediction, asking only for the fields used', async () => {
     const response = await call(ctx, user, 'place', { reference: 'ChIJcorrientes' });
     expect(response.json()).toEqual({
       id: 'ChIJcorrientes',
@@ -164,9 +167,10 @@ describe('MAP_PROVIDER=google', () => {
       reference: 'ChIJcorrientes',
       description: 'Av. Corrientes 1234, C1043 CABA, Argentina',
       geolocation: { type: 'Point', coordinates: [-34.6037, -58.3868] },
+      kind: 'address',
     });
     expect(new URL(server.requests.at(-1)!.url, 'http://x').searchParams.get('fields')).toBe(
-      'place_id,name,formatted_address,geometry/location',
+      'place_id,name,formatted_address,types,geometry/location',
     );
     expect((await call(ctx, user, 'place', { reference: 'ChIJotro' })).statusCode).toBe(404);
   });

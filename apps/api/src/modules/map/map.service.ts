@@ -1,7 +1,7 @@
 // Places for addresses: autocomplete from 3 characters, then the chosen place's point, from the configured provider;
 // and rememberPlaces / forgetUnusedPlaces, which listings call so that an address used in a listing is offered again to
 // its author, and to no one else, while one of their listings uses it.
-import { mapLimits, mapMessages, type LocatedPlace, type Place } from '@vitrina/shared/map';
+import { mapLimits, mapMessages, type LocatedPlace, type Place, type PlaceOutline } from '@vitrina/shared/map';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
@@ -13,6 +13,8 @@ import { locateInText } from './gazetteer-locate';
 import { deleteUnusedPlaces, findPlaceByReference, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
 import { MapUnavailableError, toPlace, type AutocompleteItem, type MapProvider } from './map-provider';
 import { createNominatimProvider } from './nominatim-provider';
+
+export type { MapProvider };
 
 const autocompleteLimit = 10;
 
@@ -53,7 +55,18 @@ export async function findPlace(provider: MapProvider, userId: number, reference
   return place;
 }
 
-/** A place of our own (the gazetteer, or an address `userId` remembers), with its kind: a search's places. */
+/**
+ * The provider a search's places fall back on when a reference is not one of our own places; null when the embedded
+ * provider is the configured one (it knows nothing more).
+ */
+export function createSearchPlaceProvider(
+  db: Database,
+  config: Pick<Config, 'map' | 'appName' | 'publicUrl'>,
+): MapProvider | null {
+  return config.map.provider === 'embedded' ? null : createMapProvider(db, config);
+}
+
+/** A place a search can keep: its point and kind, and its outline when the provider gave one. */
 export type KnownPlace = {
   reference: string;
   name: string;
@@ -61,6 +74,7 @@ export type KnownPlace = {
   kind: string;
   lat: number;
   lng: number;
+  outline?: PlaceOutline;
 };
 
 /**
@@ -81,6 +95,34 @@ export async function findKnownPlace(
     kind: row.kind,
     lat: row.lat,
     lng: row.lng,
+  };
+}
+
+/**
+ * The place a search's reference names: one of our own (findKnownPlace), else, for a signed-in creator, the configured
+ * provider's, which is where the places step's suggestions came from (with its outline when it has one). A provider
+ * that does not answer is a 503. Null when no one knows the reference.
+ */
+export async function findSearchPlace(
+  db: Database,
+  provider: MapProvider | null,
+  userId: number | null,
+  reference: string,
+): Promise<KnownPlace | null> {
+  const known = await findKnownPlace(db, userId, reference);
+  // A visitor cannot ask the provider through the map's routes either (they are for signed-in users).
+  if (known || provider === null || userId === null) return known;
+  const place = await unlessUnavailable(provider.place(reference, { userId }));
+  if (!place) return null;
+  const [lat, lng] = place.geolocation.coordinates;
+  return {
+    reference: place.reference,
+    name: place.name,
+    description: place.description,
+    kind: place.kind ?? 'address',
+    lat,
+    lng,
+    ...(place.outline ? { outline: place.outline } : {}),
   };
 }
 

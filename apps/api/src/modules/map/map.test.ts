@@ -128,6 +128,7 @@ describe('POST /api/map/place (embedded gazetteer)', () => {
       reference: 'neighbourhood:caba:palermo',
       description: 'Palermo, Ciudad Autónoma de Buenos Aires',
       geolocation: { type: 'Point', coordinates: [-34.5781, -58.4265] },
+      kind: 'neighbourhood',
     });
   });
 

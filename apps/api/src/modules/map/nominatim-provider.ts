@@ -1,7 +1,10 @@
 // OpenStreetMap's Nominatim (MAP_PROVIDER=nominatim): /search for autocomplete, limited to Argentina, and
-// /lookup by OSM id for the chosen place. References are the OSM type's initial and id ('R1224652').
+// /lookup by OSM id for the chosen place, with its outline when it is an area (a barrio, a city, a province) and what
+// kind of place it is. References are the OSM type's initial and id ('R1224652').
 import { z } from 'zod';
+import type { PlaceKind } from '@vitrina/shared/map';
 import { getJson, MapUnavailableError, toPlace, type MapProvider } from './map-provider';
+import { outlineFromGeoJson } from './place-outline';
 
 const resultSchema = z.object({
   osm_type: z.enum(['node', 'way', 'relation']),
@@ -10,12 +13,35 @@ const resultSchema = z.object({
   lon: z.coerce.number(),
   display_name: z.string(),
   name: z.string().nullish(),
+  addresstype: z.string().nullish(),
+  geojson: z.unknown().optional(),
 });
 const resultsSchema = z.array(z.unknown());
 
 type Settings = { baseUrl: string; timeoutMs: number; userAgent: string };
 
 const referencePattern = /^[NWR]\d{1,20}$/;
+
+/** What Nominatim calls a place (its `addresstype`) as our kinds; anything smaller is an address. */
+const kinds: Record<string, PlaceKind> = {
+  neighbourhood: 'neighbourhood',
+  quarter: 'neighbourhood',
+  suburb: 'neighbourhood',
+  city_district: 'neighbourhood',
+  borough: 'neighbourhood',
+  city: 'city',
+  town: 'city',
+  village: 'city',
+  municipality: 'city',
+  county: 'city',
+  state: 'province',
+};
+
+/**
+ * ours: how far (in degrees, about 10 m) Nominatim may simplify an outline before sending it; place-outline.ts
+ * simplifies further to the shared limit.
+ */
+const polygonThreshold = '0.0001';
 
 function readResults(body: unknown) {
   const list = resultsSchema.safeParse(body);
@@ -49,18 +75,29 @@ export function createNominatimProvider(settings: Settings): MapProvider {
     async place(reference) {
       if (!referencePattern.test(reference)) return null;
       const url = new URL(`${settings.baseUrl}/lookup`);
-      url.search = new URLSearchParams({ osm_ids: reference, format: 'jsonv2', 'accept-language': 'es' }).toString();
+      url.search = new URLSearchParams({
+        osm_ids: reference,
+        format: 'jsonv2',
+        'accept-language': 'es',
+        polygon_geojson: '1',
+        polygon_threshold: polygonThreshold,
+      }).toString();
       const [result] = readResults(await getJson(url, { timeoutMs: settings.timeoutMs, headers }));
       if (!result) return null;
       const name = result.name?.trim() || result.display_name.split(',')[0].trim();
-      return toPlace({
-        id: reference,
-        name,
-        reference,
-        description: result.display_name,
-        lat: result.lat,
-        lng: result.lon,
-      });
+      const outline = outlineFromGeoJson(result.geojson);
+      return {
+        ...toPlace({
+          id: reference,
+          name,
+          reference,
+          description: result.display_name,
+          lat: result.lat,
+          lng: result.lon,
+        }),
+        kind: kinds[result.addresstype ?? ''] ?? 'address',
+        ...(outline ? { outline } : {}),
+      };
     },
   };
 }

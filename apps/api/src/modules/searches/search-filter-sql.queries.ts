@@ -6,11 +6,14 @@
 //   chosen values: choosing several widens the filter, as choosing several categories would;
 // - rooms, bedrooms and bathrooms are exact, 5 meaning 5 or more; parkings 0 is none (or not told), 1 and 2 at least;
 // - areas are ranges on the total and covered surface;
-// - a property filter also requires the listing within any of the search's places: a box around the point (the
-//   lat/lng index) and then the exact distance. Places never apply to clothing;
+// - a property filter also requires the listing within any of the search's places: inside the place's outline when its
+//   provider gave one (the outline's bounding box, which the lat/lng index can read, then PostgreSQL's own
+//   point-in-polygon test on the few listings in the box: no PostGIS), else within the place's radius (a box around
+//   the point, then the exact distance). Places never apply to clothing;
 // - a property filter's area (chosen on the map) requires the listing's point inside the rectangle, edges included;
 //   a listing without a point is outside. The shared schema refuses a rectangle across the antimeridian.
 import { sql, type SQL } from 'drizzle-orm';
+import { outlineBounds, type PlaceOutline } from '@vitrina/shared/map';
 import type { MapBounds } from '@vitrina/shared/search-map';
 import type { SearchFilter, SearchPlace } from '@vitrina/shared/searches';
 import { publications } from '../../db/schema/index';
@@ -66,6 +69,38 @@ function nearPlace(place: SearchPlace): SQL {
     ))) <= ${place.radius_km})`;
 }
 
+/** A finite number as SQL text (a value read back from a search's stored place, never a client's text). */
+const numberText = (value: number) => (Number.isFinite(value) ? String(value) : '0');
+
+/**
+ * A ring as a polygon literal, x the longitude and y the latitude: one constant the planner folds once, where a bound
+ * text parameter cast to polygon would be parsed again for each listing under a generic plan.
+ */
+const polygonLiteral = (ring: readonly (readonly [number, number])[]) =>
+  sql.raw(`'(${ring.map(([lat, lng]) => `(${numberText(lng)},${numberText(lat)})`).join(',')})'::polygon`);
+
+/**
+ * Inside the outline: its bounding box first (the lat/lng index), then `point <@ polygon` (points on the boundary are
+ * inside). With several rings a listing is inside when an odd number of them hold it: holes and separate parts.
+ */
+function insideOutline(outline: PlaceOutline): SQL {
+  const point = sql`point(${p.lng}, ${p.lat})`;
+  const rings = outline.map((ring) => sql`(${point} <@ ${polygonLiteral(ring)})`);
+  const test =
+    rings.length === 1
+      ? rings[0]
+      : sql`(${sql.join(
+          rings.map((ring) => sql`${ring}::int`),
+          sql` + `,
+        )}) % 2 = 1`;
+  return sql`(${insideBounds(outlineBounds(outline))} and ${test})`;
+}
+
+/** Where a place's listings are: inside its outline when it has one, else within its radius. */
+function inPlace(place: SearchPlace): SQL {
+  return place.outline?.length ? insideOutline(place.outline) : nearPlace(place);
+}
+
 /** The listing's point inside the rectangle (west to east never crosses the antimeridian). */
 export function insideBounds(bounds: MapBounds): SQL {
   return sql`(${p.lat} between ${bounds.south} and ${bounds.north} and ${p.lng} between ${bounds.west} and ${bounds.east})`;
@@ -114,7 +149,7 @@ export function filterDetails(filter: SearchFilter, places: readonly SearchPlace
   if (extras.credit != null) parts.push(sql`${p.credit} = ${extras.credit}`);
   if (extras.reserved != null) parts.push(sql`${p.reserved} = ${extras.reserved}`);
   if (filter.type === 'property' && filter.area) parts.push(insideBounds(filter.area));
-  if (filter.type === 'property' && places.length) parts.push(sql`(${sql.join(places.map(nearPlace), sql` or `)})`);
+  if (filter.type === 'property' && places.length) parts.push(sql`(${sql.join(places.map(inPlace), sql` or `)})`);
   return parts;
 }
 

@@ -2,25 +2,18 @@
 // over the square, fixed to the world so a cell never moves while the map pans. The service chooses the level; the
 // cell statement (search-markers.queries.ts) places each listing in its cell by the edges computed here.
 import type { MapBounds } from '@vitrina/shared/search-map';
-import { mapLimits } from '@vitrina/shared/search-map';
+import {
+  mapLimits,
+  mercatorLat as latOf,
+  mercatorLng as lngOf,
+  mercatorX,
+  mercatorY,
+} from '@vitrina/shared/search-map';
 
-/** The northmost and southmost latitudes of the Web Mercator square; a point beyond is drawn on its edge. */
-export const mercatorLatMax = 85.0511287798066;
+export { mercatorLatMax, mercatorX, mercatorY } from '@vitrina/shared/search-map';
 
 /** ours: the most grid cells one answer may hold (a 4K screen at 128 px cells holds about 560). */
 export const gridCellsMax = 30 * mapLimits.cellsPerView;
-
-/** A longitude's place across the Web Mercator square, 0 (west) to 1 (east). */
-export const mercatorX = (lng: number) => (lng + 180) / 360;
-
-/** A latitude's place down the Web Mercator square, 0 (north) to 1 (south). */
-export function mercatorY(lat: number): number {
-  const clamped = (Math.max(-mercatorLatMax, Math.min(mercatorLatMax, lat)) * Math.PI) / 180;
-  return (1 - Math.asinh(Math.tan(clamped)) / Math.PI) / 2;
-}
-
-const lngOf = (x: number) => x * 360 - 180;
-const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 /**
  * The tiles' zoom of the grid for a map at `zoom`: one deeper (128 px cells), or coarser while the view would hold more
@@ -43,14 +36,33 @@ export function gridLevel(bounds: MapBounds, zoom: number): number {
  * so two views that share a cell draw its edges at the same place.
  */
 export function gridEdges(bounds: MapBounds, level: number): { lng: number[]; lat: number[] } {
+  const { west, south, north } = gridCorner(bounds, level);
   const tiles = 2 ** level;
   const tile = (place: number) => Math.min(tiles - 1, Math.max(0, Math.floor(place * tiles)));
   const lng: number[] = [];
-  for (let column = tile(mercatorX(bounds.west)) + 1; column <= tile(mercatorX(bounds.east)); column++)
-    lng.push(lngOf(column / tiles));
+  for (let column = west + 1; column <= tile(mercatorX(bounds.east)); column++) lng.push(lngOf(column / tiles));
   const lat: number[] = [];
   // Rows are numbered from the north: the southmost edge first.
-  for (let row = tile(mercatorY(bounds.south)); row > tile(mercatorY(bounds.north)); row--)
-    lat.push(latOf(row / tiles));
+  for (let row = south; row > north; row--) lat.push(latOf(row / tiles));
   return { lng, lat };
+}
+
+/** The tiles of zoom `level` at the view's west edge (its column) and at its south and north edges (their rows). */
+function gridCorner(bounds: MapBounds, level: number): { west: number; south: number; north: number } {
+  const tiles = 2 ** level;
+  const tile = (place: number) => Math.min(tiles - 1, Math.max(0, Math.floor(place * tiles)));
+  return {
+    west: tile(mercatorX(bounds.west)),
+    south: tile(mercatorY(bounds.south)),
+    north: tile(mercatorY(bounds.north)),
+  };
+}
+
+/**
+ * The tile [x, y] of a cell numbered by `width_bucket` over gridEdges: bucket 0 is the view's westmost column and its
+ * southmost row, each edge passed one more.
+ */
+export function gridCell(bounds: MapBounds, level: number, column: number, row: number): [number, number] {
+  const corner = gridCorner(bounds, level);
+  return [corner.west + column, corner.south - row];
 }

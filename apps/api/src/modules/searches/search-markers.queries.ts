@@ -30,6 +30,9 @@ export type MarkerRow = {
   amount: number | string | null;
   currency: string | null;
   viewed: boolean;
+  /** A cell's column and row as `width_bucket` numbers them over the view's edges (gridCell makes them a tile). */
+  cell_column?: number | string;
+  cell_row?: number | string;
 };
 
 /** Bands of longitude a hundredth of a degree wide (about 900 m in Buenos Aires), as the map index's fourth column. */
@@ -108,7 +111,7 @@ const edgesArray = (edges: number[]) => sql.raw(`'{${edges.join(',')}}'::float8[
 
 /**
  * The cell statement: the search's listings in view grouped by the tiles of zoom `level` (search-markers.grid.ts), each
- * cell with its count, the average of its points, its least id and, where the count is 1, that listing's amount and
+ * cell with its column and row, its count, the average of its points, its least id and, where the count is 1, that listing's amount and
  * currency (read by id, a few dozen lookups at most); `viewed` when the viewer decided on every listing in it. A
  * listing's column and row are `width_bucket` over the edges the service computed, a binary search of a handful of
  * numbers; the tile formula's tangent and hyperbolic sine on each of 50,000 listings in a zoom-13 view, and carrying
@@ -119,11 +122,14 @@ export function markerCellsQuery(search: EngineSearch, viewerId: number | null, 
   const edges = gridEdges(bounds, level);
   return sql`with hits as (${inView(search, bounds, sql`${p.id}, ${p.lat}, ${p.lng}`)}),
     cells as (
-      select count(*)::int as count, sum(hits.lat) / count(*) as lat, sum(hits.lng) / count(*) as lng,
+      select width_bucket(hits.lng, ${edgesArray(edges.lng)}) as cell_column,
+        width_bucket(hits.lat, ${edgesArray(edges.lat)}) as cell_row,
+        count(*)::int as count, sum(hits.lat) / count(*) as lat, sum(hits.lng) / count(*) as lng,
         min(hits.id) as id, bool_and(${decided(search.id, viewerId)}) as viewed
       from hits
-      group by width_bucket(hits.lat, ${edgesArray(edges.lat)}), width_bucket(hits.lng, ${edgesArray(edges.lng)}))
-    select cells.lat, cells.lng, cells.count, cells.id, single.amount, single.currency, cells.viewed
+      group by cell_row, cell_column)
+    select cells.lat, cells.lng, cells.count, cells.id, single.amount, single.currency, cells.viewed,
+      cells.cell_column, cells.cell_row
     from cells left join lateral (
       select ${p.amount} as amount, ${p.currency} as currency from ${p} where ${p.id} = cells.id and cells.count = 1
     ) single on true`;

@@ -1,10 +1,17 @@
 // The map of a search's results (product.md, Searches): the markers of a view. A session is optional, as for the
-// results: whoever may open the search may read its map (search-access.ts).
+// results: whoever may open the search may read its map (search-access.ts). And where a scope's listings are, for the
+// wizard's area picker (search-markers-scope.service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { markersBodySchema, markersResponseSchema } from '@vitrina/shared/search-map';
+import {
+  listingsAreaQuerySchema,
+  listingsAreaSchema,
+  markersBodySchema,
+  markersResponseSchema,
+} from '@vitrina/shared/search-map';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { searchReadDb } from './recent-writers';
+import { listingsArea } from './search-markers-scope.service';
 import { searchMarkers } from './search-markers.service';
 
 const params = z.object({ id: z.string() });
@@ -32,5 +39,20 @@ export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         request.body,
       ),
+  );
+
+  app.get(
+    '/search/listings-area',
+    {
+      schema: {
+        tags: ['búsquedas'],
+        summary:
+          'Dónde están las publicaciones de inmuebles de una tienda, un grupo, un micrositio o toda la plataforma, para abrir el mapa de la zona ahí',
+        security: [{ bearer: [] }],
+        querystring: listingsAreaQuerySchema,
+        response: { 200: listingsAreaSchema },
+      },
+    },
+    async (request) => listingsArea(await searchReadDb(app, request.user), request.user, request.query),
   );
 };

@@ -118,8 +118,35 @@ describe('POST /search/{id}/markers below zoom 16', () => {
       amount: 650_000,
       currency: 'ARS',
       viewed: true,
+      cell: [palermoCell.x + 1, palermoCell.y],
     });
     expect(pair.lat).toBeCloseTo((decidedPair[0].lat! + decidedPair[1].lat!) / 2, 9);
+    // Each marker names its cell, the tile of the grid's zoom, for a client to keep its icon inside.
+    expect(answer.level).toBe(level);
+    expect(pair.cell).toEqual([palermoCell.x, palermoCell.y - 2]);
+    expect(grouped.cell).toEqual([palermoCell.x, palermoCell.y]);
+  });
+
+  it('names the cell of every marker as the tile that holds its listings, whatever the view', async () => {
+    // Listings a hair inside the four edges of Palermo's cell and of its neighbours, seen from views moved around.
+    const search = await makeSearch(ctx, { creator: owner, filters: flats });
+    const near = [0.001, 0.999];
+    for (const dx of [-1, 0, 1])
+      for (const dy of [-1, 0, 1])
+        for (const fx of near) for (const fy of near) await makeListing(ctx, seller, inCell(dx + fx, dy + fy));
+    for (const [vx, vy] of [
+      [0, 0],
+      [0.3, -0.4],
+      [-0.45, 0.2],
+    ]) {
+      const answer = await markers(search, owner, cellView(vx, vy), 13);
+      expect(answer.level).toBe(level);
+      for (const marker of answer.markers) {
+        const tile = [Math.floor(mercatorX(marker.lng) * 2 ** level), Math.floor(mercatorY(marker.lat) * 2 ** level)];
+        expect(marker.cell).toEqual(tile);
+      }
+      expect(new Set(answer.markers.map((marker) => marker.cell!.join())).size).toBe(answer.markers.length);
+    }
   });
 
   it('shows the filter’s operation only: a flat for rent is not on the map of flats for sale', async () => {
@@ -245,8 +272,10 @@ describe('POST /search/{id}/markers from zoom 16', () => {
         amount: listing.amount,
         currency: 'USD',
         viewed: listing.id === cluster[0].id,
+        cell: null,
       })),
     );
+    expect(answer.level).toBeNull();
   });
 
   it('never answers a private listing, and draws a like the prediction made as not seen', async () => {

@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../../lib/auth';
 import { deleteAccountSearch, listAccountSearches } from './account-searches.service';
 import { decide, undo } from './decisions.service';
+import { createSearchPlaceProvider } from '../map/map.service';
 import { createSearch, joinSearch, showSearch, updateSearch, type SearchesDeps } from './searches.service';
 import { markRecentWriter } from './recent-writers';
 
@@ -28,7 +29,13 @@ const messageResponse = z.object({ message: z.string() });
 const showQuery = z.object({ type: z.enum(['complete']).optional() });
 
 export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SearchesDeps = { db: app.db, clock: app.clock, storage: app.storage, counters: app.decisionCounters };
+  const deps: SearchesDeps = {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    counters: app.decisionCounters,
+    mapProvider: createSearchPlaceProvider(app.db, app.config),
+  };
   const listDeps = { ...deps, publicUrl: app.config.publicUrl };
 
   app.post(

@@ -17,7 +17,8 @@ import { fieldError, HttpError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
 import { belongsToMicrosite, findActiveMicrosite } from '../microsites/microsite-scope.service';
-import { findKnownPlace } from '../map/map.service';
+import { findSearchPlace } from '../map/map.service';
+import type { MapProvider } from '../map/map.service';
 import { findForJoining, openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import { loadSearchViews } from './search-view';
 import {
@@ -37,7 +38,12 @@ export type SearchReadDeps = { db: Database; clock: Clock; storage: Storage };
  * Writing decisions also needs `counters`, which applies the counter moves they leave (decision-counters.ts).
  * `prefetched`: the search as the request's session lookup read it (search-session.ts), for the routes that ask.
  */
-export type SearchesDeps = SearchReadDeps & { counters: DecisionCounters; prefetched?: PrefetchedSearch | null };
+export type SearchesDeps = SearchReadDeps & {
+  counters: DecisionCounters;
+  prefetched?: PrefetchedSearch | null;
+  /** Where a place not of our own is looked up (map.service.ts, findSearchPlace); none: our own places only. */
+  mapProvider?: MapProvider | null;
+};
 
 type CreateSearch = {
   uuid: string;
@@ -58,14 +64,22 @@ async function searchView(deps: SearchReadDeps, search: SearchRow, viewerId: num
   return view;
 }
 
-/** The search's places from their references: the gazetteer, or addresses the creator remembers; unknown is a 422. */
-async function resolvePlaces(db: Database, userId: number | null, places: { reference: string }[]) {
+/**
+ * The search's places from their references: the gazetteer, addresses the creator remembers, or the map provider's
+ * places (map.service.ts, findSearchPlace); unknown is a 422.
+ */
+async function resolvePlaces(
+  db: Database,
+  provider: MapProvider | null,
+  userId: number | null,
+  places: { reference: string }[],
+) {
   const resolved: SearchPlace[] = [];
   const seen = new Set<string>();
   for (const [index, { reference }] of places.entries()) {
     if (seen.has(reference)) continue;
     seen.add(reference);
-    const place = await findKnownPlace(db, userId, reference);
+    const place = await findSearchPlace(db, provider, userId, reference);
     if (!place) throw fieldError(`places.${index}.reference`, searchMessages.placeUnknown);
     resolved.push({ ...place, radius_km: placeRadiusKm[place.kind] ?? placeRadiusKm.address });
   }
@@ -89,7 +103,7 @@ export async function createSearch(
   // A group's portfolio is its members' business: anyone else does not learn the group exists.
   if (input.group_id != null && !(viewer && (await findMembership(deps.db, input.group_id, viewer.id))))
     throw notFound();
-  const places = await resolvePlaces(deps.db, viewer?.id ?? null, input.places);
+  const places = await resolvePlaces(deps.db, deps.mapProvider ?? null, viewer?.id ?? null, input.places);
   const title =
     input.title ??
     searchTitle(

@@ -61,4 +61,43 @@ describe('the area step', () => {
     expect(filter).toMatchObject({ type: 'property', category: 'casa' });
     expect(mapBoundsSchema.safeParse(filter.area).success).toBe(true);
   }, 30_000);
+
+  it("opens on the store's listings in a store's builder, not on the city centre", async () => {
+    giveElementsSize();
+    const cordoba = { north: -31.38, south: -31.46, east: -64.15, west: -64.23 };
+    const asked: string[] = [];
+    const store = {
+      id: 4,
+      name: 'Inmobiliaria Mediterránea',
+      slug: 'mediterranea',
+      avatar_url: null,
+      contacts: { email: null, phone: null, whatsapp: null },
+      images: [],
+    };
+    const sent: ApiRequest[] = [];
+    const { fetchStub } = stubApi({
+      '/configuration': { status: 200, body: testConfiguration() },
+      'GET /user/mediterranea': { status: 200, body: store },
+      'GET /search/listings-area': { status: 200, body: { area: cordoba } },
+      'POST /search': (request) => {
+        sent.push(request);
+        return { status: 201, body: testSearch({ uuid: (request.body as Search).uuid }) };
+      },
+    });
+    await renderApp({ path: '/mediterranea/search' });
+    expect(await screen.findByText('Inmobiliaria Mediterránea')).toBeInTheDocument();
+    await choose('Tipo', 'Inmueble');
+    await openStep('Categoría');
+    await choose('Categoría', 'Casa');
+    await openStep('Zona en el mapa');
+    await chooseArea();
+    for (const [url] of fetchStub.mock.calls) asked.push(String(url));
+    expect(asked).toContain('/api/search/listings-area?user_id=4');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const [filter] = (sent[0].body as { filters: { area: { north: number; south: number } }[] }).filters;
+    // The zone taken is the view the map opened on: around the store's listings in Córdoba.
+    expect(filter.area.south).toBeLessThanOrEqual(-31.42);
+    expect(filter.area.north).toBeGreaterThanOrEqual(-31.42);
+  }, 30_000);
 });

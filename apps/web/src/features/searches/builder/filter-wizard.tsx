@@ -7,6 +7,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from 
 import { IconCheck } from '@/components/icons';
 import { builderTexts as texts } from '../search-texts';
 import { searchMapTexts } from '../map/map-texts';
+import type { AreaScope } from '../map/area-start';
 import { AreaStep } from './area-step';
 import { PlacesStep } from './places-step';
 import { StepControl, stepSummary, type StepContext } from './step-controls';
@@ -34,9 +35,11 @@ type FilterWizardProps = {
   places: ChosenPlace[];
   onPlacesChange: (places: ChosenPlace[]) => void;
   context: VisibilityContext & StepContext;
+  /** Where the search looks, for the area step's map to open on its listings. */
+  scope?: AreaScope;
 };
 
-export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, context }: FilterWizardProps) {
+export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, context, scope }: FilterWizardProps) {
   const [active, setActive] = useState<StepId | null>('type');
   const steps = visibleSteps(draft, context);
   const latest = useRef({ draft, context });
@@ -103,7 +106,15 @@ export function FilterWizard({ draft, onDraftChange, places, onPlacesChange, con
   const controlOf = (step: StepId) => {
     if (step === 'places') return <PlacesStep places={places} onChange={onPlacesChange} />;
     // A zone taken on the map is an answer given: the wizard moves on as after a one-tap choice.
-    if (step === 'area') return <AreaStep area={draft.area} onChange={(area) => choose(step, { area })} />;
+    if (step === 'area')
+      return (
+        <AreaStep
+          area={draft.area}
+          place={places[0]?.reference}
+          scope={scope}
+          onChange={(area) => choose(step, { area })}
+        />
+      );
     return (
       <StepControl
         step={step}

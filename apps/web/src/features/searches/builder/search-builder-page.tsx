@@ -111,6 +111,9 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
     [configuration.FIELDS, scope.stores, filters],
   );
 
+  // The area step's map opens where the scope's listings are: a microsite's chosen user is that user's store.
+  const areaScope = scope.userId !== undefined ? { user_id: scope.userId } : (presetScopeOf(scope) ?? {});
+
   if (scope.notFound) return <NotFoundView />;
 
   const complete = isComplete(draft);
@@ -204,6 +207,7 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
                   places={places}
                   onPlacesChange={setPlaces}
                   context={context}
+                  scope={areaScope}
                 />
                 <Button
                   variant="light"

@@ -20,9 +20,15 @@ const view: MarkersResponse = {
   ],
   total: 40,
   clustered: true,
+  level: null,
 };
 // Where the search has results: it has neither places nor an area, so the map asks the whole world first.
-const world: MarkersResponse = { markers: [testMarker({ id: null, count: 40 })], total: 40, clustered: true };
+const world: MarkersResponse = {
+  markers: [testMarker({ id: null, count: 40 })],
+  total: 40,
+  clustered: true,
+  level: null,
+};
 
 type Answer = { status: number; body?: unknown };
 
@@ -115,6 +121,30 @@ describe('the results map', () => {
     held.resolve({ status: 200, body: view });
   });
 
+  it('draws no answer of a deeper zoom once the map zooms out of it, so its icons never crowd', async () => {
+    signInAs();
+    const deep = (count: number): MarkersResponse => ({
+      markers: [testMarker({ id: null, count, amount: null, currency: null })],
+      total: count,
+      clustered: true,
+      level: null,
+    });
+    const held = deferred<{ status: number; body: MarkersResponse }>();
+    renderMap((body) =>
+      body.zoom === 15 ? { status: 200, body: deep(5) } : body.zoom === 14 ? held.promise : { status: 200, body: view },
+    );
+    const panel = await openMap();
+    await within(panel).findByRole('button', { name: '37 publicaciones aquí: acercar' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Acercar' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Acercar' }));
+    const fifteen = await within(panel).findByRole('button', { name: '5 publicaciones aquí: acercar' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Alejar' }));
+    await waitFor(() => expect(fifteen).not.toBeInTheDocument());
+    expect(within(panel).getByText('Buscando publicaciones en el mapa…')).toBeInTheDocument();
+    held.resolve({ status: 200, body: deep(9) });
+    expect(await within(panel).findByRole('button', { name: '9 publicaciones aquí: acercar' })).toBeInTheDocument();
+  });
+
   it('opens a tapped listing in the detail drawer over the map', async () => {
     signInAs();
     const { sent } = renderMap();
@@ -129,7 +159,10 @@ describe('the results map', () => {
     signInAs();
     const building = { lat: -34.6, lng: -58.38 };
     const stacked = [testMarker({ id: 7, ...building }), testMarker({ id: 8, amount: 90_000, ...building })];
-    const { sent } = renderMap(() => ({ status: 200, body: { markers: stacked, total: 2, clustered: false } }));
+    const { sent } = renderMap(() => ({
+      status: 200,
+      body: { markers: stacked, total: 2, clustered: false, level: null },
+    }));
     const panel = await openMap();
     fireEvent.click(await within(panel).findByRole('button', { name: '2 publicaciones en este lugar: ver cuáles' }));
     const sheet = within(panel).getByRole('dialog', { name: '2 publicaciones en este lugar' });

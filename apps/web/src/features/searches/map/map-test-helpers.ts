@@ -17,6 +17,7 @@ export function testMarker(overrides: Partial<Marker> = {}): Marker {
     amount: 185_000,
     currency: 'USD',
     viewed: false,
+    cell: null,
     ...overrides,
   };
 }

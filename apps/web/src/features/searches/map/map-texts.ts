@@ -11,12 +11,16 @@ export const searchMapTexts = {
   loadingListing: 'Abriendo la publicación…',
   failed: 'No pudimos cargar las publicaciones del mapa.',
   retry: 'Reintentar',
+  // ours: the map's images (its tiles) could not be loaded, so the map is a grey field.
+  tilesFailed: 'No se pudieron cargar las imágenes del mapa: revisá tu conexión y reintentá.',
   none: 'No hay publicaciones en esta parte del mapa. Mové el mapa o alejate.',
   total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
-  cluster: (count: number) => `${count} publicaciones aquí: acercar`,
+  // A grey cluster says why it is grey: every listing in it was already seen.
+  cluster: (count: number, viewed = false) => `${count} publicaciones aquí${viewed ? ', ya vistas' : ''}: acercar`,
   listing: (price: string, viewed: boolean) => `Publicación de ${price}${viewed ? ', ya vista' : ''}: ver detalle`,
   // ours: listings at one point (the units of one building), and the sheet that lists them.
-  stack: (count: number) => `${count} publicaciones en este lugar: ver cuáles`,
+  stack: (count: number, viewed = false) =>
+    `${count} publicaciones en este lugar${viewed ? ', ya vistas' : ''}: ver cuáles`,
   stackTitle: (count: number) => `${count} publicaciones en este lugar`,
   viewed: 'ya vista',
   sheetClose: 'Cerrar',

@@ -13,6 +13,7 @@ const listing = (amount: number | null, overrides: Partial<Marker> = {}): Marker
   amount,
   currency: 'USD',
   viewed: false,
+  cell: null,
   ...overrides,
 });
 const text = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent;
@@ -63,7 +64,12 @@ describe('a cluster marker', () => {
     expect(look.iconAnchor).toEqual([25, 25]);
     expect(text(look.html)).toBe('37');
     expect(look.label).toBe('37 publicaciones aquí: acercar');
-    expect(markerLook(listing(null, { count: 37, id: null, viewed: true })).className).toContain(classes.viewed);
+  });
+
+  it('grey once every listing in it was seen, and named so: the grey alone says nothing to a screen reader', () => {
+    const seen = markerLook(listing(null, { count: 37, id: null, viewed: true }));
+    expect(seen.className).toBe(`${classes.cluster} ${classes.viewed}`);
+    expect(seen.label).toBe('37 publicaciones aquí, ya vistas: acercar');
   });
 });
 
@@ -77,6 +83,7 @@ describe('listings at one point', () => {
     expect(look.label).toBe('2 publicaciones en este lugar: ver cuáles');
     const seen = stackLook([listing(185_000, { viewed: true }), listing(90_000, { id: 8, viewed: true })]);
     expect(seen.className).toBe(`${classes.cluster} ${classes.viewed}`);
+    expect(seen.label).toBe('2 publicaciones en este lugar, ya vistas: ver cuáles');
   });
 });
 
@@ -85,5 +92,7 @@ describe('keeping markers between answers', () => {
     expect(markerKey(listing(5))).toBe(markerKey(listing(5)));
     expect(markerKey(listing(5))).not.toBe(markerKey(listing(5, { viewed: true })));
     expect(markerKey(listing(5))).not.toBe(markerKey(listing(5, { id: 8 })));
+    // The cell decides where the icon is drawn: the same listing in another cell is drawn again.
+    expect(markerKey(listing(5, { cell: [1, 2] }))).not.toBe(markerKey(listing(5, { cell: [2, 4] })));
   });
 });

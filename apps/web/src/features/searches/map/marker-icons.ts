@@ -1,5 +1,6 @@
 // How a marker of the results map looks and reads (spec 02 §2 Map): a cluster is a 50 px circle with its count, a
-// listing a pill with its price label; listings and clusters the person already decided on are muted. Listings at one
+// listing a pill with its price label; listings and clusters the person already decided on are muted, and their
+// names say so. Listings at one
 // point (marker-stacks.ts) are drawn as a cluster too, but named for what a tap does to them. Drawn as HTML (Leaflet
 // divIcons), so the markers show even when the map's tiles cannot load.
 import { markerPriceLabel, type Marker } from '@vitrina/shared/search-map';
@@ -43,7 +44,7 @@ const circle = (count: number, viewed: boolean, label: string): MarkerLook => ({
 
 /** One marker's icon and name; `symbol` is the currency's symbol, read out with the price. */
 export function markerLook(marker: Marker, symbol?: string): MarkerLook {
-  if (isCluster(marker)) return circle(marker.count, marker.viewed, texts.cluster(marker.count));
+  if (isCluster(marker)) return circle(marker.count, marker.viewed, texts.cluster(marker.count, marker.viewed));
   const muted = marker.viewed ? ` ${classes.viewed}` : '';
   const price = markerPriceLabel(marker.amount);
   const spoken = spokenPrice(marker, symbol);
@@ -60,17 +61,23 @@ export function markerLook(marker: Marker, symbol?: string): MarkerLook {
 /** Listings at one point: a cluster's circle with their count, muted only when every one of them was viewed. */
 export function stackLook(listings: Marker[]): MarkerLook {
   const count = listings.length;
-  return circle(
-    count,
-    listings.every((listing) => listing.viewed),
-    texts.stack(count),
-  );
+  const viewed = listings.every((listing) => listing.viewed);
+  return circle(count, viewed, texts.stack(count, viewed));
 }
 
 /**
  * What identifies a marker between two answers: a marker whose key stays is left on the map as it is, so a pan
- * redraws only what changed.
+ * redraws only what changed. Its cell is part of it, since the cell decides where the icon is drawn.
  */
 export function markerKey(marker: Marker): string {
-  return [marker.lat, marker.lng, marker.count, marker.id, marker.amount, marker.currency, marker.viewed].join('|');
+  return [
+    marker.lat,
+    marker.lng,
+    marker.count,
+    marker.id,
+    marker.amount,
+    marker.currency,
+    marker.viewed,
+    marker.cell?.join(':') ?? '',
+  ].join('|');
 }

@@ -11,7 +11,12 @@ import { busiest, useMapMarkers } from './markers-api';
 import { body, testMarker } from './map-test-helpers';
 
 const uuid = '3f1c1f7e-8d1a-4c38-9d43-2f7a9b0c1d2e';
-const answer = (id: number): MarkersResponse => ({ markers: [testMarker({ id })], total: 1, clustered: false });
+const answer = (id: number): MarkersResponse => ({
+  markers: [testMarker({ id })],
+  total: 1,
+  clustered: false,
+  level: null,
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>;
@@ -37,12 +42,13 @@ describe('the markers of a view', () => {
     await waitFor(() => expect(answers.has(13)).toBe(true));
     expect(requests[0].body).toEqual(body(13));
     answers.get(13)!.resolve({ status: 200, body: answer(1) });
-    await waitFor(() => expect(result.current.data).toEqual(answer(1)));
+    // The answer says the zoom it was asked for: the map draws it only at that zoom or deeper.
+    await waitFor(() => expect(result.current.data).toEqual({ ...answer(1), zoom: 13 }));
 
     // A move: the first view's markers stay on the map until the second's arrive.
     rerender({ view: body(14) });
     await waitFor(() => expect(answers.has(14)).toBe(true));
-    expect(result.current.data).toEqual(answer(1));
+    expect(result.current.data).toEqual({ ...answer(1), zoom: 13 });
     expect(result.current.isPlaceholderData).toBe(true);
 
     // Another move before that answer: the request of the view left behind is cancelled.
@@ -53,7 +59,7 @@ describe('the markers of a view', () => {
     expect(signalOf(2).aborted).toBe(false);
     answers.get(14)!.resolve({ status: 200, body: answer(2) });
     answers.get(15)!.resolve({ status: 200, body: answer(3) });
-    await waitFor(() => expect(result.current.data).toEqual(answer(3)));
+    await waitFor(() => expect(result.current.data).toEqual({ ...answer(3), zoom: 15 }));
     expect(result.current.isPlaceholderData).toBe(false);
   });
 });

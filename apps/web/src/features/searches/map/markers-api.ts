@@ -19,6 +19,9 @@ export function getSearchResult(id: number | string, listingId: number): Promise
 export const markersKey = (id: number | string, body: MarkersBody | null) =>
   ['search', String(id), 'markers', body] as const;
 
+/** An answer with the zoom it was asked for: the map draws it only at that zoom or deeper. */
+export type MarkersAnswer = MarkersResponse & { zoom: number };
+
 /**
  * The markers of the view the map shows. A new view asks again and cancels the request of a view it left (TanStack
  * Query aborts a query's signal once no one observes it); the markers already drawn stay until the new answer.
@@ -26,7 +29,10 @@ export const markersKey = (id: number | string, body: MarkersBody | null) =>
 export function useMapMarkers(id: number | string, body: MarkersBody | null) {
   return useQuery({
     queryKey: markersKey(id, body),
-    queryFn: ({ signal }) => getMarkers(id, body!, signal),
+    queryFn: async ({ signal }): Promise<MarkersAnswer> => ({
+      ...(await getMarkers(id, body!, signal)),
+      zoom: body!.zoom,
+    }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

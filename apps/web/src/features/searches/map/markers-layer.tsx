@@ -1,6 +1,7 @@
 // The results map's markers, drawn in one Leaflet layer that is updated in place: a new answer removes the markers
 // it no longer has, adds the new ones and leaves the rest untouched, so a pan never blinks. A stack of listings at one
-// point (marker-stacks.ts) is one marker, kept while the same listings are there.
+// point (marker-stacks.ts) is one marker, kept while the same listings are there. A clustered answer's markers are
+// drawn inside their cells (marker-placement.ts), so no two icons overlap.
 import { useEffect, useMemo, useRef } from 'react';
 import {
   divIcon,
@@ -12,11 +13,14 @@ import {
 import { useMap } from 'react-leaflet';
 import type { Marker } from '@vitrina/shared/search-map';
 import { markerLook, stackLook } from './marker-icons';
+import { placeInCell } from './marker-placement';
 import { placedKey, type MarkerStack, type Placed } from './marker-stacks';
 
 export type MarkersLayerProps = {
   /** The answer's markers, listings at one point grouped (marker-stacks.ts). */
   markers: Placed[];
+  /** The zoom the answer was asked for, and the zoom of its grid's tiles when it is clustered. */
+  grid: { zoom: number; level: number | null };
   /** A currency's symbol by its code, read out with a listing's price. */
   symbolOf: (currency: string | null) => string | undefined;
   /** `element` is the marker's own, to give focus back to. */
@@ -25,7 +29,7 @@ export type MarkersLayerProps = {
   onListing: (marker: Marker) => void;
 };
 
-export function MarkersLayer({ markers, symbolOf, onCluster, onStack, onListing }: MarkersLayerProps) {
+export function MarkersLayer({ markers, grid, symbolOf, onCluster, onStack, onListing }: MarkersLayerProps) {
   const map = useMap();
   const layer = useMemo(() => layerGroup(), []);
   const drawn = useRef(new Map<string, LeafletMarker>());
@@ -43,19 +47,26 @@ export function MarkersLayer({ markers, symbolOf, onCluster, onStack, onListing 
 
   useEffect(() => {
     const next = new Map<string, LeafletMarker>();
+    const { zoom, level } = grid;
     for (const item of markers) {
-      const key = placedKey(item);
+      const key = `${level ?? ''}/${placedKey(item)}`;
       if (next.has(key)) continue;
       const kept = drawn.current.get(key);
       if (kept) {
         next.set(key, kept);
         continue;
       }
-      const point = item.kind === 'stack' ? item.stack : item.marker;
       const look =
         item.kind === 'stack'
           ? stackLook(item.stack.listings)
           : markerLook(item.marker, symbolOf(item.marker.currency));
+      const cell = item.kind === 'marker' ? item.marker.cell : null;
+      const point =
+        item.kind === 'stack'
+          ? item.stack
+          : cell && level !== null
+            ? placeInCell(item.marker, cell, level, zoom, look)
+            : item.marker;
       const created = leafletMarker([point.lat, point.lng], {
         icon: divIcon({
           html: look.html,
@@ -89,7 +100,7 @@ export function MarkersLayer({ markers, symbolOf, onCluster, onStack, onListing 
     }
     for (const [key, old] of drawn.current) if (!next.has(key)) layer.removeLayer(old);
     drawn.current = next;
-  }, [markers, layer, symbolOf]);
+  }, [markers, grid, layer, symbolOf]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 // The map of a search's results (spec 02 §2 Map): opens at zoom 13 on the search's place (or its area, or where its
 // results are, or Buenos Aires) and never zooms out of 13; asks for the markers of what it shows 250 ms after the
-// person stops moving it, keeping the markers drawn until the new ones arrive. Listings at one point are one marker
-// that lists them in a sheet over the map (stack-sheet.tsx).
+// person stops moving it, keeping the markers drawn until the new ones arrive (unless they were asked at a deeper
+// zoom). Listings at one point are one marker that lists them in a sheet over the map (stack-sheet.tsx).
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
@@ -24,6 +24,18 @@ import classes from './map.module.css';
 
 /** How long the map waits after a pan or zoom before asking for its markers (ours). */
 export const MOVE_DEBOUNCE_MS = 250;
+
+/**
+ * Reports the zoom the map is at or is flying to: an answer asked at a deeper zoom is not drawn meanwhile, since its
+ * icons, kept apart by cells of that zoom, would cover each other at this one.
+ */
+function ZoomTracker({ onZoom }: { onZoom: (zoom: number) => void }) {
+  const map = useMapEvents({
+    zoomanim: (event) => onZoom(event.zoom),
+    zoomend: () => onZoom(map.getZoom()),
+  });
+  return null;
+}
 
 /** Reports the view at once, then 250 ms after the last move or resize. */
 function ViewTracker({ onView }: { onView: (body: MarkersBody | null) => void }) {
@@ -77,8 +89,13 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
     },
     [currencies],
   );
-  const markers = query.data?.markers;
+  const [zoom, setZoom] = useState<number>(mapLimits.minZoom);
+  const answer = query.data;
+  const markers = answer && answer.zoom <= zoom ? answer.markers : undefined;
   const placed = useMemo(() => groupMarkers(markers ?? []), [markers]);
+  const answerZoom = answer?.zoom ?? mapLimits.minZoom;
+  const level = answer?.level ?? null;
+  const grid = useMemo(() => ({ zoom: answerZoom, level }), [answerZoom, level]);
   const sheet = useMarkerSheet(placed, map);
   const { openCell } = sheet;
   // A cell zooms in by 2; at the deepest zoom, where the tap could do nothing, the sheet says why.
@@ -108,8 +125,10 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} maxZoom={mapLimits.maxZoom} />
         <FitContainer />
         <ViewTracker onView={setBody} />
+        <ZoomTracker onZoom={setZoom} />
         <MarkersLayer
           markers={placed}
+          grid={grid}
           symbolOf={symbolOf}
           onCluster={zoomIn}
           onStack={sheet.openStack}
@@ -128,7 +147,7 @@ function LoadedMap({ uuid, centre, onListing }: { uuid: string; centre: LatLng; 
               </Button>
             </Group>
           </Paper>
-        ) : query.isFetching || !query.data ? (
+        ) : query.isFetching || !query.data || !markers ? (
           <Paper shadow="sm" radius="xl" px="sm" py={4} withBorder>
             <Group gap={6} wrap="nowrap">
               <Loader size="xs" aria-hidden />

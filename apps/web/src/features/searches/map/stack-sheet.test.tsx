@@ -18,7 +18,12 @@ const unitA = testMarker({ id: 11, amount: 185_000, ...building });
 const unitB = testMarker({ id: 12, amount: 1_250_000, viewed: true, ...building });
 const lone = testMarker({ id: 13, amount: 95_000, lat: -34.602 });
 
-const answer = (markers: Marker[]): MarkersResponse => ({ markers, total: markers.length, clustered: false });
+const answer = (markers: Marker[]): MarkersResponse => ({
+  markers,
+  total: markers.length,
+  clustered: false,
+  level: null,
+});
 
 function renderMap(markersOf: (body: MarkersBody) => Marker[] = () => [unitA, unitB, lone]) {
   giveElementsSize();
@@ -109,7 +114,10 @@ describe('listings at one point', () => {
     expect(
       await within(sheet).findByRole('button', { name: 'Publicación de US$ 185k, ya vista: ver detalle' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: stackName })).toHaveClass(classes.viewed);
+    // Both seen now: the grey marker says so in its name.
+    expect(screen.getByRole('button', { name: '2 publicaciones en este lugar, ya vistas: ver cuáles' })).toHaveClass(
+      classes.viewed,
+    );
 
     // Only one left at that point: it is a pill again, and the sheet no longer applies.
     markers = [unitA, lone];
