@@ -135,11 +135,12 @@ export async function insertUsedPlaces(db: Database, places: UsedPlaceValues[]):
  * Deletes an author's remembered addresses that none of their listings uses any more: all of them, or only those
  * of the given texts (what deleted or edited listings had). One statement whatever the number; each address costs
  * one probe of publications_user_id_address_key_index, so the given texts' count, not the author's listings, sets
- * the cost.
+ * the cost. The texts' keys are computed once, as an array the places' unique index is read with: as a join, right
+ * after a sync wrote thousands of rows (no statistics yet), the planner folded every text again for every place.
  */
 export function unusedPlacesStatement(userId: number, titles?: string[]): SQL {
   const only = titles
-    ? sql`and ${mapPlaces.addressKey} in (select ${addressKey(sql`t.value`)} from json_array_elements_text(${JSON.stringify(titles)}::json) as t(value))`
+    ? sql`and ${mapPlaces.addressKey} = any(array(select ${addressKey(sql`t.value`)} from json_array_elements_text(${JSON.stringify(titles)}::json) as t(value)))`
     : sql``;
   return sql`
     delete from ${mapPlaces}
