@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function plan(statement: ReturnType<typeof unusedPlacesStatement>): Promise<string> {
-  const rows = await ctx.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
-  return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  const result = (await ctx.db.execute(sql`explain ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 describe('forgetting unused addresses', () => {

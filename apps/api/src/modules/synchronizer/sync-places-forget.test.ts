@@ -54,10 +54,12 @@ async function notePlaceStatements(): Promise<() => Promise<string[]>> {
   await ctx.db.execute(sql`create or replace trigger map_places_statements
     after insert or update or delete on map_places for each statement execute function note_place_statement()`);
   await ctx.db.execute(sql`truncate place_statements`);
-  return async () =>
-    (await ctx.db.execute<{ operation: string }>(sql`select operation from place_statements order by n`)).rows.map(
-      (row) => row.operation,
-    );
+  return async () => {
+    const noted = (await ctx.db.execute(sql`select operation from place_statements order by n`)) as unknown as {
+      rows: { operation: string }[];
+    };
+    return noted.rows.map((row) => row.operation);
+  };
 }
 
 describe('the addresses a sync leaves', () => {
