@@ -31,22 +31,24 @@ const descriptions: Record<number, string> = {
 
 export type ErrorStatus = keyof typeof descriptions & number;
 
+const errorShape = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+type ErrorSchema = typeof errorShape;
+// One schema per status, shared by every route: the app starts without building a thousand of them.
+const byStatus = new Map<number, ErrorSchema>();
+
 /** The body of every error answer (lib/errors.ts), described for one status. */
-export function errorBody(status: number) {
-  return z
-    .object({
-      message: z.string(),
-      errors: z.record(z.string(), z.array(z.string())).optional(),
-    })
-    .describe(descriptions[status] ?? 'Error');
+export function errorBody(status: number): ErrorSchema {
+  let schema = byStatus.get(status);
+  if (!schema) byStatus.set(status, (schema = errorShape.describe(descriptions[status] ?? 'Error')));
+  return schema;
 }
 
 /** A route's own error answers, for its schema's `response`: `{ 200: …, ...errorResponses(403, 409) }`. */
-export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, ReturnType<typeof errorBody>> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBody(status)])) as Record<
-    S,
-    ReturnType<typeof errorBody>
-  >;
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody(status)])) as Record<S, ErrorSchema>;
 }
 
 const answersKey = Symbol('answers');
