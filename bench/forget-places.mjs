@@ -29,6 +29,7 @@ const option = (name, fallback) => {
 };
 const embedded = args.includes('--embedded');
 const oldLimitS = option('old-limit', 300);
+const embeddedOldMax = 2000;
 const sizes = args.filter((arg, index) => /^\d+$/.test(arg) && !args[index - 1]?.startsWith('--')).map(Number);
 if (sizes.length === 0) sizes.push(10_000, 100_000);
 
@@ -213,7 +214,13 @@ for (const size of sizes) {
     console.log('  statistics as the run leaves them (none of its writes analyzed):');
     await figures();
     await raw('drop index publications_user_id_address_key_index');
-    before(await oldRun());
+    // PGlite runs no statement timeout: there the old statement without statistics is run only at small sizes (it
+    // grows with the square of the size: 22 s at 2,000 listings on this machine).
+    if (embedded && size > embeddedOldMax)
+      console.log(
+        `    before, every run (all places): not run on the embedded database above ${embeddedOldMax} listings`,
+      );
+    else before(await oldRun());
     console.log(`  after ANALYZE:`);
     await raw('analyze publications');
     await raw('analyze map_places');
