@@ -199,7 +199,7 @@ for (const size of sizes) {
         `    now, the run's ${left.length} addresses:    ${ms(median(now.app))} through the app, ${ms(median(now.bare))} bare SQL, ${now.rows} places forgotten`,
       );
       console.log(
-        `    a synchronizer removed (all):  ${ms(median(all.app))} through the app, ${ms(median(all.bare))} bare SQL, ${all.rows} places forgotten`,
+        `    all the owner's places:         ${ms(median(all.app))} through the app, ${ms(median(all.bare))} bare SQL, ${all.rows} places forgotten`,
       );
     };
     const before = (old) =>
