@@ -29,6 +29,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
+import { documentErrorResponses } from './lib/openapi-errors';
 import {
   collectOverrideTargets,
   methodOverrideRoutes,
@@ -146,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // A hop count becomes a function: proxy-addr understands it, Fastify's types do not list it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // A path the router cannot decode, or with a parameter longer than it reads: the usual `{ message }` in Spanish,
+    // not Fastify's English body that echoes the path back.
+    frameworkErrors: (error, request, reply) =>
+      errorHandler(new HttpError(error.statusCode === 414 ? 414 : 400, messages.errors.invalidData), request, reply),
     rewriteUrl: rewriteOverriddenMethod,
     // Every schema is zod: handing Fastify the zod compilers up front spares loading Ajv and
     // fast-json-stringify, a good part of the start-up time.
@@ -171,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Before any route: each one's error answers are added to its schema, so /api/docs lists them.
+  documentErrorResponses(app);
 
   // Clients send `Content-Type: application/json` on every call, bodiless DELETEs included: an empty body is no body,
   // not malformed JSON.

@@ -1,10 +1,18 @@
 // Generated requests over every route of the OpenAPI document, from a seeded generator (the same requests on every
 // run): odd strings (NUL, unicode, huge), numbers far beyond any column, wrong types, deep arrays, missing fields,
-// random multipart bodies, as a guest and as a signed-in user. Nothing a client sends may answer 5xx.
+// random multipart bodies, as a guest and as a signed-in user. Nothing a client sends may answer 5xx, nor a status the
+// operation's document does not list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { actor, type Actor } from '../modules/groups/groups-test-helpers';
 import { createRandom } from '../seed/publications/random';
+import {
+  bodySchema,
+  documentedStatuses,
+  documentOperations,
+  type JsonSchema,
+  type Operation,
+} from './openapi-document';
 
 const seed = 20_240_806;
 const requestsPerOperation = 60;
@@ -88,14 +96,6 @@ function anyValue(random: Random, depth = 0): unknown {
   }
 }
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  enum?: unknown[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-};
-
 /** A body near the schema's shape (known fields, often with wrong or extreme values), or nothing like it. */
 function bodyFor(random: Random, schema: JsonSchema | undefined): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -167,13 +167,6 @@ function pathFor(random: Random, template: string): string {
   );
 }
 
-type Operation = {
-  method: string;
-  path: string;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  parameters?: { in: string; name: string }[];
-};
-
 let ctx: TestContext;
 let signedIn: Actor;
 let operations: Operation[];
@@ -181,17 +174,12 @@ let operations: Operation[];
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMIT_MAX: '1000000' } });
   signedIn = await actor(ctx, { name: 'Fuzz Usuario' });
-  const document = ctx.app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
-  );
+  operations = documentOperations(ctx.app);
 });
 afterAll(() => ctx.close());
 
 describe('generated requests over the OpenAPI document', () => {
-  it('never answer 5xx', async () => {
+  it('never answer 5xx nor a status their document lacks', async () => {
     expect(operations.length).toBeGreaterThan(20);
     const random = generator(seed);
     const failures: string[] = [];
@@ -206,9 +194,7 @@ describe('generated requests over the OpenAPI document', () => {
           .map((parameter) => `${encode(parameter.name)}=${encode(String(anyValue(random)))}`)
           .join('&');
         const headers: Record<string, string> = random.next() < 0.6 ? { ...signedIn.headers } : {};
-        const schema =
-          operation.requestBody?.content?.['application/json']?.schema ??
-          operation.requestBody?.content?.['multipart/form-data']?.schema;
+        const schema = bodySchema(operation);
         let payload: string | Buffer | undefined;
         if (operation.method !== 'GET' && random.next() < 0.9) {
           const roll = random.next();
@@ -238,9 +224,14 @@ describe('generated requests over the OpenAPI document', () => {
         sent++;
         if (response.statusCode >= 500)
           failures.push(`${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        // A client generated from the document must know every answer.
+        else if (!documentedStatuses(operation).includes(response.statusCode))
+          failures.push(`${operation.method} ${operation.path} → ${response.statusCode}, not in its document`);
       }
     }
-    console.log(`Fuzz: ${sent} requests over ${operations.length} operations (seed ${seed}); 5xx: ${failures.length}`);
+    console.log(
+      `Fuzz: ${sent} requests over ${operations.length} operations (seed ${seed}); failures: ${failures.length}`,
+    );
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 180_000);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AdminPermission } from '@vitrina/shared/enums';
 import type { UserRow } from '../db/schema/index';
 import { forbidden, HttpError, unauthenticated } from './errors';
+import { answering } from './openapi-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,8 +76,10 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
  * permission (in an impersonation session, the permissions both people hold).
  */
 export function requirePermission(permission: AdminPermission, message?: string): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     if (!request.user) throw unauthenticated();
     if (!request.user.permissions.includes(permission)) throw message ? new HttpError(403, message) : forbidden();
   };
+  // The routes it guards list both answers in /api/docs.
+  return answering(guard, 401, 403);
 }

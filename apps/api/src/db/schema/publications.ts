@@ -137,6 +137,11 @@ export const publications = pgTable(
       .on(t.userId, t.uploadBytes)
       .where(sql`${t.synchronizerId} is null`),
     uniqueIndex('publications_synchronizer_id_code_unique').on(t.synchronizerId, t.code),
+    // Whether a listing of an author still uses a remembered address (map.queries.ts): one probe per address. The SQL
+    // function address_key, written by migration 0033, is also how map_places.address_key is computed.
+    index('publications_user_id_address_key_index')
+      .on(t.userId, sql`address_key(${t.addressTitle})`)
+      .where(sql`${t.addressTitle} is not null`),
     // Search filters (the search feature runs them as SQL on these). A page of results reads one top-N branch per
     // filter on the index of its order, which starts with the filter's equalities (searches.queries.ts). The
     // operation is indexed as coalesce(operation, ''): only properties have one, and `operation IS NULL` is no

@@ -27,8 +27,9 @@ export function registerUploadStreaming(app: FastifyInstance, storage: Storage) 
     object.body.on('error', (error) => request.log.warn({ err: error, key }, 'upload stream failed'));
     return reply.send(object.body);
   };
-  app.get('/uploads/*', { exposeHeadRoute: false }, handler);
-  app.head('/uploads/*', handler);
+  // Files, not the API: left out of /api/docs, as the local folder's are.
+  app.get('/uploads/*', { exposeHeadRoute: false, schema: { hide: true } }, handler);
+  app.head('/uploads/*', { schema: { hide: true } }, handler);
 }
 
 /** The store's own stream when it has one; else the bytes (a store wrapped by a test). */

@@ -31,6 +31,7 @@ import {
 } from './auth.service';
 import { createSocialTokenVerifier } from './social-tokens';
 import { signInWithSocial, socialToken } from './social.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const messageSchema = z.object({ message: z.string() });
 const tags = ['autenticación'];
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Envía un código para verificar el email del usuario',
         security: [{ bearer: [] }],
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -161,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ingresa con Google (id_token o credential) o Apple (access_token)',
         params: z.object({ provider: z.string() }),
         body: socialRequestSchema,
-        response: { 200: tokenResponseSchema },
+        response: { 200: tokenResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -178,11 +179,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       onRequest: requireUser,
-      schema: { tags, summary: 'Cierra la sesión: revoca el token usado', security: [{ bearer: [] }] },
+      schema: {
+        tags,
+        summary: 'Cierra la sesión: revoca el token usado',
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await revokeTokenById(app.db, request.accessTokenId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -16,6 +16,7 @@ import { requireUser } from '../../lib/auth';
 import { toId } from './groups.policy';
 import { createGroup, editGroup, leaveGroup, listGroups, showGroup, type GroupsDeps } from './groups.service';
 import { changeMemberAdmin, listGroupMembers, removeGroupMember } from './members.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['grupos'];
 const security = [{ bearer: [] }];
@@ -85,7 +86,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: groupParams,
         body: groupUpdateSchema,
-        response: { 200: groupSchema },
+        response: { 200: groupSchema, ...errorResponses(403) },
       },
     },
     async (request) => editGroup(deps, request.user!, toId(request.params.id), request.body),
@@ -121,7 +122,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: memberParams,
         body: memberUpdateSchema,
-        response: { 200: memberSchema },
+        response: { 200: memberSchema, ...errorResponses(403) },
       },
     },
     async (request) =>
@@ -136,7 +137,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Quita a un integrante (administradores)',
         security,
         params: memberParams,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, ...errorResponses(403) },
       },
     },
     async (request) => removeGroupMember(deps, request.user!, toId(request.params.id), toId(request.params.userId)),

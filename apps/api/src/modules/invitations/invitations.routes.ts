@@ -15,6 +15,7 @@ import {
   revokeInvitation,
   showInvitation,
 } from './invitations.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['invitaciones'];
 const security = [{ bearer: [] }];
@@ -34,7 +35,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Crea una invitación al grupo (administradores): válida 24 horas, un solo uso',
         security,
         params: groupParams,
-        response: { 200: z.object({ uuid: z.string() }) },
+        response: { 200: z.object({ uuid: z.string() }), ...errorResponses(403) },
       },
     },
     async (request) => inviteToGroup(deps, request.user!, toId(request.params.id)),
@@ -50,7 +51,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: groupParams,
         querystring: openListQuery,
-        response: { 200: pagedSchema(openInvitationSchema) },
+        response: { 200: pagedSchema(openInvitationSchema), ...errorResponses(403) },
       },
     },
     async (request) => listGroupInvitations(deps, request.user!, toId(request.params.id), request.query, request.url),
@@ -65,7 +66,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoca una invitación vigente del grupo (administradores)',
         security,
         params: z.object({ id: z.string(), invitationId: z.string() }),
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(403) },
       },
     },
     async (request) =>
@@ -93,7 +94,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Acepta la invitación: se suma al grupo',
         security,
         params: uuidParams,
-        response: { 200: groupSchema },
+        response: { 200: groupSchema, ...errorResponses(403) },
       },
     },
     async (request) => acceptInvitation({ ...deps, log: request.log }, request.user, request.params.uuid),
@@ -101,7 +102,15 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/invitation/:uuid/reject',
-    { schema: { tags, summary: 'Rechaza la invitación', security, params: uuidParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rechaza la invitación',
+        security,
+        params: uuidParams,
+        response: { 204: z.null(), ...errorResponses(403) },
+      },
+    },
     async (request, reply) => {
       await rejectInvitation(deps, request.user, request.params.uuid);
       return reply.status(204).send(null);

@@ -6,12 +6,12 @@ import { mapPlaces, publications, type MapPlaceRow } from '../../db/schema/index
 export type PlaceValues = Omit<MapPlaceRow, 'createdAt' | 'userId' | 'addressKey'>;
 
 /**
- * An address's identity among one author's remembered places: lowercase, accents and punctuation gone. Computed
- * by the database, both when remembering and when matching listings, so the two always agree; the same
- * expression is in migration 0007.
+ * An address's identity among one author's remembered places: lowercase, accents and punctuation gone. The SQL
+ * function of migration 0033, used both when remembering and when matching listings, so the two always agree; the
+ * index publications_user_id_address_key_index is on the same function of a listing's address.
  */
 function addressKey(title: SQLWrapper): SQL {
-  return sql`btrim(regexp_replace(lower(regexp_replace(normalize(${title}, NFD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9]+', ' ', 'g'))`;
+  return sql`address_key(${title})`;
 }
 
 /** The gazetteer, everyone's, and the viewer's own remembered addresses (a visitor, null, has none). */
@@ -133,17 +133,24 @@ export async function insertUsedPlaces(db: Database, places: UsedPlaceValues[]):
 
 /**
  * Deletes an author's remembered addresses that none of their listings uses any more: all of them, or only those
- * of the given texts (what a deleted or edited listing had). One statement whatever the number.
+ * of the given texts (what deleted or edited listings had). One statement whatever the number; each address costs
+ * one probe of publications_user_id_address_key_index, so the given texts' count, not the author's listings, sets
+ * the cost. The texts' keys are computed once, as an array the places' unique index is read with: as a join, right
+ * after a sync wrote thousands of rows (no statistics yet), the planner folded every text again for every place.
  */
-export async function deleteUnusedPlaces(db: Database, userId: number, titles?: string[]): Promise<void> {
+export function unusedPlacesStatement(userId: number, titles?: string[]): SQL {
   const only = titles
-    ? sql`and ${mapPlaces.addressKey} in (select ${addressKey(sql`t.value`)} from json_array_elements_text(${JSON.stringify(titles)}::json) as t(value))`
+    ? sql`and ${mapPlaces.addressKey} = any(array(select ${addressKey(sql`t.value`)} from json_array_elements_text(${JSON.stringify(titles)}::json) as t(value)))`
     : sql``;
-  await db.execute(sql`
+  return sql`
     delete from ${mapPlaces}
     where ${mapPlaces.userId} = ${userId} and ${mapPlaces.source} = 'used' ${only}
       and not exists (
         select 1 from ${publications} as p
         where p.user_id = ${userId} and p.address_title is not null and ${addressKey(sql`p.address_title`)} = ${mapPlaces.addressKey}
-      )`);
+      )`;
+}
+
+export async function deleteUnusedPlaces(db: Database, userId: number, titles?: string[]): Promise<void> {
+  await db.execute(unusedPlacesStatement(userId, titles));
 }

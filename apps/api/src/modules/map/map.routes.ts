@@ -15,6 +15,7 @@ import {
 import { requireUser } from '../../lib/auth';
 import { HttpError } from '../../lib/errors';
 import { autocomplete, createMapProvider, findPlace, locatePlace } from './map.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['mapa'];
 const security = [{ bearer: [] }];
@@ -65,7 +66,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Un lugar elegido, con sus coordenadas',
         security,
         body: placeRequestSchema,
-        response: { 200: placeSchema },
+        response: { 200: placeSchema, ...errorResponses(404) },
       },
     },
     async (request) => findPlace(provider, request.user!.id, request.body.reference),

@@ -182,8 +182,9 @@ export function rememberPlace(db: Database, address: UsedAddress): Promise<void>
 }
 
 /**
- * Forgets the author's remembered addresses no listing of theirs uses any more. With `titles` (the addresses a
- * deleted or edited listing had) only those are looked at; without, all of the author's are (after a sync).
+ * Forgets the author's remembered addresses no listing of theirs uses any more. With `titles` (the addresses deleted
+ * or edited listings had, or that a sync's listings left) only those are looked at, and none means no statement;
+ * without, all of the author's are (a synchronizer deleted with its listings).
  */
 export async function forgetUnusedPlaces(
   db: Database,
@@ -192,5 +193,6 @@ export async function forgetUnusedPlaces(
 ): Promise<void> {
   if (titles === undefined) return deleteUnusedPlaces(db, userId);
   const present = titles.filter((title): title is string => typeof title === 'string' && title.trim() !== '');
-  if (present.length > 0) await deleteUnusedPlaces(db, userId, present);
+  for (let index = 0; index < present.length; index += 5000)
+    await deleteUnusedPlaces(db, userId, present.slice(index, index + 5000));
 }

@@ -26,6 +26,7 @@ import {
   suggestFieldValues,
   type PublicationsDeps,
 } from './publications.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['publicaciones'];
 const security = [{ bearer: [] }];
@@ -136,7 +137,14 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const updateSchema = { tags, security, consumes, params, body: formBody, response: { 200: publicationSchema } };
+  const updateSchema = {
+    tags,
+    security,
+    consumes,
+    params,
+    body: formBody,
+    response: { 200: publicationSchema, ...errorResponses(403) },
+  };
   app.put(
     '/account/publication/:id',
     {
@@ -154,7 +162,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...updateSchema,
         summary: 'Edita (_method=PUT) o elimina (_method=DELETE) una publicación propia',
-        response: { 200: z.union([publicationSchema, messageResponse]) },
+        response: { 200: z.union([publicationSchema, messageResponse]), ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -177,7 +185,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Elimina una publicación propia creada a mano',
         security,
         params,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, ...errorResponses(403) },
       },
     },
     async (request) => deletePublication(deps, request.user!, toId(request.params.id)),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchPresetsQuerySchema, searchPresetsSchema } from '@vitrina/shared/searches';
 import { presetFilters } from './search-presets.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 export const searchPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,9 +11,10 @@ export const searchPresetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['búsquedas'],
         summary: 'Filtros con los que empieza una búsqueda de una tienda, un grupo o un micrositio',
-        security: [{ bearer: [] }],
+        // A visitor may ask too: the token is optional.
+        security: [{ bearer: [] }, {}],
         querystring: searchPresetsQuerySchema,
-        response: { 200: searchPresetsSchema },
+        response: { 200: searchPresetsSchema, ...errorResponses(404) },
       },
     },
     async (request) => presetFilters(app.db, request.user, request.query),

@@ -21,6 +21,7 @@ import { finishSelection } from './search-finish.service';
 import { publishSearch } from './search-publish.service';
 import { searchText } from './search-text.service';
 import type { SearchesDeps } from './searches.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const security = [{ bearer: [] }];
 const searchParams = z.object({ id: z.string() });
@@ -41,7 +42,7 @@ export const searchTogetherRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: searchParams,
         body: publishSearchBodySchema,
-        response: { 200: publishSearchResponseSchema },
+        response: { 200: publishSearchResponseSchema, ...errorResponses(403) },
       },
     },
     async (request) => publishSearch(deps, request.user!, request.params.id, request.body),
@@ -55,7 +56,7 @@ export const searchTogetherRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finaliza mi selección en la búsqueda y avisa por email a quien la creó (no para quien la creó)',
         security,
         params: searchParams,
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, ...errorResponses(409) },
       },
     },
     async (request) => finishSelection({ ...deps, log: request.log }, request.user!, request.params.id),
@@ -113,7 +114,7 @@ export const searchTogetherRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Elimina una búsqueda publicada en el grupo (administradores del grupo y quien la creó)',
         security,
         params: z.object({ id: z.string(), searchId: z.string() }),
-        response: { 200: messageResponse },
+        response: { 200: messageResponse, ...errorResponses(403) },
       },
     },
     async (request) => deleteFromGroup(deps, request.user!, toId(request.params.id), request.params.searchId),

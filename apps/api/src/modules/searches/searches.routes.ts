@@ -20,9 +20,12 @@ import { decide, undo } from './decisions.service';
 import { createSearchPlaceProvider } from '../map/map.service';
 import { createSearch, joinSearch, showSearch, updateSearch, type SearchesDeps } from './searches.service';
 import { markRecentWriter } from './recent-writers';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['búsquedas'];
 const security = [{ bearer: [] }];
+// A visitor may call it too: the token is optional (an empty requirement in OpenAPI), so no 401.
+const visitorOrUser: Record<string, string[]>[] = [{ bearer: [] }, {}];
 const searchParams = z.object({ id: z.string() });
 const messageResponse = z.object({ message: z.string() });
 // Every answer is complete (participants and scope names); `type=complete` is taken for the clients that ask for it.
@@ -44,9 +47,9 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Crea una búsqueda (también un visitante: queda sin creador hasta que ingrese)',
-        security,
+        security: visitorOrUser,
         body: createSearchSchema,
-        response: { 200: searchSchema, 201: searchSchema },
+        response: { 200: searchSchema, 201: searchSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -62,7 +65,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Una búsqueda por id o uuid, con sus participantes y el nombre de su alcance',
-        security,
+        security: visitorOrUser,
         params: searchParams,
         querystring: showQuery,
         response: { 200: searchSchema },
@@ -81,7 +84,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: searchParams,
         body: updateSearchBodySchema,
-        response: { 200: searchSchema },
+        response: { 200: searchSchema, ...errorResponses(403) },
       },
     },
     async (request) => updateSearch(deps, request.user!, request.params.id, request.body),
@@ -96,7 +99,7 @@ export const searchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sumarse a una búsqueda compartida (o de un grupo propio) como participante',
         security,
         params: searchParams,
-        response: { 200: searchSchema },
+        response: { 200: searchSchema, ...errorResponses(403, 409) },
       },
     },
     async (request) => joinSearch(deps, request.user!, request.params.id),

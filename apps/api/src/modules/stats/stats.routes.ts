@@ -11,6 +11,7 @@ import {
 } from '@vitrina/shared/stats';
 import { requireUser } from '../../lib/auth';
 import { listSources, statReport, superlikesOf, type StatsDeps } from './stats.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['estadísticas'];
 const security = [{ bearer: [] }];
@@ -44,7 +45,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           'series por día, ranking de miembros y publicaciones con más decisiones',
         security,
         body: statGeneralRequestSchema,
-        response: { 200: statReportSchema },
+        response: { 200: statReportSchema, ...errorResponses(403) },
       },
     },
     async (request) => statReport(deps, request.user!, request.body),
@@ -60,7 +61,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: z.string() }),
         querystring: superlikesQuerySchema,
-        response: { 200: superlikesPageSchema },
+        response: { 200: superlikesPageSchema, ...errorResponses(403) },
       },
     },
     async (request) => superlikesOf(deps, request.user!, request.params.id, request.query, request.url),

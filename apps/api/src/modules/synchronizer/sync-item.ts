@@ -40,6 +40,11 @@ export type ItemContext = {
   existing: Map<string, SyncedListing>;
   /** Addresses of the listings written, remembered as map places at the end of the run (in one go). */
   places: UsedAddress[];
+  /**
+   * Addresses a listing of the run stopped using (it was removed, or moved elsewhere): forgotten as map places at the
+   * end of the run when no listing of the owner uses them. A run that changes no address looks at none.
+   */
+  leftAddresses: Set<string>;
   /** Stored files a listing stopped pointing at: removed at the end of the run if no listing points at them. */
   maybeUnused: Set<string>;
   /** PRICE_DROP_MIN_PERCENT, and the drops written and not yet queued to be told (tellPriceDrops). */
@@ -125,6 +130,8 @@ function written(ctx: ItemContext, item: PreparedItem) {
   const { addressTitle, lat, lng } = item.columns;
   if (addressTitle && lat !== null && lng !== null)
     ctx.places.push({ userId: ctx.userId, title: addressTitle, lat, lng });
+  const before = item.existing?.addressTitle;
+  if (before && before !== addressTitle) ctx.leftAddresses.add(before);
 }
 
 // A write that failed may leave freshly stored files unused; other listings may share them.

@@ -99,6 +99,7 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     userId: row.userId,
     existing,
     places: [],
+    leftAddresses: new Set(),
     maybeUnused: new Set(),
     priceDropMinPercent: config.priceDropMinPercent,
     priceDrops: [],
@@ -157,7 +158,9 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     await runSource(deps, row, sink);
     await writer.finish();
     await progress(true);
-    const gone = [...existing.values()].filter((listing) => !seen.has(listing.code)).map((listing) => listing.id);
+    const goneListings = [...existing.values()].filter((listing) => !seen.has(listing.code));
+    const gone = goneListings.map((listing) => listing.id);
+    for (const listing of goneListings) if (listing.addressTitle) ctx.leftAddresses.add(listing.addressTitle);
     for (let index = 0; index < gone.length; index += 500) {
       const chunk = gone.slice(index, index + 500);
       for (const file of await withSynchronizer(db, row.id, (tx) => deleteListings(tx, row.id, chunk)))
@@ -169,8 +172,9 @@ async function syncRow(deps: SyncDeps, row: SynchronizerRow, tally: Tally, alive
     // Drops of listings already written are told even when the run stops later.
     await tellPriceDrops(ctx);
     await rememberPlaces(db, ctx.places);
-    // Listings removed or moved elsewhere may have left addresses none of the owner's listings uses.
-    await forgetUnusedPlaces(db, row.userId);
+    // Listings removed or moved elsewhere may have left addresses none of the owner's listings uses: only those are
+    // looked at, so a run that changed nothing spends nothing here.
+    await forgetUnusedPlaces(db, row.userId, [...ctx.leftAddresses]);
     await removeUnusedImageFiles(db, storage, [...ctx.maybeUnused]);
   }
 }

@@ -14,12 +14,17 @@ import {
 } from '../../db/schema/index';
 import { isDrop, shownPrice, toPriceDrop, type PriceDrop } from '../price-drops/price-drops.service';
 
-export type SyncedListing = { id: number; code: string; contentHash: string | null };
+export type SyncedListing = { id: number; code: string; contentHash: string | null; addressTitle: string | null };
 
 /** The synchronizer's listings by code: what the feed is compared against. */
 export async function listSyncedListings(db: Database, synchronizerId: number): Promise<SyncedListing[]> {
   const rows = await db
-    .select({ id: publications.id, code: publications.code, contentHash: publications.contentHash })
+    .select({
+      id: publications.id,
+      code: publications.code,
+      contentHash: publications.contentHash,
+      addressTitle: publications.addressTitle,
+    })
     .from(publications)
     .where(eq(publications.synchronizerId, synchronizerId));
   return rows.filter((row): row is SyncedListing => row.code !== null);

@@ -12,6 +12,7 @@ import {
   showSynchronizer,
   type SynchronizerDeps,
 } from './synchronizer.service';
+import { errorResponses } from '../../lib/openapi-errors';
 
 const tags = ['sincronización'];
 const security = [{ bearer: [] }];
@@ -54,7 +55,7 @@ export const synchronizerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Marca la sincronización para volver a ejecutarse',
         security,
-        response: { 200: synchronizerSchema },
+        response: { 200: synchronizerSchema, ...errorResponses(404) },
       },
     },
     async (request) => requestSync(deps, request.user!),
@@ -67,7 +68,7 @@ export const synchronizerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elimina la sincronización y las publicaciones que trajo',
         security,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(404) },
       },
     },
     async (request) => deleteSynchronizer(deps, request.user!),
