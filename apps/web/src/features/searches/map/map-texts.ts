@@ -1,5 +1,9 @@
 // Spanish texts of a search's map (spec 02 §2 Option panels, Map; filter wizard step 19). Quotes of the spec are the
 // contract, letter for letter; the rest are ours.
+import { formatCount } from '@vitrina/shared/format';
+
+const listings = (count: number) => formatCount(count, 'publicación', 'publicaciones');
+
 export const searchMapTexts = {
   title: 'Ubicación en mapa',
   // ours (the map button is named after the panel it opens)
@@ -12,16 +16,16 @@ export const searchMapTexts = {
   failed: 'No pudimos cargar las publicaciones del mapa.',
   retry: 'Reintentar',
   none: 'No hay publicaciones en esta parte del mapa. Mové el mapa o alejate.',
-  total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
-  cluster: (count: number) => `${count} publicaciones aquí: acercar`,
+  total: (count: number) => `${listings(count)} en el mapa`,
+  cluster: (count: number) => `${listings(count)} aquí: acercar`,
   listing: (price: string, viewed: boolean) => `Publicación de ${price}${viewed ? ', ya vista' : ''}: ver detalle`,
   // ours: listings at one point (the units of one building), and the sheet that lists them.
-  stack: (count: number) => `${count} publicaciones en este lugar: ver cuáles`,
-  stackTitle: (count: number) => `${count} publicaciones en este lugar`,
+  stack: (count: number) => `${listings(count)} en este lugar: ver cuáles`,
+  stackTitle: (count: number) => `${listings(count)} en este lugar`,
   viewed: 'ya vista',
   sheetClose: 'Cerrar',
   // ours: a cell tapped when the map cannot zoom in any further.
-  cellTitle: (count: number) => `${count} publicaciones aquí`,
+  cellTitle: (count: number) => `${listings(count)} aquí`,
   cellAtMaxZoom:
     'El mapa no se acerca más, y hay demasiadas publicaciones a la vista para mostrarlas una por una: las encontrás en las tarjetas de la búsqueda.',
   area: {
