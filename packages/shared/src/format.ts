@@ -46,7 +46,7 @@ export function formatNumber(value: number, decimals = true): string {
  * One of two texts by a count, for the words that agree with it ('Te gusta' / 'Te gustan'): Spanish takes the singular
  * for exactly one and the plural for everything else, zero and fractions included ('0 descartes', '1,5 ambientes').
  */
-export function byCount<T extends string>(count: number, singular: T, plural: T): T {
+export function byCount(count: number, singular: string, plural: string): string {
   return count === 1 ? singular : plural;
 }
 

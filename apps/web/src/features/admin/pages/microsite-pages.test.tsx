@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { stubApi, type ApiRequest } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs, testUser } from '@/test/users';
 import { paged, renderAdminPage, testAdminMicrosite, testMicrositeRow } from '../test-helpers';
 import { MicrositeCreatePage } from './microsite-create-page';
@@ -110,8 +111,7 @@ describe('creating a microsite', { timeout: 30_000 }, () => {
     await pickUser(/Bruno Medina/);
     await userEvent.click(screen.getByRole('button', { name: 'Crear micrositio' }));
     // Under the field and in a toast, the field focused.
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Ese host ya lo usa otro micrositio.');
+    await findToast('Ese host ya lo usa otro micrositio.');
     expect(screen.getAllByText('Ese host ya lo usa otro micrositio.')).toHaveLength(2);
     await waitFor(() => expect(host).toHaveAttribute('aria-invalid', 'true'));
     expect(host).toHaveFocus();
@@ -128,8 +128,7 @@ describe('creating a microsite', { timeout: 30_000 }, () => {
     scrolled.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Crear micrositio' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Elige al menos un usuario.');
+    await findToast('Elige al menos un usuario.');
     const picker = screen.getByRole('textbox', { name: 'Agregar usuario' });
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(picker).toHaveFocus();

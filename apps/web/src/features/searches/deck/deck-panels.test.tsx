@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideStore } from '@/lib/guide';
 import { signInAs } from '@/test/users';
+import { findToast } from '@/test/toasts';
 import { base, renderDeck, search } from './deck-test-helpers';
 
 beforeEach(() => {
@@ -66,6 +67,7 @@ describe('around the deck', () => {
       expect(within(form).getByText(error)).toBeInTheDocument();
       expect(input).toHaveAttribute('aria-invalid', 'true');
     }
+    await findToast('Este campo debe tener 255 caracteres como máximo');
     fireEvent.change(input, { target: { value: 'Deptos para mamá' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Búsqueda actualizada correctamente.')).toBeInTheDocument();
