@@ -130,7 +130,8 @@ test("a group's long name is read whole in the statistics header, at a phone's w
   await signInContext(context, agent);
   const page = await context.newPage();
   await page.goto(`/account/stat/index?source=group-${id}`);
-  await expect(page.getByRole('heading', { name: 'Ver estadísticas' })).toBeVisible();
+  // The page's code loads on first visit: slower than a click on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Ver estadísticas' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Cambiar fuente' })).toBeVisible();
 
   // The whole name shows: no ellipsis hides its end, and nothing of it runs past the screen's edge.
