@@ -163,7 +163,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
   const codeRefused = (step === 'recover' || step === 'verify') && refused.includes(code);
 
   const submit = useCallback(() => {
-    // A field refused before sending: marked, its message said, brought into view in the panel's form.
+    // A field refused before sending: marked, its message said, brought into view in the panel's form. A code the
+    // server refused already is only marked: its message was just said, and the same digits are not sent again.
     const refuse = (field: Field, message: string = messages.validation.required) =>
       showFormErrors(formRef.current, { [field]: message }, () => setInvalid({ [field]: true }));
     switch (step) {
@@ -186,7 +187,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       }
       case 'recover': {
         if (!codePattern.test(code)) return refuse('code', identifyTexts.codeIncomplete(limits.codeDigits));
-        if (codeRefused) return refuse('code', authMessages.codeInvalid);
+        if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
           const token = await tryCode(code, () => checkRecoverCode({ email, code, searches: anonymousSearchIds() }));
           notifySuccess(authMessages.verified);
@@ -195,7 +196,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       }
       case 'verify': {
         if (!codePattern.test(code)) return refuse('code', identifyTexts.codeIncomplete(limits.codeDigits));
-        if (codeRefused) return refuse('code', authMessages.codeInvalid);
+        if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
           await tryCode(code, () => checkVerifyCode(code));
           notifySuccess(authMessages.verified);
