@@ -11,6 +11,7 @@ const texts = {
   created: 'Micrositio cargado correctamente.',
   updated: 'Micrositio actualizado correctamente.',
   logoNotImage: 'El logo debe ser una imagen',
+  usersRequired: 'Elige al menos un usuario.',
   wholeSite: 'En todo el sitio',
   suspendedTitle: 'Este sitio está suspendido',
   suspendedText: 'El sitio no está disponible por el momento.',
@@ -125,8 +126,21 @@ test("an administrator creates a microsite; its host shows the brand, its users'
   await expect(cropper).toBeHidden();
   await expect(adminPage.getByRole('button', { name: 'Cambiar: Logo cuadrado' })).toBeVisible();
 
-  // The users, found by their email; the first one added is the default until the second is marked.
+  // Sent from the top of the form with nobody chosen yet: the first message says so in a toast, and the users' field,
+  // far below, is scrolled into view and focused.
   const picker = adminPage.getByRole('textbox', { name: 'Agregar usuario' });
+  await adminPage.evaluate(() => window.scrollTo(0, 0));
+  await expect(picker).not.toBeInViewport();
+  await adminPage.getByRole('textbox', { name: 'Nombre' }).press('Enter');
+  const toast = adminPage.getByRole('alert').filter({ hasText: texts.usersRequired });
+  await expect(toast).toBeVisible();
+  await expect(picker).toBeFocused();
+  await expect(picker).toBeInViewport();
+  // A pointer over a toast holds it, so the picture shows it beside the field however long the machine takes.
+  await toast.hover();
+  await snap(adminPage, testInfo, 'microsite-admin-no-users');
+
+  // The users, found by their email; the first one added is the default until the second is marked.
   for (const seller of [lagos, ibarra]) {
     // In the middle of the screen, so the list of matches opens below the box with room to show them.
     await picker.evaluate((box) => box.scrollIntoView({ block: 'center' }));

@@ -110,3 +110,39 @@ test("a group's admin reads the group's statistics, switches ranges, finds the t
   await snap(page, testInfo, 'stats-superlikes');
   await context.close();
 });
+
+test("a group's long name is read whole in the statistics header, at a phone's width too", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const agent = await signUpByApi(request, 'Ramiro Acosta', uniqueEmail(`agente-stats-nombre-${project}`));
+  // 60 characters, as long as a real association's name gets.
+  const groupName = 'Cooperativa de Corredores Inmobiliarios del Norte Bonaerense';
+  const created = await request.post('/api/account/group', {
+    headers: auth(agent),
+    data: { name: groupName, public: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const context = await browser.newContext({ ...testInfo.project.use });
+  await signInContext(context, agent);
+  const page = await context.newPage();
+  await page.goto(`/account/stat/index?source=group-${id}`);
+  // The page's code loads on first visit: slower than a click on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Ver estadísticas' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Cambiar fuente' })).toBeVisible();
+
+  // The whole name shows: no ellipsis hides its end, and nothing of it runs past the screen's edge.
+  const name = page.getByRole('main').getByText(groupName, { exact: true });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  const box = await name.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { cut: element.scrollWidth > element.clientWidth + 1, right: rect.right, width: window.innerWidth };
+  });
+  expect(box.cut, 'the name is cut with an ellipsis').toBe(false);
+  expect(box.right).toBeLessThanOrEqual(box.width);
+  await snap(page, testInfo, 'stats-long-group-name');
+  await context.close();
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byCount,
   discountPercent,
   formatDate,
+  formatCount,
   formatDateTime,
   formatMapPrice,
   formatNumber,
@@ -29,6 +31,35 @@ describe('numbers', () => {
     expect(formatNumber(1234567.891)).toBe('1.234.567,89');
     expect(formatNumber(12.5)).toBe('12,5');
     expect(formatNumber(12.5, false)).toBe('13');
+  });
+});
+
+describe('counts', () => {
+  it('takes the singular for exactly one and the plural for zero, two and more', () => {
+    expect(formatCount(0, 'descarte', 'descartes')).toBe('0 descartes');
+    expect(formatCount(1, 'descarte', 'descartes')).toBe('1 descarte');
+    expect(formatCount(2, 'descarte', 'descartes')).toBe('2 descartes');
+    expect(formatCount(1, 'búsqueda compartida', 'búsquedas compartidas')).toBe('1 búsqueda compartida');
+  });
+
+  it('groups thousands as every number of the app does', () => {
+    expect(formatCount(1000, 'publicación', 'publicaciones')).toBe('1.000 publicaciones');
+    expect(formatCount(1_234_567, 'decisión', 'decisiones')).toBe('1.234.567 decisiones');
+  });
+
+  it('keeps a fraction, in the plural', () => {
+    expect(formatCount(1.5, 'ambiente', 'ambientes')).toBe('1,5 ambientes');
+    expect(formatCount(0.5, 'ambiente', 'ambientes')).toBe('0,5 ambientes');
+  });
+
+  it('picks the words that agree with a count', () => {
+    expect(`${byCount(1, 'Te gusta', 'Te gustan')} ${formatCount(1, 'publicación', 'publicaciones')}`).toBe(
+      'Te gusta 1 publicación',
+    );
+    expect(`${byCount(0, 'Te gusta', 'Te gustan')} ${formatCount(0, 'publicación', 'publicaciones')}`).toBe(
+      'Te gustan 0 publicaciones',
+    );
+    expect(byCount(2500, 'Se omitió', 'Se omitieron')).toBe('Se omitieron');
   });
 });
 

@@ -42,6 +42,22 @@ export function formatNumber(value: number, decimals = true): string {
   return (decimals ? decimalFormat : integerFormat).format(value);
 }
 
+/**
+ * One of two texts by a count, for the words that agree with it ('Te gusta' / 'Te gustan'): Spanish takes the singular
+ * for exactly one and the plural for everything else, zero and fractions included ('0 descartes', '1,5 ambientes').
+ */
+export function byCount(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
+/**
+ * A count and its noun, the count written as every number of the app ('.' for thousands): '0 descartes', '1 descarte',
+ * '2 descartes', '12.500 descartes'. Every text that counts something goes through here, so none says '1 descartes'.
+ */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${byCount(count, singular, plural)}`;
+}
+
 export const NO_PRICE = 'Sin precio';
 
 const currencySymbols: Record<string, string> = { ARS: '$', USD: 'US$' };

@@ -1,6 +1,7 @@
 // What "Avisarme de nuevas publicaciones" says and when its pushes may go out (docs/decisions/015-notifications.md,
 // Search alerts), apart from the request schemas of search-alerts.ts: the web app's deck shows these texts, and
 // importing them from a module that builds zod schemas would bring zod into the deck's first load.
+import { formatCount } from './format';
 
 export const searchAlertTiming = {
   /** At most one push per alert in this many minutes. */
@@ -13,19 +14,18 @@ export const searchAlertTiming = {
   digestHour: 9,
 } as const;
 
+const newListings = (count: number) => formatCount(count, 'publicación nueva', 'publicaciones nuevas');
+
 const titleList = new Intl.ListFormat('es', { type: 'conjunction' });
 
 export const searchAlertTexts = {
   toggle: 'Avisarme de nuevas publicaciones',
   toggleHint: 'Te avisamos cuando aparezcan publicaciones nuevas que coincidan con esta búsqueda.',
   pushTitle: (title: string) => `Nuevas publicaciones en “${title}”`,
-  pushBody: (count: number) =>
-    count === 1 ? 'Hay 1 publicación nueva para ver.' : `Hay ${count} publicaciones nuevas para ver.`,
-  digestSubject: (count: number) =>
-    count === 1 ? '1 publicación nueva en tus búsquedas' : `${count} publicaciones nuevas en tus búsquedas`,
+  pushBody: (count: number) => `Hay ${newListings(count)} para ver.`,
+  digestSubject: (count: number) => `${newListings(count)} en tus búsquedas`,
   digestIntro: 'Estas son las publicaciones nuevas de las búsquedas en las que pediste que te avisemos:',
-  digestSection: (title: string, count: number) =>
-    `“${title}”: ${count === 1 ? '1 publicación nueva' : `${count} publicaciones nuevas`}`,
+  digestSection: (title: string, count: number) => `“${title}”: ${newListings(count)}`,
   digestOpen: 'Ver la búsqueda',
   digestUnsubscribe: 'No quiero más avisos de esta búsqueda',
   noPrice: 'Precio a consultar',

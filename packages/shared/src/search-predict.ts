@@ -5,6 +5,7 @@
 // these schemas and the web shows these texts.
 import { z } from 'zod';
 import { searchModes } from './enums';
+import { formatCount } from './format';
 import { searchLimits, searchMessages } from './searches';
 import './validation';
 
@@ -31,14 +32,14 @@ export const predictMessages = {
       ? 'No se seleccionaron publicaciones.'
       : count === 1
         ? 'Se seleccionó una publicación.'
-        : `Se seleccionaron ${count} publicaciones.`,
+        : `Se seleccionaron ${formatCount(count, 'publicación', 'publicaciones')}.`,
   // The spec's state once predicted likes are in (§4).
   included: 'Predicciones incluídas',
   // ours
   notReady: (needed: number) =>
     needed === 1
       ? 'Decidí al menos una publicación más, entre las que te gustan y las que no, para que podamos predecir.'
-      : `Decidí al menos ${needed} publicaciones más, entre las que te gustan y las que no, para que podamos predecir.`,
+      : `Decidí al menos ${formatCount(needed, 'publicación', 'publicaciones')} más, entre las que te gustan y las que no, para que podamos predecir.`,
   manualMode: 'Esta búsqueda es de selección manual: elegí la selección asistida para que podamos predecir.',
   noDecisions: 'Todavía no decidiste ninguna publicación en esta búsqueda: decidí algunas para que podamos predecir.',
   // ours: the toast after predict/undo
@@ -47,7 +48,7 @@ export const predictMessages = {
       ? 'No había predicciones para deshacer.'
       : count === 1
         ? 'Se deshizo una predicción.'
-        : `Se deshicieron ${count} predicciones.`,
+        : `Se deshicieron ${formatCount(count, 'predicción', 'predicciones')}.`,
 } as const;
 
 /** Whether a search mode (the search's `filtered`) offers prediction. */

@@ -1,6 +1,7 @@
 // The synchronizer (product.md, Listings: Synchronizer): a user's listing source, its configuration per type and the
 // states the screen 'Sincronizar publicaciones' shows.
 import { z } from 'zod';
+import { byCount, formatCount, formatNumber } from './format';
 
 export const synchronizerMessages = {
   title: 'Sincronizar publicaciones',
@@ -25,8 +26,8 @@ export const synchronizerMessages = {
   passwordUnreadable: 'No se pudo leer la contraseña guardada. Volvé a ingresarla y guardá.',
   failed: 'No se pudo completar la sincronización. Probá de nuevo más tarde.',
   invalidItems: (skipped: number, total: number, example: string) =>
-    `Se omitieron ${skipped} de ${total} publicaciones con datos inválidos (por ejemplo, ${example}).`,
-  imagesSkipped: (count: number) => `No se pudieron descargar ${count} ${count === 1 ? 'imagen' : 'imágenes'}.`,
+    `${byCount(skipped, 'Se omitió', 'Se omitieron')} ${formatNumber(skipped)} de ${formatCount(total, 'publicación', 'publicaciones')} con datos inválidos (por ejemplo, ${example}).`,
+  imagesSkipped: (count: number) => `No se pudieron descargar ${formatCount(count, 'imagen', 'imágenes')}.`,
 } as const;
 
 /**

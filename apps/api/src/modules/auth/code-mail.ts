@@ -1,5 +1,6 @@
 // The mail that carries a sign-in or verification code: Spanish, plain text and HTML, the code large and alone
 // on its line so it is easy to copy on a phone.
+import { formatCount } from '@vitrina/shared/format';
 import type { MailMessage } from '../../lib/mail';
 import type { CodePurpose } from './auth-codes.queries';
 
@@ -23,7 +24,7 @@ export function codeMail(options: {
     purpose === 'login'
       ? `Usá este código para ingresar a ${appName}:`
       : `Usá este código para verificar tu email en ${appName}:`;
-  const validity = `El código vale por ${minutes} minutos y se puede usar una sola vez.`;
+  const validity = `El código vale por ${formatCount(minutes, 'minuto', 'minutos')} y se puede usar una sola vez.`;
   const ignore = 'Si no lo pediste, ignorá este mensaje: nadie puede ingresar a tu cuenta sin el código.';
 
   const text = `Hola,\n\n${intro}\n\n${code}\n\n${validity}\n\n${ignore}\n\n${appName}\n`;

@@ -1,5 +1,6 @@
 // A burst of one group (the coincidences of one search for one person, arriving within the grouping window) becomes
 // one notification: alone, an event is told as it was written; several, by the newest one's title and a count.
+import { byCount, formatCount } from '@vitrina/shared/format';
 import type { NotificationType } from './notify';
 
 export type OutboxEvent = {
@@ -21,20 +22,24 @@ export type MergedNotification = {
   count: number;
 };
 
-// "Tenés 3 coincidencias nuevas." — ours: the spec does not word these.
+// "Tenés 3 coincidencias nuevas." — ours: the spec does not word these. A merge holds two events at least, but the
+// words still follow the count.
 const counted: Record<NotificationType, (count: number) => string> = {
-  search_coincidence: (n) => `Tenés ${n} coincidencias nuevas.`,
-  search_finished: (n) => `${n} personas terminaron su selección.`,
-  group_member: (n) => `${n} personas se sumaron a tus grupos.`,
-  publication_superlike: (n) => `Tus publicaciones recibieron ${n} SuperLikes.`,
-  sync_finished: (n) => `Terminaron ${n} sincronizaciones de tus publicaciones.`,
-  search_alert: (n) => `Hay ${n} avisos de publicaciones nuevas en tus búsquedas.`,
-  price_drop: (n) => `Bajaron de precio ${n} publicaciones que te gustaron.`,
+  search_coincidence: (n) => `Tenés ${formatCount(n, 'coincidencia nueva', 'coincidencias nuevas')}.`,
+  search_finished: (n) =>
+    `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'terminó', 'terminaron')} su selección.`,
+  group_member: (n) => `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'se sumó', 'se sumaron')} a tus grupos.`,
+  publication_superlike: (n) => `Tus publicaciones recibieron ${formatCount(n, 'SuperLike', 'SuperLikes')}.`,
+  sync_finished: (n) =>
+    `${byCount(n, 'Terminó', 'Terminaron')} ${formatCount(n, 'sincronización', 'sincronizaciones')} de tus publicaciones.`,
+  search_alert: (n) => `Hay ${formatCount(n, 'aviso', 'avisos')} de publicaciones nuevas en tus búsquedas.`,
+  price_drop: (n) =>
+    `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
 };
 
 export function countedBody(type: string, count: number): string {
   const phrase = counted[type as NotificationType];
-  return phrase ? phrase(count) : `Tenés ${count} novedades.`;
+  return phrase ? phrase(count) : `Tenés ${formatCount(count, 'novedad', 'novedades')}.`;
 }
 
 /** `events` of one (person, group), any order; at least one. */

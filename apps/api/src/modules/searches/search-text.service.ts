@@ -4,7 +4,7 @@
 // The link of a listing: the web has no page of its own for one listing (the detail opens as a modal over its
 // publisher's store), so a public listing links to its publisher's store (/{slug}); a listing's own link (its `url`)
 // follows when it has one. A private listing (a group's portfolio) gets no public link.
-import { formatPrice } from '@vitrina/shared/format';
+import { formatCount, formatPrice } from '@vitrina/shared/format';
 import { searchTogetherLimits } from '@vitrina/shared/search-together';
 import type { UserRow } from '../../db/schema/index';
 import { openSearch, searchNotFound } from './search-access';
@@ -27,9 +27,13 @@ export async function searchText(deps: SearchTextDeps, viewer: UserRow, idOrUuid
   const { rows, total } = await listLikedListings(deps.db, search.id, viewer.id, searchTogetherLimits.textListingsMax);
   const heading = `Búsqueda: ${search.title}`;
   if (total === 0) return { text: `${heading}\n\nTodavía no marcaste ninguna publicación con Me gusta.` };
-  const intro = total === 1 ? 'La publicación que me gusta:' : `Las ${total} publicaciones que me gustan:`;
+  const intro =
+    total === 1
+      ? 'La publicación que me gusta:'
+      : `Las ${formatCount(total, 'publicación', 'publicaciones')} que me gustan:`;
   const blocks = rows.map((listing, index) => listingLines(listing, index, deps.publicUrl).join('\n'));
   const rest = total - rows.length;
-  if (rest > 0) blocks.push(rest === 1 ? 'Y una publicación más.' : `Y ${rest} publicaciones más.`);
+  if (rest > 0)
+    blocks.push(rest === 1 ? 'Y una publicación más.' : `Y ${formatCount(rest, 'publicación', 'publicaciones')} más.`);
   return { text: `${heading}\n\n${intro}\n\n${blocks.join('\n\n')}\n` };
 }

@@ -238,7 +238,7 @@ describe('a JSON feed sync', () => {
     await syncAgain(ctx, owner);
     expect(Object.keys(await listings(ctx, id))).toEqual(['H-1', 'H-3']);
     expect((await synchronizerOf(ctx, owner)).last_error).toBe(
-      'Se omitieron 1 de 3 publicaciones con datos inválidos (por ejemplo, «H-2»: extras.areas.total: Este campo debe tener un valor máximo de 9999999999.99).',
+      'Se omitió 1 de 3 publicaciones con datos inválidos (por ejemplo, «H-2»: extras.areas.total: Este campo debe tener un valor máximo de 9999999999.99).',
     );
   });
 });

@@ -1,13 +1,12 @@
 // A finished sync tells the synchronizer's owner (notification type 'sync_finished', by notify()): how many listings
 // it added, changed and removed, and whether it failed or skipped some. A run of a synchronizer deleted meanwhile
 // tells nobody. A failure to tell is logged; the run is over by then either way.
+import { formatCount } from '@vitrina/shared/format';
 import { bestEffort, type ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notify } from '../notifications/notify';
 import type { Tally } from './sync-errors';
-
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the notification says: the counts, and the run's error when there was one. */
 export function syncNoticeText(tally: Tally, outcome: { failed: boolean; lastError: string | null }) {
@@ -15,8 +14,8 @@ export function syncNoticeText(tally: Tally, outcome: { failed: boolean; lastErr
     return { title: 'La sincronización falló', body: outcome.lastError ?? 'No se pudo leer el origen.' };
   }
   const counts =
-    `${counted(tally.created, 'publicación nueva', 'publicaciones nuevas')}, ` +
-    `${counted(tally.updated, 'actualizada', 'actualizadas')} y ${counted(tally.removed, 'eliminada', 'eliminadas')}.`;
+    `${formatCount(tally.created, 'publicación nueva', 'publicaciones nuevas')}, ` +
+    `${formatCount(tally.updated, 'actualizada', 'actualizadas')} y ${formatCount(tally.removed, 'eliminada', 'eliminadas')}.`;
   if (outcome.lastError)
     return { title: 'Sincronización terminada con avisos', body: `${counts} ${outcome.lastError}` };
   return { title: 'Sincronización terminada', body: counts };

@@ -1,5 +1,6 @@
 // Texts of the listing detail that the spec does not quote (ours). The spec's own texts come from
 // @vitrina/shared/publications (publicationMessages).
+import { formatCount } from '@vitrina/shared/format';
 
 export const detailTexts = {
   close: 'Cerrar',
@@ -24,12 +25,12 @@ export const detailTexts = {
   expiresAt: (date: string) => `Vence el ${date}`,
   areaTotal: (value: string) => `${value} m² totales`,
   areaCovered: (value: string) => `${value} m² cubiertos`,
-  rooms: (count: number) => (count === 1 ? '1 ambiente' : `${count} ambientes`),
-  bedrooms: (count: number) => (count === 1 ? '1 dormitorio' : `${count} dormitorios`),
-  bathrooms: (count: number) => (count === 1 ? '1 baño' : `${count} baños`),
-  parkings: (count: number) => (count === 0 ? 'Sin cochera' : count === 1 ? '1 cochera' : `${count} cocheras`),
+  rooms: (count: number) => formatCount(count, 'ambiente', 'ambientes'),
+  bedrooms: (count: number) => formatCount(count, 'dormitorio', 'dormitorios'),
+  bathrooms: (count: number) => formatCount(count, 'baño', 'baños'),
+  parkings: (count: number) => (count === 0 ? 'Sin cochera' : formatCount(count, 'cochera', 'cocheras')),
   sizes: (list: string) => `Talles ${list}`,
-  years: (count: number) => (count === 1 ? '1 año' : `${count} años`),
+  years: (count: number) => formatCount(count, 'año', 'años'),
   yes: 'Sí',
   no: 'No',
   lightbox: {

@@ -1,6 +1,19 @@
 // Texts of the administration that the spec does not quote (ours), in one place so a wording change happens once.
 // The spec's own messages come from @vitrina/shared/admin (adminMessages) and the API's answers.
 import { micrositeStatuses } from '@vitrina/shared/enums';
+import { byCount, formatCount } from '@vitrina/shared/format';
+
+/** 'su publicación', 'sus 3 publicaciones': what a deleted user takes with them, or nothing when there is none. */
+const theirs = (count: number, singular: string, plural: string) =>
+  count === 0 ? null : byCount(count, `su ${singular}`, `sus ${formatCount(count, singular, plural)}`);
+
+function deletedWithUser(publications: number, searches: number): string {
+  const gone = [theirs(publications, 'publicación', 'publicaciones'), theirs(searches, 'búsqueda', 'búsquedas')];
+  const named = gone.filter((part): part is string => part !== null);
+  if (named.length === 0) return 'No tiene publicaciones ni búsquedas que eliminar.';
+  const one = named.length === 1 && (publications === 1 || searches === 1);
+  return `${one ? 'Se eliminará' : 'Se eliminarán'} ${named.join(' y ')}.`;
+}
 
 export const adminTexts = {
   usersTitle: 'Usuarios',
@@ -17,10 +30,12 @@ export const adminTexts = {
   unverified: 'Sin verificar',
   createdAt: (date: string) => `Creado el ${date}`,
   registeredAt: (date: string) => `Registrado el ${date}`,
-  membersCount: (count: number) => (count === 1 ? '1 integrante' : `${count} integrantes`),
-  searchesCount: (count: number) => (count === 1 ? '1 búsqueda' : `${count} búsquedas`),
-  participantsCount: (count: number) => (count === 1 ? '1 participante' : `${count} participantes`),
-  decisions: (likes: number, discards: number) => `${likes} me gusta · ${discards} descartes`,
+  membersCount: (count: number) => formatCount(count, 'integrante', 'integrantes'),
+  searchesCount: (count: number) => formatCount(count, 'búsqueda', 'búsquedas'),
+  participantsCount: (count: number) => formatCount(count, 'participante', 'participantes'),
+  // 'Me gusta' is the same for one and many, as a noun.
+  decisions: (likes: number, discards: number) =>
+    `${formatCount(likes, 'me gusta', 'me gusta')} · ${formatCount(discards, 'descarte', 'descartes')}`,
   shared: 'Compartida',
   published: 'Publicada',
   noOwner: 'Sin autor',
@@ -45,7 +60,7 @@ export const adminTexts = {
   notificationTypes: 'Notificaciones',
   deleteUser: 'Eliminar usuario',
   deleteUserText: (publications: number, searches: number) =>
-    `Se eliminarán sus ${publications} publicaciones y sus ${searches} búsquedas. Los grupos que creó pasan al integrante más antiguo, o se eliminan si no tienen otros integrantes.`,
+    `${deletedWithUser(publications, searches)} Los grupos que creó pasan al integrante más antiguo, o se eliminan si no tienen otros integrantes.`,
   deleteConfirm: 'Eliminar',
   impersonate: 'Ingresar como este usuario',
   impersonateTitle: (name: string) => `Ingresar como ${name}`,
@@ -63,7 +78,7 @@ export const adminTexts = {
   scopeLabel: 'Publicaciones a mostrar',
   deleteGroup: 'Eliminar grupo',
   deleteGroupText: (name: string, members: number) =>
-    `Se eliminará ${name} para ${members === 1 ? 'su integrante' : `sus ${members} integrantes`}. Esta acción no se puede deshacer.`,
+    `Se eliminará ${name} para ${byCount(members, 'su integrante', `sus ${formatCount(members, 'integrante', 'integrantes')}`)}. Esta acción no se puede deshacer.`,
   auditTitle: 'Historial de cambios',
   auditEmpty: 'Todavía no hay cambios registrados.',
   auditUnknown: 'una cuenta eliminada',
@@ -82,7 +97,7 @@ export const micrositeTexts = {
   search: 'Buscar por nombre o host',
   create: 'Nuevo micrositio',
   createIntro: 'Un sitio con la marca de un cliente, en su propio host, con las publicaciones de sus usuarios.',
-  usersCount: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
+  usersCount: (count: number) => formatCount(count, 'usuario', 'usuarios'),
   open: 'Abrir el sitio',
   siteSection: 'Datos del sitio',
   name: 'Nombre',

@@ -15,6 +15,7 @@ export const identifyTexts = {
   namePlaceholder: 'Tu nombre o el de tu negocio',
   signupIntro: 'Es tu primera vez. Contanos cómo te llamás para crear tu cuenta con',
   codeLabel: 'Código de verificación',
+  codeIncomplete: (digits: number) => `Ingresá los ${digits} dígitos del código.`,
   resend: 'Reenviar código',
   resendIn: (time: string) => `Reenviar código (${time})`,
   changeEmail: 'Usar otro email',

@@ -1,9 +1,10 @@
 // Texts of the group page that the spec does not quote (ours), in one place so a wording change happens once.
 // The spec's own texts come from @vitrina/shared (groupMessages, groupScopeNote, messages.share).
+import { formatCount } from '@vitrina/shared/format';
 
 export const groupTexts = {
   members: 'Integrantes',
-  membersCount: (count: number) => (count === 1 ? '1 integrante' : `${count} integrantes`),
+  membersCount: (count: number) => formatCount(count, 'integrante', 'integrantes'),
   createdAt: (date: string) => `Creado el ${date}`,
   joinedAt: (date: string) => `Desde el ${date}`,
   you: 'Vos',

@@ -1,5 +1,6 @@
 // Texts of the group's portfolio page that the spec does not quote (ours). The spec's own texts come from
 // @vitrina/shared (groupScopeNote, portfolioTimes, publicationMessages) and group-texts.ts ('Buscar en cartera').
+import { formatCount } from '@vitrina/shared/format';
 
 export const portfolioTexts = {
   link: 'Cartera',
@@ -10,7 +11,7 @@ export const portfolioTexts = {
   allCategories: 'Todas las categorías',
   categoryOption: (title: string, count: number) => `${title} (${count})`,
   searchPlaceholder: 'Buscar publicaciones',
-  count: (total: number) => (total === 1 ? '1 publicación' : `${total} publicaciones`),
+  count: (total: number) => formatCount(total, 'publicación', 'publicaciones'),
   loadMore: 'Cargar más',
   end: 'No hay más publicaciones.',
   emptyTitle: 'Todavía no hay publicaciones',
@@ -18,5 +19,5 @@ export const portfolioTexts = {
   noMatchTitle: 'No hay coincidencias',
   noMatchText: 'Ninguna publicación coincide con los filtros elegidos. Probá con otros.',
   clearFilters: 'Quitar filtros',
-  images: (count: number) => (count === 1 ? '1 imagen' : `${count} imágenes`),
+  images: (count: number) => formatCount(count, 'imagen', 'imágenes'),
 } as const;

@@ -1,5 +1,6 @@
 // Texts of the publications screens that the spec does not quote (ours), in one place. The spec's own texts
 // come from @vitrina/shared (publicationMessages).
+import { formatCount } from '@vitrina/shared/format';
 
 export const publicationTexts = {
   listTitle: 'Listado de publicaciones',
@@ -100,7 +101,7 @@ export const formTexts = {
 export const priorityTexts = {
   title: 'Definir prioridad',
   intro: 'Destacá la publicación por un tiempo. Al vencer, vuelve a su lugar habitual.',
-  active: (days: number) => `Activo ${days} ${days === 1 ? 'día' : 'días'}`,
+  active: (days: number) => `Activo ${formatCount(days, 'día', 'días')}`,
   expires: (date: string) => `Vence el ${date}`,
   description: 'Descripción',
   descriptionHint: 'Opcional: el motivo, visible para tu equipo.',

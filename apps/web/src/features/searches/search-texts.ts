@@ -1,6 +1,7 @@
 // Spanish texts of the searches feature that the shared package does not already hold (spec 02 §2 quotes are
 // the contract, letter for letter; the rest are ours). Each screen adds its own group below.
 import type { StepId } from './builder/wizard-model';
+import { formatCount } from '@vitrina/shared/format';
 
 export const builderTexts = {
   platform: 'toda la aplicación',
@@ -43,7 +44,7 @@ export const builderTexts = {
   addPlace: (name: string) => `Agregar ${name}`,
   removePlace: (name: string) => `Quitar ${name}`,
   maxFilters: 'Llegaste al máximo de 10 filtros.',
-  filtersCount: (count: number) => (count === 1 ? '1 filtro' : `${count} filtros`),
+  filtersCount: (count: number) => formatCount(count, 'filtro', 'filtros'),
   rooms: ['1', '2', '3', '4', '5 o más'],
   parkings: ['Sin cochera', '1 o más', '2 o más'],
   steps: {

@@ -2,6 +2,7 @@
 // fuentes...', 'Hoy', 'Este mes', 'Mes anterior', 'SuperLikes de la publicación' and 'Sin título' are the spec's,
 // letter for letter; the shared statMessages hold the ones the API says too. The rest are ours.
 import type { StatFigures, StatSourceType } from '@vitrina/shared/stats';
+import { formatCount, formatNumber } from '@vitrina/shared/format';
 
 export const statTexts = {
   title: 'Ver estadísticas',
@@ -9,7 +10,7 @@ export const statTexts = {
   untitled: 'Sin título',
   // ours
   intro: (max: number) =>
-    `Consulta las estadísticas de tu cuenta y de los grupos que administras, en rangos de hasta ${max} días.`,
+    `Consulta las estadísticas de tu cuenta y de los grupos que administras, en rangos de hasta ${formatCount(max, 'día', 'días')}.`,
   changeSource: 'Cambiar fuente',
   sourceTypes: { user: 'Mi cuenta', group: 'Grupo', microsite: 'Sitio' } satisfies Record<StatSourceType, string>,
   sourcesFailed: 'No se pudieron cargar las fuentes.',
@@ -22,7 +23,7 @@ export const statTexts = {
   today: 'Hoy',
   thisMonth: 'Este mes',
   lastMonth: 'Mes anterior',
-  lastDays: (days: number) => `Últimos ${days} días`,
+  lastDays: (days: number) => `Últimos ${formatCount(days, 'día', 'días')}`,
   reportFailed: 'No se pudo cargar el informe.',
   loadingReport: 'Cargando estadísticas...',
   figures: 'Resumen del período',
@@ -31,7 +32,7 @@ export const statTexts = {
   changeNone: 'sin cambios',
   responseRate: 'Tasa de respuesta',
   responseRateDetail: (answered: number, shareable: number) =>
-    `${answered} de ${shareable} búsquedas compartidas con respuesta`,
+    `${formatNumber(answered)} de ${formatCount(shareable, 'búsqueda compartida', 'búsquedas compartidas')} con respuesta`,
   chartTitle: 'Actividad diaria',
   chartLabel: (from: string, to: string) => `Gráfico de búsquedas, decisiones y me gusta por día, del ${from} al ${to}`,
   series: { searches: 'Búsquedas', decisions: 'Decisiones', likes: 'Me gusta' },
@@ -50,12 +51,12 @@ export const statTexts = {
   medalLabel: (position: number) => `${position}º puesto`,
   publicationsTitle: 'Publicaciones con más decisiones',
   publicationsEmpty: 'Ninguna publicación recibió decisiones en el período.',
-  decisions: (count: number) => (count === 1 ? '1 decisión' : `${count} decisiones`),
+  decisions: (count: number) => formatCount(count, 'decisión', 'decisiones'),
   open: (title: string) => `Ver ${title}`,
   superlikes: 'Superlikes',
   superlikesOf: (title: string) => `Superlikes de ${title}`,
   searchPeople: 'Buscar por nombre',
-  superlikesCount: (total: number) => (total === 1 ? '1 persona' : `${total} personas`),
+  superlikesCount: (total: number) => formatCount(total, 'persona', 'personas'),
   superlikesEmpty: 'Nadie marcó esta publicación con superlike todavía.',
   superlikesNoMatch: 'Nadie coincide con la búsqueda.',
   inSearch: (title: string) => `En la búsqueda «${title}»`,

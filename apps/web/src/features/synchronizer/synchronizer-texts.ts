@@ -1,5 +1,6 @@
 // Texts of 'Sincronizar publicaciones' that the spec does not quote (ours). The spec's own texts come from
 // @vitrina/shared (synchronizerMessages).
+import { formatCount, formatNumber } from '@vitrina/shared/format';
 
 export const synchronizerTexts = {
   intro: 'Traé tus publicaciones desde otro sistema: se crean y se actualizan solas, y no se editan a mano.',
@@ -26,9 +27,10 @@ export const synchronizerTexts = {
   status: 'Estado',
   lastSync: (date: string) => `Última sincronización: ${date}`,
   lastFailed: (date: string) => `Última sincronización fallida: ${date}`,
-  progress: (done: number, total: number) => `${done} de ${total} publicaciones`,
+  progress: (done: number, total: number) =>
+    `${formatNumber(done)} de ${formatCount(total, 'publicación', 'publicaciones')}`,
   progressLabel: 'Progreso de la sincronización',
   lastError: 'Último error',
-  count: (count: number) => (count === 1 ? '1 publicación sincronizada' : `${count} publicaciones sincronizadas`),
+  count: (count: number) => formatCount(count, 'publicación sincronizada', 'publicaciones sincronizadas'),
   configTitle: 'Configuración',
 } as const;

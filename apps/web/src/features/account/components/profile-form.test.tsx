@@ -1,9 +1,10 @@
 // 'Mi perfil' (product.md, Sign-in and the account): the form's rules as a person meets them, and what the API gets.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { renderPage, stubApi, type ApiRequest } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs, testUser } from '@/test/users';
 import { ProfilePage } from '../pages/profile-page';
 
@@ -97,14 +98,18 @@ describe('the profile form', () => {
     const phone = screen.getByRole('textbox', { name: /Teléfono/ });
     await userEvent.type(phone, '11 4523-1876');
     await userEvent.tab();
-    expect(screen.getByText(phoneMessage)).toBeInTheDocument();
+    const form = phone.closest('form')!;
+    expect(within(form).getByText(phoneMessage)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(requests).toHaveLength(0);
+    // Said in a toast too, and the field is where the person lands.
+    await findToast(phoneMessage);
+    expect(phone).toHaveFocus();
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '+54 9 11 4523-1876');
     await userEvent.tab();
-    expect(screen.queryByText(phoneMessage)).not.toBeInTheDocument();
+    expect(within(form).queryByText(phoneMessage)).not.toBeInTheDocument();
   });
 
   it('requires a name of 3 to 150 characters', async () => {
@@ -112,15 +117,18 @@ describe('the profile form', () => {
     const { requests } = saving();
     renderPage(<ProfilePage />);
     const name = screen.getByRole('textbox', { name: /Nombre/ });
+    const form = name.closest('form')!;
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(within(form).getByText('Este campo es obligatorio')).toBeInTheDocument();
+    await findToast('Este campo es obligatorio');
+    expect(name).toHaveFocus();
     await userEvent.type(name, 'Lu');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Este campo debe tener al menos 3 caracteres')).toBeInTheDocument();
+    expect(within(form).getByText('Este campo debe tener al menos 3 caracteres')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'x'.repeat(151) } });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Este campo debe tener 150 caracteres como máximo')).toBeInTheDocument();
+    expect(within(form).getByText('Este campo debe tener 150 caracteres como máximo')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -128,9 +136,13 @@ describe('the profile form', () => {
     signInAs();
     stubApi({ 'POST /auth/user': { status: 422, body: { message: phoneMessage, errors: { phone: [phoneMessage] } } } });
     renderPage(<ProfilePage />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Teléfono/ }), '+54 9 11 4523-1876');
+    const phone = screen.getByRole('textbox', { name: /Teléfono/ });
+    await userEvent.type(phone, '+54 9 11 4523-1876');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(phoneMessage)).toBeInTheDocument();
+    await findToast(phoneMessage);
+    expect(within(phone.closest('form')!).getByText(phoneMessage)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
     expect(sessionStore.get().user?.phone).toBeNull();
   });
 

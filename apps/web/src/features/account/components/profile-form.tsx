@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { userMessages, type User } from '@vitrina/shared/users';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { openIdentify } from '@/lib/identify-events';
 import { notifySuccess } from '@/lib/notify';
 import { takeRedirect } from '@/lib/redirect';
@@ -32,13 +32,6 @@ function initialValues(user: User): ProfileValues {
   };
 }
 
-function focusFirstError(errors: ProfileErrors) {
-  const first = FIELDS.find((field) => errors[field]);
-  const element = first ? document.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
-  element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  element?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
-}
-
 export function ProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,15 +45,12 @@ export function ProfileForm({ user }: { user: User }) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (mutation.isPending) return;
     const { errors: found, data } = validateProfile(values);
-    if (!data) {
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
+    if (!data) return showFormErrors(form, found, setErrors);
     mutation.mutate(
       { ...data, avatar },
       {
@@ -71,11 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
           const back = takeRedirect();
           if (back && back !== location.pathname) navigate(back);
         },
-        onError: (error) => {
-          const inline = inlineFieldErrors(error, FIELDS);
-          setErrors(inline);
-          focusFirstError(inline);
-        },
+        onError: (error) => showFormErrors(form, inlineFieldErrors(error, FIELDS), setErrors),
       },
     );
   };

@@ -1,10 +1,11 @@
 // 'Tienda' (product.md, Sign-in and the account): the slug typed is normalised live, after the site's origin, and saved
 // as the API says.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { renderPage, stubApi } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs, testUser } from '@/test/users';
 import { SlugPage } from '../pages/slug-page';
 import { normalizeSlugWhileTyping } from './slug-input';
@@ -93,11 +94,14 @@ describe('the store slug', () => {
     renderPage(<SlugPage />);
     await userEvent.type(input(), 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Este campo debe tener al menos 3 caracteres')).toBeInTheDocument();
+    // Under the field, which keeps it as its description, in a toast, and the field focused.
+    expect(input()).toHaveAccessibleDescription(/^Este campo debe tener al menos 3 caracteres/);
+    await findToast('Este campo debe tener al menos 3 caracteres');
+    expect(input()).toHaveFocus();
     await userEvent.clear(input());
     await userEvent.type(input(), 'Admin');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Esa dirección está reservada, elegí otra')).toBeInTheDocument();
+    expect(within(input().closest('form')!).getByText('Esa dirección está reservada, elegí otra')).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
@@ -117,7 +121,9 @@ describe('the store slug', () => {
     await userEvent.clear(input());
     await userEvent.type(input(), 'gomez-propiedades');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Esa dirección ya está en uso, elegí otra')).toBeInTheDocument();
+    await findToast('Esa dirección ya está en uso, elegí otra');
+    expect(input()).toHaveAccessibleDescription(/^Esa dirección ya está en uso, elegí otra/);
+    expect(input()).toHaveFocus();
     expect(sessionStore.get().user?.slug).toBe('lucia');
   });
 });

@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Group, Input, Paper, Stack, Text } from '@mantin
 import { Link } from 'react-router';
 import { slugUpdateSchema, userMessages, type User } from '@vitrina/shared/users';
 import { IconStore } from '@/components/icons';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateSlug } from '../api/update-slug';
 import { normalizeSlugWhileTyping } from './slug-input';
@@ -22,11 +22,13 @@ export function SlugForm({ user }: { user: User }) {
   const [error, setError] = useState<string | undefined>();
   const origin = `${window.location.origin}/`;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (mutation.isPending) return;
+    const mark = (errors: { slug?: string }) => setError(errors.slug);
     const parsed = slugUpdateSchema.safeParse({ slug });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return showFormErrors(form, { slug: parsed.error.issues[0]?.message }, mark);
     setSlug(parsed.data.slug);
     mutation.mutate(
       { slug: parsed.data.slug, store_contacts: storeContacts },
@@ -36,7 +38,7 @@ export function SlugForm({ user }: { user: User }) {
           setStoreContacts(saved.store_contacts);
           notifySuccess(userMessages.slugUpdated);
         },
-        onError: (reason) => setError(inlineFieldErrors(reason, ['slug'] as const).slug),
+        onError: (reason) => showFormErrors(form, inlineFieldErrors(reason, ['slug'] as const), mark),
       },
     );
   };
@@ -66,6 +68,7 @@ export function SlugForm({ user }: { user: User }) {
                   spellCheck={false}
                   placeholder="mi-tienda"
                   aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${INPUT_ID}-error` : undefined}
                   onChange={(event) => {
                     setSlug(normalizeSlugWhileTyping(event.currentTarget.value));
                     setError(undefined);

@@ -7,7 +7,7 @@ import { groupMessages } from '@vitrina/shared/groups';
 import { RoundImageField } from '@/components/image-cropper/round-image-field';
 import { limits } from '@vitrina/shared/constants';
 import { requiredText } from '@vitrina/shared/validation';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import type { AdminGroupPayload } from '../api/update-admin-group';
 import { adminTexts, groupScopeOptions } from '../admin-texts';
 
@@ -33,14 +33,12 @@ export function GroupForm({ group, saving, onSave }: GroupFormProps) {
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
     const checked = nameSchema.safeParse(name);
-    if (!checked.success) {
-      setErrors({ name: checked.error.issues[0]?.message });
-      return;
-    }
+    if (!checked.success) return showFormErrors(form, { name: checked.error.issues[0]?.message }, setErrors);
     try {
       await onSave({
         name: checked.data,
@@ -49,7 +47,7 @@ export function GroupForm({ group, saving, onSave }: GroupFormProps) {
       });
       setLogo(undefined);
     } catch (error) {
-      setErrors(inlineFieldErrors(error, FIELDS));
+      showFormErrors(form, inlineFieldErrors(error, FIELDS), setErrors);
     }
   };
 

@@ -1,9 +1,11 @@
 // The microsite form (spec 02 §2 Administration: name, host, styles, status, user settings, logos and the user
-// list), one for creating and editing. Checked with the shared schema before sending; the API's 422 shows under
-// its fields, anything else as a toast.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+// list), one for creating and editing. Checked with the shared schema before sending; what it or the API's 422
+// refuses shows under its fields, its first message as a toast with its field brought into view; anything else as a
+// toast.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Paper, Text, Title } from '@mantine/core';
 import type { AdminMicrosite } from '@vitrina/shared/microsites';
+import { showFormErrors } from '@/lib/form-errors';
 import { notifyError, notifyErrorText } from '@/lib/notify';
 import { micrositeTexts as texts } from '../admin-texts';
 import { logoFields, type LogoField, type MicrositePayload } from '../api/save-admin-microsite';
@@ -64,7 +66,6 @@ type MicrositeFormProps = {
 export function MicrositeForm({ microsite, saving, onSave }: MicrositeFormProps) {
   const [draft, setDraft] = useState<MicrositeDraft>(() => draftOf(microsite));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
 
   const clear = (...keys: string[]) =>
     setErrors((current) => {
@@ -76,17 +77,12 @@ export function MicrositeForm({ microsite, saving, onSave }: MicrositeFormProps)
     setDraft((current) => ({ ...current, ...patch }));
     clear(field);
   };
-  const showErrors = (found: DraftErrors) => {
-    setErrors(found);
-    // The first field marked invalid takes the focus, so a long form shows what to fix.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
     const checked = checkDraft(draft);
-    if ('errors' in checked) return showErrors(checked.errors);
+    if ('errors' in checked) return showFormErrors(form, checked.errors, setErrors);
     try {
       await onSave(checked.payload);
       setErrors({});
@@ -100,13 +96,17 @@ export function MicrositeForm({ microsite, saving, onSave }: MicrositeFormProps)
     } catch (error) {
       const found = apiErrors(error);
       if (!found) return notifyError(error);
-      for (const [key, message] of Object.entries(found)) if (!shownHere(key) && message) notifyErrorText(message);
-      showErrors(found);
+      const here: DraftErrors = {};
+      for (const [key, message] of Object.entries(found)) {
+        if (shownHere(key)) here[key] = message;
+        else if (message) notifyErrorText(message);
+      }
+      showFormErrors(form, here, () => setErrors(found));
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={classes.form}>
+    <form onSubmit={submit} noValidate className={classes.form}>
       <Section id="microsite-site" title={texts.siteSection}>
         <MicrositeSiteFields draft={draft} errors={errors} onChange={change} />
       </Section>

@@ -66,8 +66,9 @@ function UserPicker({
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
+          // Not on focus: a form refused for want of users focuses this box, and the list would cover its message.
+          // A click, typing or the down arrow open it.
           onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>

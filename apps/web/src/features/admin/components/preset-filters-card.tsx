@@ -6,7 +6,7 @@ import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, Stack, Tex
 import { filterTitle, presetFiltersSchema, searchLimits, type SearchFilter } from '@vitrina/shared/searches';
 import { IconPlus, IconTrash } from '@/components/icons';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { presetTexts as texts } from '../admin-texts';
 import classes from '../admin.module.css';
 
@@ -44,8 +44,9 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
   const add = () => {
     const checked = presetFiltersSchema.safeParse([...filters, toFilter(draft)]);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? texts.invalid);
-      return;
+      // Said beside the buttons, where the admin is, and as a toast; no field to scroll to.
+      const message = checked.error.issues[0]?.message ?? texts.invalid;
+      return showFormErrors(null, { filters: message }, () => setError(message));
     }
     setFilters(checked.data);
     setDraft(emptyDraft);
@@ -57,7 +58,9 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
     try {
       await onSave(filters);
     } catch (failure) {
-      setError(inlineFieldErrors(failure, ['filters'] as const).filters ?? texts.invalid);
+      const message = inlineFieldErrors(failure, ['filters'] as const).filters;
+      if (message) showFormErrors(null, { filters: message }, () => setError(message));
+      else setError(texts.invalid);
     }
   };
 

@@ -6,7 +6,7 @@ import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantin
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@vitrina/shared/admin';
 import { limits } from '@vitrina/shared/constants';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { adminTexts } from '../admin-texts';
 
@@ -33,8 +33,9 @@ export function UserForm({ user, saving, onSave }: UserFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
     const checked = adminUserUpdateSchema.safeParse({
       name,
@@ -50,13 +51,12 @@ export function UserForm({ user, saving, onSave }: UserFormProps) {
         const field = issue.path[0] as Field;
         found[field] ??= issue.message;
       }
-      setErrors(found);
-      return;
+      return showFormErrors(form, found, setErrors);
     }
     try {
       await onSave(checked.data);
     } catch (error) {
-      setErrors(inlineFieldErrors(error, FIELDS));
+      showFormErrors(form, inlineFieldErrors(error, FIELDS), setErrors);
     }
   };
 

@@ -122,6 +122,24 @@ describe('the admin search list', () => {
     expect(screen.queryByRole('link', { name: /Departamentos en Palermo/ })).not.toBeInTheDocument();
   });
 
+  it('counts participants, likes and discards in the singular for one and the plural otherwise', async () => {
+    signInAs(testUser({ permissions: ['searches'] }));
+    stubApi({
+      'GET /admin/search': {
+        status: 200,
+        body: paged([
+          testSearchRow({ participants_count: 1, decisions_true_count: 1, decisions_false_count: 1 }),
+          testSearchRow({ id: 31, participants_count: 0, decisions_true_count: 12_500, decisions_false_count: 0 }),
+        ]),
+      },
+    });
+    renderAdminPage(<SearchListPage />, '/admin/search/index', '/admin/search/index');
+
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]).getByText('1 participante · 1 me gusta · 1 descarte')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('0 participantes · 12.500 me gusta · 0 descartes')).toBeInTheDocument();
+  });
+
   it('asks again with the scope chosen, from page 1, and searches after the pause', async () => {
     signInAs(testUser({ permissions: ['searches'] }));
     const { fetchStub } = stubApi({ 'GET /admin/search': { status: 200, body: paged([testSearchRow()]) } });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
+import { findToast } from '@/test/toasts';
 import { renderAdminPage, testAdminGroup } from '../test-helpers';
 import { GroupShowPage } from './group-show-page';
 
@@ -61,11 +62,14 @@ describe('the admin page of a group', () => {
     await userEvent.type(name, 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    await findToast('Este campo debe tener al menos 3 caracteres');
+    expect(name).toHaveFocus();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await userEvent.type(name, 'c');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El nombre ya existe.')).toBeInTheDocument();
+    await findToast('El nombre ya existe.');
+    expect(name).toHaveAccessibleDescription('El nombre ya existe.');
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'abc', public: '' });
   });
 

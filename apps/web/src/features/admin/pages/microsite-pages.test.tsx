@@ -2,9 +2,10 @@
 // messages, the multipart it sends), saving, deleting and a microsite that does not exist.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultMicrositeStyle } from '@vitrina/shared/microsites';
 import { stubApi, type ApiRequest } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs, testUser } from '@/test/users';
 import { paged, renderAdminPage, testAdminMicrosite, testMicrositeRow } from '../test-helpers';
 import { MicrositeCreatePage } from './microsite-create-page';
@@ -109,9 +110,32 @@ describe('creating a microsite', { timeout: 30_000 }, () => {
     await userEvent.type(name, 'c');
     await pickUser(/Bruno Medina/);
     await userEvent.click(screen.getByRole('button', { name: 'Crear micrositio' }));
-    expect(await screen.findByText('Ese host ya lo usa otro micrositio.')).toBeInTheDocument();
+    // Under the field and in a toast, the field focused.
+    await findToast('Ese host ya lo usa otro micrositio.');
+    expect(screen.getAllByText('Ese host ya lo usa otro micrositio.')).toHaveLength(2);
     await waitFor(() => expect(host).toHaveAttribute('aria-invalid', 'true'));
+    expect(host).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("with nobody chosen, says so in a toast and brings the users' box into view, focused, its list closed", async () => {
+    admin();
+    const { requests } = stubApi({ 'GET /admin/microsite/users': { status: 200, body: pickable } });
+    renderCreate();
+    await fill(screen.getByRole('textbox', { name: /^Nombre/ }), 'Palermo Propiedades');
+    await fill(screen.getByRole('textbox', { name: /^Host/ }), 'palermo.ejemplo.com.ar');
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView);
+    scrolled.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear micrositio' }));
+
+    await findToast('Elige al menos un usuario.');
+    const picker = screen.getByRole('textbox', { name: 'Agregar usuario' });
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveFocus();
+    expect(scrolled.mock.contexts).toEqual([picker]);
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('sends the fields, style and settings as JSON, the users with their default and the logo; then opens it', async () => {

@@ -18,7 +18,7 @@ export function EmailStep({ flow }: { flow: IdentifyFlow }) {
         size="md"
         value={flow.email}
         onChange={(event) => flow.setEmail(event.currentTarget.value)}
-        // The spec leaves sign-in errors unworded: the field turns red.
+        // The field turns red; its message goes out as a toast (the shared form error handler), not under it.
         error={flow.invalid.email}
         aria-invalid={flow.invalid.email || undefined}
         readOnly={flow.submitting}

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi, testConfiguration } from '@/test/render';
+import { findToast } from '@/test/toasts';
 
 const configuration = { status: 200, body: testConfiguration() };
 const invalid = 'El código no es correcto o ya venció. Pedí uno nuevo.';
@@ -70,6 +71,22 @@ describe('the code step', () => {
     await waitFor(() => expect(tries()).toEqual(['999999', '999998']));
     await waitFor(() => expect(continueButton()).toBeDisabled());
     expect(tries()).toEqual(['999999', '999998']);
+  }, 30_000);
+
+  it("asks for the whole code when 'Continuar' comes before its six digits, sending nothing", async () => {
+    const { requests } = stubApi({
+      '/configuration': configuration,
+      'POST /auth/check': { status: 200, body: { exists: true } },
+      'POST /auth/recover/send': { status: 200, body: { message: 'Código enviado.' } },
+    });
+    await renderApp({ path: '/' });
+    await reachCodeStep();
+    await userEvent.click(codeBoxes()[0]);
+    await userEvent.keyboard('123');
+    await userEvent.click(continueButton());
+    await findToast('Ingresá los 6 dígitos del código.');
+    expect(codeBoxes()[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((request) => request.path === '/auth/recover/check')).toBe(false);
   }, 30_000);
 
   it("counts down a minute on 'Reenviar código' after each code sent, and sends no more meanwhile", async () => {

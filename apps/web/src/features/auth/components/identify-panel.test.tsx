@@ -9,6 +9,7 @@ import { rememberSearch, sessionStore } from '@/lib/session';
 import { deferred, renderApp, stubApi, testConfiguration, type ApiRequest } from '@/test/render';
 import { testSearch } from '@/test/searches';
 import { signInAs, testUser } from '@/test/users';
+import { findToast } from '@/test/toasts';
 
 const token = { token_type: 'Bearer', access_token: 'nuevo-token' };
 const configuration = { status: 200, body: testConfiguration() };
@@ -55,6 +56,8 @@ describe('the identify panel', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'lucia@');
     await userEvent.click(continueButton());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await findToast('No es una dirección de correo electrónico válida');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(calls).not.toContain('/auth/check');
   });
 
@@ -95,6 +98,7 @@ describe('the identify panel', () => {
     await userEvent.type(name, 'So');
     await userEvent.click(continueButton());
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    await findToast('Este campo debe tener al menos 3 caracteres');
     expect(requests.some((request) => request.path === '/auth/signup')).toBe(false);
 
     await userEvent.type(name, 'fía Pérez');

@@ -77,6 +77,7 @@ export default function IdentifyPanel({ opened, options, onClose }: IdentifyPane
             {options.subtitle ?? identifyTexts.subtitle}
           </Text>
           <form
+            ref={flow.formRef}
             id={FORM_ID}
             noValidate
             onSubmit={(event) => {

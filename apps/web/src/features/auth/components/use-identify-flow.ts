@@ -8,10 +8,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TokenResponse } from '@vitrina/shared/auth';
 import { authMessages } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
+import { messages } from '@vitrina/shared/messages';
 import { emailField, requiredText } from '@vitrina/shared/validation';
 import { refreshCurrentUser } from '@/lib/current-user';
 import { HttpError } from '@/lib/http';
-import { handleFormError } from '@/lib/form-errors';
+import { handleFormError, showFormErrors } from '@/lib/form-errors';
 import type { IdentifyOptions, IdentifyStep } from '@/lib/identify-events';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { anonymousSearchIds, sessionStore } from '@/lib/session';
@@ -23,6 +24,7 @@ import { sendRecoverCode } from '../api/send-recover-code';
 import { sendVerifyCode } from '../api/send-verify-code';
 import { signUp } from '../api/sign-up';
 import { socialSignIn, type SocialCredential } from '../api/social-sign-in';
+import { identifyTexts } from '../identify-texts';
 import { useResendCountdown } from './use-resend-countdown';
 
 export type Field = 'email' | 'name' | 'code';
@@ -56,6 +58,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
   const [codeState, setCodeState] = useState<CodeState>('sending');
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   // Codes the server refused since the last code was mailed, and the ones that already went by themselves.
   const [refused, setRefused] = useState<string[]>([]);
   const autoSent = useRef(new Set<string>());
@@ -160,10 +163,14 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
   const codeRefused = (step === 'recover' || step === 'verify') && refused.includes(code);
 
   const submit = useCallback(() => {
+    // A field refused before sending: marked, its message said, brought into view in the panel's form. A code the
+    // server refused already is only marked: its message was just said, and the same digits are not sent again.
+    const refuse = (field: Field, message: string = messages.validation.required) =>
+      showFormErrors(formRef.current, { [field]: message }, () => setInvalid({ [field]: true }));
     switch (step) {
       case 'email': {
         const parsed = emailSchema.safeParse(email);
-        if (!parsed.success) return setInvalid({ email: true });
+        if (!parsed.success) return refuse('email', parsed.error.issues[0]?.message);
         setEmail(parsed.data);
         return void run(async () => {
           const { exists } = await checkEmail(parsed.data);
@@ -172,14 +179,14 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       }
       case 'signup': {
         const parsed = nameSchema.safeParse(name);
-        if (!parsed.success) return setInvalid({ name: true });
+        if (!parsed.success) return refuse('name', parsed.error.issues[0]?.message);
         return void run(async () => {
           const token = await signUp({ email, name: parsed.data, searches: anonymousSearchIds() });
           await signedIn(token);
         });
       }
       case 'recover': {
-        if (!codePattern.test(code)) return setInvalid({ code: true });
+        if (!codePattern.test(code)) return refuse('code', identifyTexts.codeIncomplete(limits.codeDigits));
         if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
           const token = await tryCode(code, () => checkRecoverCode({ email, code, searches: anonymousSearchIds() }));
@@ -188,7 +195,7 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
         });
       }
       case 'verify': {
-        if (!codePattern.test(code)) return setInvalid({ code: true });
+        if (!codePattern.test(code)) return refuse('code', identifyTexts.codeIncomplete(limits.codeDigits));
         if (codeRefused) return setInvalid({ code: true });
         return void run(async () => {
           await tryCode(code, () => checkVerifyCode(code));
@@ -249,6 +256,8 @@ export function useIdentifyFlow(options: IdentifyOptions, onFinish: (signedIn: b
       setCode(value);
       clearInvalid('code');
     },
+    /** The panel's form, where a refused field is brought into view. */
+    formRef,
     submit,
     social,
     resend: () => {

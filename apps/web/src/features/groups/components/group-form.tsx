@@ -5,7 +5,7 @@ import { Button, Group as Row, NativeSelect, Paper, Stack, Textarea, TextInput }
 import { limits } from '@vitrina/shared/constants';
 import { groupMessages, groupScopeNotes, type Group } from '@vitrina/shared/groups';
 import { requiredText } from '@vitrina/shared/validation';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import type { GroupPayload } from '../api/save-group';
 import { LogoField, type LogoValue } from './logo-field';
 
@@ -46,21 +46,19 @@ export function GroupForm({ group, saving, onSave }: GroupFormProps) {
   const [logo, setLogo] = useState<LogoValue>(undefined);
   const [errors, setErrors] = useState<Errors>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
     const checked = nameSchema.safeParse(name);
-    if (!checked.success) {
-      setErrors({ name: checked.error.issues[0]?.message });
-      return;
-    }
+    if (!checked.success) return showFormErrors(form, { name: checked.error.issues[0]?.message }, setErrors);
     const payload: GroupPayload = { name: checked.data, description: description.trim() };
     if (logo !== undefined) payload.logo = logo;
     if (!editing) payload.public = scope === '' ? '' : scope === '1' ? 1 : 0;
     try {
       await onSave(payload);
     } catch (error) {
-      setErrors(inlineFieldErrors(error, FIELDS));
+      showFormErrors(form, inlineFieldErrors(error, FIELDS), setErrors);
     }
   };
 

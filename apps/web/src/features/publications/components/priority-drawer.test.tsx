@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '@vitrina/shared/publications';
 import { stubApi } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs } from '@/test/users';
 import { paged, renderPublications, testClothing, testProperty } from '../test-helpers';
 
@@ -40,6 +41,9 @@ describe('the priority drawer', () => {
     const { drawer, requests } = await openDrawer(publication);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     expect(within(drawer).getByText('Elegí una prioridad.')).toBeInTheDocument();
+    // Said in a toast too, and the first priority is where the keyboard lands.
+    await findToast('Elegí una prioridad.');
+    expect(within(drawer).getAllByRole('radio')[0]).toHaveFocus();
 
     await userEvent.click(within(drawer).getByRole('radio', { name: /Urgente/ }));
     await userEvent.type(within(drawer).getByLabelText(/Descripción/), 'Se muda el mes que viene');

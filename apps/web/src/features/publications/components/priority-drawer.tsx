@@ -1,12 +1,12 @@
 // 'Definir prioridad' (product.md, Listings: Priority): one of the configured priorities, each with its colour, icon
 // and 'Activo N días', an optional description, 'Guardar', and 'Quitar' when the listing has one. An offcanvas: from
 // the bottom on a phone, from the side on larger screens.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Drawer, Group, Radio, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { useUpdatePriority, type PriorityUpdate } from '../api/update-priority';
@@ -23,6 +23,7 @@ function PriorityForm({ publication, onDone }: { publication: Publication; onDon
   const [description, setDescription] = useState(publication.priority_description ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useUpdatePriority(publication.id);
+  const root = useRef<HTMLDivElement>(null);
 
   const send = (update: PriorityUpdate, message: string) =>
     mutation.mutate(update, {
@@ -30,16 +31,21 @@ function PriorityForm({ publication, onDone }: { publication: Publication; onDon
         notifySuccess(message);
         onDone();
       },
-      onError: (error) => setErrors(inlineFieldErrors(error, ['priority', 'priority_description'] as const)),
+      onError: (error) =>
+        showFormErrors(
+          root.current,
+          inlineFieldErrors(error, ['priority', 'priority_description'] as const),
+          setErrors,
+        ),
     });
 
   const save = () => {
-    if (!priority) return setErrors({ priority: priorityTexts.choose });
+    if (!priority) return showFormErrors(root.current, { priority: priorityTexts.choose }, setErrors);
     send({ priority, priority_description: description.trim() || null }, publicationMessages.prioritySet);
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={root}>
       <Text size="sm" c="dimmed">
         {priorityTexts.intro}
       </Text>

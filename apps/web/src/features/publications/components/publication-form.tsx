@@ -1,9 +1,10 @@
 // The listing form (product.md, Listings: Form): every field of a listing, shown by type and category. Nothing is
 // checked before sending; what the server refuses is listed above 'Guardar' and marked on its field, until that field
-// is edited.
+// is edited, and its first message is said in a toast with its field brought into view.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
+import { showFormErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { formTexts } from '../publication-texts';
 import { AddressField } from './address-field';
@@ -48,8 +49,9 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
     );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
     try {
       await onSave(values);
@@ -59,8 +61,13 @@ export function PublicationForm({ publication, defaultPublic, saving, progress, 
         notifyError(error);
         return;
       }
-      setErrors(found.fields);
-      setServerErrors(found.list);
+      // The list above the bar keeps every line; the first field to fix is also said and brought into view.
+      const first = found.list[0]?.message;
+      const said = Object.keys(found.fields).length > 0 ? found.fields : { list: first };
+      showFormErrors(form, said, () => {
+        setErrors(found.fields);
+        setServerErrors(found.list);
+      });
     }
   };
 

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type ApiRequest } from '@/test/render';
+import { findToast } from '@/test/toasts';
 import { signInAs } from '@/test/users';
 import { imageFile, renderPublications, routeUploadsThroughFetch, stubObjectUrls, testProperty } from '../test-helpers';
 
@@ -108,9 +109,14 @@ describe("the server's error list", () => {
     routeUploadsThroughFetch();
     stubApi({ 'POST /account/publication': refusal });
     renderPublications('/account/publication/create');
-    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const save = await screen.findByRole('button', { name: 'Guardar' });
+    const form = save.closest('form')!;
+    await userEvent.click(save);
 
-    const list = await screen.findByRole('alert');
+    const list = await within(form).findByRole('alert');
+    // The first field to fix, in the form's order, is said in a toast and focused.
+    await findToast('Este campo es obligatorio');
+    expect(screen.getByLabelText(/Título/)).toHaveFocus();
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -127,7 +133,7 @@ describe("the server's error list", () => {
     expect(screen.getByLabelText('Oferta')).not.toHaveAccessibleDescription(/La oferta no puede superar el precio/);
 
     await userEvent.type(screen.getByLabelText(/Título/), 'Casa con jardín');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sits above the bar that holds Guardar, never inside it (the bar sticks over the fields)', async () => {
@@ -137,7 +143,7 @@ describe("the server's error list", () => {
     renderPublications('/account/publication/create');
     const save = await screen.findByRole('button', { name: 'Guardar' });
     await userEvent.click(save);
-    const list = await screen.findByRole('alert');
+    const list = await within(save.closest('form')!).findByRole('alert');
     // The bar is the smallest part of the form that holds Guardar and the upload progress.
     const bar = save.closest('form > div > div')!;
     expect(bar).toContainElement(save);

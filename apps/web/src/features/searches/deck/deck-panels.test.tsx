@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideStore } from '@/lib/guide';
 import { signInAs } from '@/test/users';
+import { findToast } from '@/test/toasts';
 import { active, base, renderDeck, search } from './deck-test-helpers';
 
 beforeEach(() => {
@@ -89,6 +90,7 @@ describe('around the deck', () => {
       expect(within(form).getByText(error)).toBeInTheDocument();
       expect(input).toHaveAttribute('aria-invalid', 'true');
     }
+    await findToast('Este campo debe tener 255 caracteres como máximo');
     fireEvent.change(input, { target: { value: 'Deptos para mamá' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Búsqueda actualizada correctamente.')).toBeInTheDocument();

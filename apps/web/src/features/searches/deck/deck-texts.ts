@@ -1,6 +1,8 @@
 // Spanish texts of the swipe deck (spec 02 §2 Swipe results screen, §4, Option panels). Quotes of the spec are the
 // contract, letter for letter; the rest are ours. What packages/shared already holds (messages.ts: the validation
 // texts, the share fallbacks, the searches' toasts) is read from there, not retyped here.
+import { byCount, formatCount } from '@vitrina/shared/format';
+
 export const deckTexts = {
   options: 'Opciones de la búsqueda',
   editTitle: 'Cambiar nombre',
@@ -14,7 +16,8 @@ export const deckTexts = {
   // ours
   sendList: 'Enviar lista',
   filtered: 'Publicaciones filtradas',
-  likedCount: (count: number) => (count === 1 ? 'Te gusta 1 publicación' : `Te gustan ${count} publicaciones`),
+  likedCount: (count: number) =>
+    `${byCount(count, 'Te gusta', 'Te gustan')} ${formatCount(count, 'publicación', 'publicaciones')}`,
   guideAgain: 'Cómo funcionan las búsquedas',
   listCopied: 'Copiamos tu lista: pegala donde quieras enviarla.',
   sharing: 'Quien tenga el link puede sumarse y elegir con vos.',
@@ -34,9 +37,7 @@ export const deckTexts = {
   like: 'Me gusta',
   likeHint: 'Mantené presionado para un SuperLike',
   optionsButton: (count: number | null) =>
-    count === null
-      ? 'Opciones'
-      : `Opciones (${count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`})`,
+    count === null ? 'Opciones' : `Opciones (${formatCount(count, 'publicación', 'publicaciones')} por ver)`,
   previousImage: 'Imagen anterior',
   nextImage: 'Imagen siguiente',
   imageOf: (current: number, total: number) => `Imagen ${current} de ${total}`,
@@ -61,7 +62,7 @@ export const deckTexts = {
   backToBuilder: 'Volver a la búsqueda',
   seePublications: 'Ver publicaciones elegidas',
   history: 'Ver mis búsquedas',
-  pending: (count: number) => (count === 1 ? '1 publicación por ver' : `${count} publicaciones por ver`),
+  pending: (count: number) => `${formatCount(count, 'publicación', 'publicaciones')} por ver`,
   newTitle: 'Nuevo nombre',
   save: 'Guardar',
   cancel: 'Cancelar',

@@ -1,6 +1,7 @@
 // Texts of a search's filtered results (spec 02 §2 Filtered results, Listing detail). The spec's own words are the
 // contract, letter for letter; the rest are ours.
 import type { SearchScope } from '@vitrina/shared/searches';
+import { formatCount } from '@vitrina/shared/format';
 
 export const filteredTexts = {
   options: 'Opciones',
@@ -26,7 +27,7 @@ export const filteredTexts = {
   participant: 'Decisiones de',
   me: (name: string) => `${name} (vos)`,
   results: 'Publicaciones',
-  count: (total: number) => (total === 1 ? '1 publicación' : `${total} publicaciones`),
+  count: (total: number) => formatCount(total, 'publicación', 'publicaciones'),
   emptyLiked: 'Todavía no marcaste publicaciones que te gusten en esta búsqueda.',
   emptyDiscarded: 'Todavía no descartaste publicaciones en esta búsqueda.',
   emptyOther: (name: string) => `${name} todavía no tiene publicaciones en esta lista.`,

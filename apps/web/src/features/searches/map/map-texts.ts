@@ -1,5 +1,9 @@
 // Spanish texts of a search's map (spec 02 §2 Option panels, Map; filter wizard step 19). Quotes of the spec are the
 // contract, letter for letter; the rest are ours.
+import { formatCount } from '@vitrina/shared/format';
+
+const listings = (count: number) => formatCount(count, 'publicación', 'publicaciones');
+
 export const searchMapTexts = {
   title: 'Ubicación en mapa',
   // ours (the map button is named after the panel it opens)
@@ -14,18 +18,18 @@ export const searchMapTexts = {
   // ours: the map's images (its tiles) could not be loaded, so the map is a grey field.
   tilesFailed: 'No se pudieron cargar las imágenes del mapa: revisá tu conexión y reintentá.',
   none: 'No hay publicaciones en esta parte del mapa. Mové el mapa o alejate.',
-  total: (count: number) => (count === 1 ? '1 publicación en el mapa' : `${count} publicaciones en el mapa`),
+  total: (count: number) => `${listings(count)} en el mapa`,
   // A grey cluster says why it is grey: every listing in it was already seen.
-  cluster: (count: number, viewed = false) => `${count} publicaciones aquí${viewed ? ', ya vistas' : ''}: acercar`,
+  cluster: (count: number, viewed = false) => `${listings(count)} aquí${viewed ? ', ya vistas' : ''}: acercar`,
   listing: (price: string, viewed: boolean) => `Publicación de ${price}${viewed ? ', ya vista' : ''}: ver detalle`,
   // ours: listings at one point (the units of one building), and the sheet that lists them.
   stack: (count: number, viewed = false) =>
-    `${count} publicaciones en este lugar${viewed ? ', ya vistas' : ''}: ver cuáles`,
-  stackTitle: (count: number) => `${count} publicaciones en este lugar`,
+    `${listings(count)} en este lugar${viewed ? ', ya vistas' : ''}: ver cuáles`,
+  stackTitle: (count: number) => `${listings(count)} en este lugar`,
   viewed: 'ya vista',
   sheetClose: 'Cerrar',
   // ours: a cell tapped when the map cannot zoom in any further.
-  cellTitle: (count: number) => `${count} publicaciones aquí`,
+  cellTitle: (count: number) => `${listings(count)} aquí`,
   cellAtMaxZoom:
     'El mapa no se acerca más, y hay demasiadas publicaciones a la vista para mostrarlas una por una: las encontrás en las tarjetas de la búsqueda.',
   area: {

@@ -1,5 +1,7 @@
 // Texts of the prediction panel. The spec's ('Predicciones incluídas', the toasts) live in the shared
 // search-predict.ts; these are ours.
+import { byCount, formatCount } from '@vitrina/shared/format';
+
 export const predictTexts = {
   title: 'Modo de selección',
   entry: 'Selección asistida',
@@ -10,9 +12,7 @@ export const predictTexts = {
   expected: (count: number) =>
     count === 0
       ? 'Por ahora no encontramos publicaciones que probablemente te gusten.'
-      : count === 1
-        ? 'Encontramos 1 publicación que probablemente te guste.'
-        : `Encontramos ${count} publicaciones que probablemente te gusten.`,
+      : `Encontramos ${formatCount(count, 'publicación', 'publicaciones')} que probablemente ${byCount(count, 'te guste', 'te gusten')}.`,
   select: 'Seleccionarlas',
   howItWorks:
     'Aprendemos de lo que marcaste con Me gusta y No me gusta en esta búsqueda. Las seleccionadas quedan marcadas como predicciones y podés deshacerlas.',

@@ -48,6 +48,15 @@ describe('LikesSummary', () => {
     expect(new URL(url, 'http://localhost').searchParams.get('user_id')).toBe('9');
   });
 
+  it('counts one room in the singular and a median between two in the plural, with a decimal comma', async () => {
+    const body = { ...summary, likes: 1500, rooms: 1, bedrooms: 1.5 };
+    stubApi({ [`GET /search/${uuid}/summary`]: { status: 200, body } });
+    renderWithProviders(<LikesSummary searchId={uuid} />);
+    const section = within(await screen.findByRole('region', { name: 'Lo que te gusta' }));
+    expect(section.getByText('Según 1.500 Me gusta')).toBeInTheDocument();
+    expect(section.getByText('1 ambiente, 1,5 dormitorios')).toBeInTheDocument();
+  });
+
   it('shows nothing before the first like', async () => {
     const api = stubApi({
       [`GET /search/${uuid}/summary`]: { status: 200, body: { ...summary, likes: 0, prices: [], places: [] } },

@@ -1,7 +1,9 @@
 // Texts of the summary of what a participant likes (issue 13, "What you like"). All ours.
+import { formatCount } from '@vitrina/shared/format';
+
 export const summaryTexts = {
   title: (name: string | null) => (name ? `Lo que le gusta a ${name}` : 'Lo que te gusta'),
-  basedOn: (likes: number) => (likes === 1 ? 'Según 1 Me gusta' : `Según ${likes} Me gusta`),
+  basedOn: (likes: number) => `Según ${formatCount(likes, 'Me gusta', 'Me gusta')}`,
   price: 'Precio',
   priceRange: (median: string, min: string, max: string) =>
     min === max ? median : `${median} (entre ${min} y ${max})`,
@@ -10,7 +12,12 @@ export const summaryTexts = {
     [total !== null && `${total} m² totales`, covered !== null && `${covered} m² cubiertos`].filter(Boolean).join(', '),
   rooms: 'Ambientes',
   roomsValue: (rooms: number | null, bedrooms: number | null) =>
-    [rooms !== null && `${rooms} ambientes`, bedrooms !== null && `${bedrooms} dormitorios`].filter(Boolean).join(', '),
+    [
+      rooms !== null && formatCount(rooms, 'ambiente', 'ambientes'),
+      bedrooms !== null && formatCount(bedrooms, 'dormitorio', 'dormitorios'),
+    ]
+      .filter(Boolean)
+      .join(', '),
   places: 'Zonas',
   tags: 'Etiquetas',
   brands: 'Marcas',

@@ -1,11 +1,23 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { StatSource } from '@vitrina/shared/stats';
 import { statTexts } from '../stat-texts';
+import classes from '../stats.module.css';
 
-/** A source as the drawer and the header show it: its avatar, its name and what kind of source it is. */
-export function SourceAvatar({ source, size = 40 }: { source: StatSource; size?: number }) {
+/**
+ * A source as the drawer and the header show it: its avatar, its name and what kind of source it is. The name wraps
+ * rather than being cut: a group's name can be long, and on a phone an ellipsis would leave no way to read it.
+ */
+export function SourceAvatar({
+  source,
+  size = 40,
+  className,
+}: {
+  source: StatSource;
+  size?: number;
+  className?: string;
+}) {
   return (
-    <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group gap="sm" wrap="nowrap" miw={0} className={className}>
       <Avatar
         src={source.entity.avatar_url}
         name={source.entity.name}
@@ -15,8 +27,8 @@ export function SourceAvatar({ source, size = 40 }: { source: StatSource; size?:
         alt=""
         aria-hidden
       />
-      <div style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
+      <div className={classes.grow}>
+        <Text fw={600} className={classes.sourceName}>
           {source.entity.name}
         </Text>
         <Text size="sm" c="dimmed">

@@ -66,6 +66,23 @@ describe('the report', () => {
     expect(screen.queryByText('Ranking de integrantes')).not.toBeInTheDocument();
   });
 
+  it('says one shared search in the singular beside its response rate', async () => {
+    fixClock();
+    signInAs(testUser({ has_stat: true }));
+    stubApi({
+      'GET /account/stat/sources': { status: 200, body: [mine] },
+      'POST /account/stat/general': {
+        status: 200,
+        body: testReport({ figures: figures({ SearchShareableCount: 1, SearchShareableAnsweredCount: 1 }) }),
+      },
+    });
+    renderStats();
+    await screen.findByText('Búsquedas creadas');
+    expect(
+      within(figureCard('Tasa de respuesta')).getByText('1 de 1 búsqueda compartida con respuesta'),
+    ).toBeInTheDocument();
+  });
+
   it("ranks a group's members with medals for the top three and their response rate's colour", async () => {
     fixClock();
     signInAs(testUser({ has_stat: true }));

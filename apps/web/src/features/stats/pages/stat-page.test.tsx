@@ -78,6 +78,24 @@ describe('choosing a source', () => {
   });
 });
 
+describe('the header', () => {
+  it("shows a long group's name whole, never cut with an ellipsis, beside 'Cambiar fuente'", async () => {
+    fixClock();
+    signInAs(testUser({ has_stat: true }));
+    const name = 'Cooperativa de Corredores Inmobiliarios del Norte Bonaerense';
+    const longName = { ...belgrano, entity: { ...belgrano.entity, name } };
+    stubApi({
+      'GET /account/stat/sources': { status: 200, body: [mine, longName] },
+      'POST /account/stat/general': { status: 200, body: testReport({ source: longName }) },
+    });
+    renderStats('/account/stat/index?source=group-5');
+    const shown = await screen.findByText(name);
+    expect(shown).not.toHaveAttribute('data-truncate');
+    expect(shown).not.toHaveAttribute('data-line-clamp');
+    expect(screen.getByRole('button', { name: 'Cambiar fuente' })).toBeInTheDocument();
+  });
+});
+
 describe('the range', () => {
   it('sends the dates of each preset', async () => {
     fixClock();

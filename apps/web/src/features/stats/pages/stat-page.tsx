@@ -2,7 +2,7 @@
 // one, in the 'Seleccionar fuente' drawer otherwise) and a range of Argentina days, and read the source's report.
 // Source and range live in the address.
 import { useState } from 'react';
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { statMessages } from '@vitrina/shared/stats';
 import { PageLoader } from '@/components/page-loader';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
@@ -48,21 +48,21 @@ export function StatPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="center" gap="sm">
+        <div className={classes.header}>
           <Title order={1} size="h2">
             {statTexts.title}
           </Title>
           {chosen && (
-            <Group gap="sm" wrap="nowrap" className={classes.chosen}>
-              <SourceAvatar source={chosen} />
+            <div className={classes.chosen}>
+              <SourceAvatar source={chosen} className={classes.chosenSource} />
               {several && (
                 <Button variant="default" size="xs" className={classes.noShrink} onClick={() => setDrawer(true)}>
                   {statTexts.changeSource}
                 </Button>
               )}
-            </Group>
+            </div>
           )}
-        </Group>
+        </div>
 
         {sources.isError ? (
           <Alert color="red" variant="light" role="alert" title={statTexts.sourcesFailed}>

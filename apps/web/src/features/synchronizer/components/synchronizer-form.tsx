@@ -10,7 +10,7 @@ import {
   synchronizerTypes,
   type Synchronizer,
 } from '@vitrina/shared/synchronizer';
-import { inlineFieldErrors } from '@/lib/form-errors';
+import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import type { SynchronizerPayload } from '../api/save-synchronizer';
 import { synchronizerTexts } from '../synchronizer-texts';
 
@@ -69,15 +69,16 @@ export function SynchronizerForm({ synchronizer, saving, onSave }: SynchronizerF
     setErrors((current) => (current[error] ? { ...current, [error]: undefined } : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (saving) return;
-    if (!values.type) return setErrors({ type: messages.validation.required });
+    if (!values.type) return showFormErrors(form, { type: messages.validation.required }, setErrors);
     try {
       await onSave(payloadOf(values));
       setValues((current) => ({ ...current, password: '' }));
     } catch (error) {
-      setErrors(inlineFieldErrors(error, FIELDS));
+      showFormErrors(form, inlineFieldErrors(error, FIELDS), setErrors);
     }
   };
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Synchronizer } from '@vitrina/shared/synchronizer';
 import { stubApi } from '@/test/render';
 import { signInAs } from '@/test/users';
+import { findToast } from '@/test/toasts';
 import { renderSynchronizer, testSynchronizer } from '../test-helpers';
 
 const typeSelect = () => screen.getByRole('combobox', { name: /Tipo de sincronización/ });
@@ -30,6 +31,8 @@ describe('without a synchronizer', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(typeSelect()).toHaveAccessibleDescription('Este campo es obligatorio');
+    await findToast('Este campo es obligatorio');
+    expect(typeSelect()).toHaveFocus();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
     await userEvent.selectOptions(typeSelect(), 'json');

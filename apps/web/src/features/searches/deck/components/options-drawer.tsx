@@ -14,6 +14,7 @@ import { searchAlertTexts } from '@vitrina/shared/search-alert-texts';
 import type { Search } from '@vitrina/shared/searches';
 import { IconPencil } from '@/components/icons';
 import { errorMessage, fieldErrors } from '@/lib/error-message';
+import { showFormErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
@@ -95,18 +96,22 @@ function TitleForm({ search, onDone }: { search: Search; onDone: () => void }) {
   const update = useUpdateSearchTitle(search.uuid);
   const heading = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const value = title.trim();
     const invalid = titleError(value);
-    setError(invalid);
-    if (invalid) return;
+    if (invalid) return showFormErrors(form, { title: invalid }, () => setError(invalid));
+    setError(null);
     update.mutate(value, {
       onSuccess: () => {
         notifySuccess(messages.searches.updated, { autoClose: TOAST_MS });
         onDone();
       },
-      onError: (failure) => setError(fieldErrors(failure)?.title?.[0] ?? errorMessage(failure)),
+      onError: (failure) => {
+        const message = fieldErrors(failure)?.title?.[0] ?? errorMessage(failure);
+        showFormErrors(form, { title: message }, () => setError(message));
+      },
     });
   };
 

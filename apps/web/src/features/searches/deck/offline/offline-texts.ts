@@ -1,6 +1,8 @@
 // Spanish texts of the deck without a connection (issue 16, Swiping offline). Ours: the spec quotes none.
+import { formatCount } from '@vitrina/shared/format';
+
 export const offlineTexts = {
-  unsent: (count: number) => (count === 1 ? '1 decisión sin enviar' : `${count} decisiones sin enviar`),
+  unsent: (count: number) => `${formatCount(count, 'decisión', 'decisiones')} sin enviar`,
   unsentHint: 'se envían al volver la conexión',
   sending: 'enviando…',
   offline: 'Sin conexión',
