@@ -9,6 +9,7 @@ import {
   markersBodySchema,
   markersResponseSchema,
 } from '@vitrina/shared/search-map';
+import { errorResponses } from '../../lib/openapi-errors';
 import { plainJsonSerializer } from '../../lib/plain-json';
 import { searchReadDb } from './recent-writers';
 import { listingsArea } from './search-markers-scope.service';
@@ -48,9 +49,10 @@ export const searchMarkersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['búsquedas'],
         summary:
           'Dónde están las publicaciones de inmuebles de una tienda, un grupo, un micrositio o toda la plataforma, para abrir el mapa de la zona ahí',
-        security: [{ bearer: [] }],
+        // A visitor may ask too: the token is optional. A group is its members' and a microsite must be active: 404.
+        security: [{ bearer: [] }, {}],
         querystring: listingsAreaQuerySchema,
-        response: { 200: listingsAreaSchema },
+        response: { 200: listingsAreaSchema, ...errorResponses(404) },
       },
     },
     async (request) => listingsArea(await searchReadDb(app, request.user), request.user, request.query),
