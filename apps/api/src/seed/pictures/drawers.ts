@@ -4,7 +4,7 @@ import { createRandom } from '../publications/random';
 import { garmentDetail, garmentFront, garmentHanging } from './garment-views';
 import { clothingCategories } from './garments';
 import { house, garageDoor, phFront, shopFront } from './facades';
-import type { Draw, PictureHints } from './kit';
+import { W, type Draw, type PictureHints } from './kit';
 import { cattle, farmhouse, farmland, plot, plotFromStreet } from './land';
 import { balcony, garden, quincho, quinta, terrace } from './outdoors';
 import { bedroom, livingRoom } from './rooms';
@@ -58,7 +58,9 @@ export const viewsByKind: Record<string, readonly string[]> = {
   cochera: ['cochera', 'porton'],
   terreno: ['terreno', 'terreno-calle'],
   campo: ['campo', 'ganado', 'casco'],
-  ...Object.fromEntries(clothingCategories.map((category) => [category, [category, `${category}-percha`, `${category}-detalle`]])),
+  ...Object.fromEntries(
+    clothingCategories.map((category) => [category, [category, `${category}-percha`, `${category}-detalle`]]),
+  ),
 };
 
 /**
@@ -87,5 +89,13 @@ function seedOf(view: string, value: number): number {
 export function drawView(view: string, seed: number, hints: PictureHints = {}): string {
   const draw = drawers[view];
   if (!draw) throw new Error(`No drawer for the view ${view}`);
-  return draw(createRandom(seedOf(view, seed)), hints);
+  const mixed = seedOf(view, seed);
+  const picture = draw(createRandom(mixed), hints);
+  // Half the pictures are mirrored (nothing in them reads one way only): the door on the other side, the window
+  // on the other wall, twice the layouts for the same drawing.
+  if (mixed % 2 === 0) return picture;
+  return picture.replace(
+    /^(<svg [^>]*>)([\s\S]*)(<\/svg>)$/,
+    `$1<g transform="translate(${W} 0) scale(-1 1)">$2</g>$3`,
+  );
 }

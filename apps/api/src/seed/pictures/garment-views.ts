@@ -41,7 +41,9 @@ function printOf(look: Look): string {
   let marks = '';
   if (look.print === 'stripes') for (let y = 100; y < 880; y += 40) marks += `M200 ${y}H1000V${y + 16}H200Z`;
   if (look.print === 'dots')
-    for (let y = 120; y < 880; y += 46) for (let x = 220 + ((y / 46) % 2) * 23; x < 1000; x += 46) marks += `M${x - 7} ${y}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0`;
+    for (let y = 120; y < 880; y += 46)
+      for (let x = 220 + ((y / 46) % 2) * 23; x < 1000; x += 46)
+        marks += `M${x - 7} ${y}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0`;
   return marks ? overlay(look, marks) : '';
 }
 
@@ -52,21 +54,30 @@ function drawGarment(look: Look, extra = ''): string {
   return body + printOf(look) + extra + garment.details(ink);
 }
 
+/** A studio paper of any hue: darker behind a light garment, so a white shirt still stands out. */
 function backdrop(random: Random, fill: string): string {
-  const top = isLight(fill) ? random.pick(['#cfd6dc', '#d9d2c8', '#c9d3cc']) : random.pick(backdrops);
-  return gradientBox('backdrop', 0, 0, W, H, top, paint(tone(30, 10, 80)));
+  const paper = tone(
+    random.between(0, 360),
+    random.between(15, 45),
+    isLight(fill) ? random.between(66, 76) : random.between(84, 93),
+  );
+  return gradientBox('backdrop', 0, 0, W, H, paint(paper, 4), paint(paper, -10));
 }
 
 export function garmentFront(category: string): (random: Random, hints: PictureHints) => string {
   return (random, hints) => {
     const look = lookOf(random, category, hints);
-    const turn = random.between(-5, 5).toFixed(1);
-    const scale = random.between(0.82, 1) * (onShelf.has(category) ? 1.3 : 1);
-    const dx = random.between(-60, 60);
+    const turn = random.between(-9, 9).toFixed(1);
+    const scale = random.between(0.78, 1.02) * (onShelf.has(category) ? 1.3 : 1);
+    const dx = random.between(-150, 150);
     let body = backdrop(random, look.fill) + ellipse(600 + dx, 840, 340 * scale, 26, '#000', 'fill-opacity="0.12"');
     body += `<g transform="translate(${600 + dx} 470) rotate(${turn}) scale(${scale.toFixed(2)}) translate(-600 -470)">${drawGarment(look)}</g>`;
-    if (random.chance(0.4)) body += plant(random.chance(0.5) ? 110 : 1090, 880, random.between(0.6, 0.9), '#d8d2c4', tone(120, 35, 35));
-    if (random.chance(0.5)) body += rect(600 + dx + 170 * scale, 560, 46, 70, '#c8a877', 'rx="6"') + line(600 + dx + 193 * scale, 560, 600 + dx + 150 * scale, 500, '#8a6a3a', 3);
+    if (random.chance(0.4))
+      body += plant(random.chance(0.5) ? 110 : 1090, 880, random.between(0.6, 0.9), '#d8d2c4', tone(120, 35, 35));
+    if (random.chance(0.5))
+      body +=
+        rect(600 + dx + 170 * scale, 560, 46, 70, '#c8a877', 'rx="6"') +
+        line(600 + dx + 193 * scale, 560, 600 + dx + 150 * scale, 500, '#8a6a3a', 3);
     return svg(body + lighting(random, false));
   };
 }

@@ -2,7 +2,22 @@
 // set the room's depth and the camera's angle), side walls, ceiling and a wooden or tiled floor, and a window on the
 // back wall that shows the sky, the city or trees. Every interior scene starts from one.
 import type { Random } from '../publications/random';
-import { H, W, clouds, framed, gradientBox, paint, poly, rect, skyline, skyOf, tone, tree, type Sky, type Tone } from './kit';
+import {
+  H,
+  W,
+  clouds,
+  framed,
+  gradientBox,
+  paint,
+  poly,
+  rect,
+  skyline,
+  skyOf,
+  tone,
+  tree,
+  type Sky,
+  type Tone,
+} from './kit';
 
 export type Room = {
   /** The back wall's corners. */
@@ -87,7 +102,8 @@ export function backWindow(random: Random, room: Room, x: number, y: number, w: 
   let outside = gradientBox(`${id}sky`, 0, 0, w, h, room.sky.top, room.sky.bottom);
   if (view === 'city') outside += skyline(random, 0, h + 10, w, h * 0.7, room.sky.dusk);
   else if (view === 'trees')
-    outside += tree(w * 0.3, h * 0.95, (h / 380) * 1.1, tone(120, 35, 38)) + tree(w * 0.8, h, h / 400, tone(105, 38, 34));
+    outside +=
+      tree(w * 0.3, h * 0.95, (h / 380) * 1.1, tone(120, 35, 38)) + tree(w * 0.8, h, h / 400, tone(105, 38, 34));
   else outside += clouds(random, 0, h * 0.1, w, h * 0.5, 3);
   const bars = w > 260 ? 2 : 1;
   let mullions = '';
@@ -125,9 +141,30 @@ export function rug(random: Random, room: Room, centre: number, width: number, c
   const spread = (bottom - top) * 0.35;
   const pattern = paint(colour, random.chance(0.5) ? 18 : -18);
   return (
-    poly([centre - width / 2, top, centre + width / 2, top, centre + width / 2 + spread, bottom, centre - width / 2 - spread, bottom], paint(colour)) +
     poly(
-      [centre - width / 2 + 30, top + 18, centre + width / 2 - 30, top + 18, centre + width / 2 + spread - 40, bottom - 20, centre - width / 2 - spread + 40, bottom - 20],
+      [
+        centre - width / 2,
+        top,
+        centre + width / 2,
+        top,
+        centre + width / 2 + spread,
+        bottom,
+        centre - width / 2 - spread,
+        bottom,
+      ],
+      paint(colour),
+    ) +
+    poly(
+      [
+        centre - width / 2 + 30,
+        top + 18,
+        centre + width / 2 - 30,
+        top + 18,
+        centre + width / 2 + spread - 40,
+        bottom - 20,
+        centre - width / 2 - spread + 40,
+        bottom - 20,
+      ],
       'none',
       `stroke="${pattern}" stroke-width="8"`,
     )
@@ -136,7 +173,15 @@ export function rug(random: Random, room: Room, centre: number, width: number, c
 
 /** The walls' colours a home is painted in. */
 export function homeWall(random: Random): Tone {
-  return random.pick([tone(40, 30, 92), tone(35, 14, 86), tone(95, 16, 80), tone(15, 38, 88), tone(205, 28, 88), tone(25, 40, 78), tone(0, 0, 95)]);
+  return random.pick([
+    tone(40, 30, 92),
+    tone(35, 14, 86),
+    tone(95, 16, 80),
+    tone(15, 38, 88),
+    tone(205, 28, 88),
+    tone(25, 40, 78),
+    tone(0, 0, 95),
+  ]);
 }
 
 /** Oak, walnut or light ash. */

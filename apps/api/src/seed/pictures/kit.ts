@@ -26,6 +26,17 @@ export function svg(body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 }
 
+/** The same picture rendered at another size, or a part of it (`viewBox` in canvas units): a thumbnail's square. */
+export function reframed(picture: string, width: number, height: number, viewBox: string): string {
+  return picture.replace(
+    /^<svg [^>]*>/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">`,
+  );
+}
+
+/** The centre square of the canvas, which a thumbnail shows (uploads' thumbnails are centre crops too). */
+export const centreSquare = `${(W - H) / 2} 0 ${H} ${H}`;
+
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="${fill}" ${extra}/>`;
 export const poly = (points: number[], fill: string, extra = '') =>
@@ -77,7 +88,7 @@ export function clouds(random: Random, x: number, y: number, w: number, h: numbe
 /** A city seen from a window or balcony: blocks of varied height with lit or dark windows. */
 export function skyline(random: Random, x: number, base: number, w: number, maxHeight: number, dusk: boolean) {
   let out = '';
-  for (let left = x - 20; left < x + w; ) {
+  for (let left = x - 20; left < x + w;) {
     const width = random.between(w / 12, w / 6);
     const height = random.between(maxHeight * 0.3, maxHeight);
     const body = paint(dusk ? tone(235, 18, random.between(28, 40)) : tone(210, 12, random.between(62, 78)));
@@ -143,7 +154,13 @@ export function painting(random: Random, x: number, y: number, w: number, h: num
     const colour = paint(tone(hue + random.between(-60, 160), random.between(35, 65), random.between(40, 70)));
     art += random.chance(0.5)
       ? circle(random.between(0.25, 0.75) * w, random.between(0.25, 0.75) * h, random.between(0.12, 0.3) * w, colour)
-      : rect(random.between(0.05, 0.5) * w, random.between(0.1, 0.6) * h, w * random.between(0.2, 0.45), h * random.between(0.2, 0.4), colour);
+      : rect(
+          random.between(0.05, 0.5) * w,
+          random.between(0.1, 0.6) * h,
+          w * random.between(0.2, 0.45),
+          h * random.between(0.2, 0.4),
+          colour,
+        );
   }
   return rect(x - 8, y - 8, w + 16, h + 16, '#3a3330') + framed(x, y, w, h, art);
 }
@@ -151,5 +168,12 @@ export function painting(random: Random, x: number, y: number, w: number, h: num
 /** A warm evening or cool daylight cast over the whole picture. */
 export function lighting(random: Random, dusk: boolean): string {
   const cast = dusk ? '#ffb35c' : random.chance(0.5) ? '#fff4d6' : '#d6ecff';
-  return rect(0, 0, W, H, cast, `fill-opacity="${(dusk ? random.between(0.12, 0.2) : random.between(0.04, 0.12)).toFixed(2)}"`);
+  return rect(
+    0,
+    0,
+    W,
+    H,
+    cast,
+    `fill-opacity="${(dusk ? random.between(0.12, 0.2) : random.between(0.04, 0.12)).toFixed(2)}"`,
+  );
 }

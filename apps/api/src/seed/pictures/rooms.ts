@@ -4,8 +4,23 @@ import type { Random } from '../publications/random';
 import { backWindow, curtains, homeWall, roomShell, rug, sunPatch, woodTone, type Room } from './interior';
 import { ellipse, floorLamp, lighting, near, paint, painting, plant, rect, svg, tone, type Tone } from './kit';
 
-const upholstery = [tone(200, 25, 40), tone(30, 20, 55), tone(150, 18, 38), tone(10, 45, 45), tone(45, 15, 72), tone(220, 10, 30), tone(90, 20, 45)];
-const accents = [tone(40, 80, 58), tone(10, 70, 60), tone(190, 50, 45), tone(330, 40, 70), tone(80, 40, 50), tone(0, 0, 96)];
+const upholstery = [
+  tone(200, 25, 40),
+  tone(30, 20, 55),
+  tone(150, 18, 38),
+  tone(10, 45, 45),
+  tone(45, 15, 72),
+  tone(220, 10, 30),
+  tone(90, 20, 45),
+];
+const accents = [
+  tone(40, 80, 58),
+  tone(10, 70, 60),
+  tone(190, 50, 45),
+  tone(330, 40, 70),
+  tone(80, 40, 50),
+  tone(0, 0, 96),
+];
 
 /** The window's slot on the back wall, and the free span beside it for the main piece. */
 function layout(random: Random, room: Room, windowShare: number) {
@@ -42,9 +57,11 @@ function coffeeTable(random: Random, room: Room, centre: number): string {
   const top = round
     ? ellipse(centre, y, 150, 40, paint(wood, 8)) + ellipse(centre, y + 10, 150, 40, paint(wood, -8))
     : rect(centre - 170, y - 30, 340, 50, paint(wood, 6), 'rx="6"');
-  const legs = rect(centre - 120, y + 15, 14, 80, paint(wood, -14)) + rect(centre + 106, y + 15, 14, 80, paint(wood, -14));
+  const legs =
+    rect(centre - 120, y + 15, 14, 80, paint(wood, -14)) + rect(centre + 106, y + 15, 14, 80, paint(wood, -14));
   const things = random.chance(0.6)
-    ? rect(centre - 60, y - 50, 70, 18, paint(random.pick(accents))) + rect(centre - 54, y - 64, 60, 14, paint(random.pick(accents)))
+    ? rect(centre - 60, y - 50, 70, 18, paint(random.pick(accents))) +
+      rect(centre - 54, y - 64, 60, 14, paint(random.pick(accents)))
     : ellipse(centre + 30, y - 22, 36, 14, paint(tone(30, 60, 55)));
   return legs + top + things;
 }
@@ -62,17 +79,32 @@ export function livingRoom(random: Random): string {
   let body =
     room.body +
     backWindow(random, room, plan.windowX, windowTop, plan.windowWidth, windowHeight) +
-    (random.chance(0.5) ? curtains(plan.windowX, windowTop, plan.windowWidth, windowHeight + 80, near(random, cloth, 20, 25)) : '') +
+    (random.chance(0.5)
+      ? curtains(plan.windowX, windowTop, plan.windowWidth, windowHeight + 80, near(random, cloth, 20, 25))
+      : '') +
     sunPatch(room, plan.windowX, plan.windowWidth) +
-    painting(random, sofaX + sofaWidth * 0.25, room.y0 + random.between(50, 110), sofaWidth * 0.5, random.between(110, 160)) +
-    rug(random, room, sofaX + sofaWidth / 2, sofaWidth * random.between(0.9, 1.2), random.pick(accents.concat(upholstery)));
+    painting(
+      random,
+      sofaX + sofaWidth * 0.25,
+      room.y0 + random.between(50, 110),
+      sofaWidth * 0.5,
+      random.between(110, 160),
+    ) +
+    rug(
+      random,
+      room,
+      sofaX + sofaWidth / 2,
+      sofaWidth * random.between(0.9, 1.2),
+      random.pick(accents.concat(upholstery)),
+    );
   const lampSide = plan.windowLeft ? sofaX + sofaWidth + 80 : sofaX - 80;
   body += random.chance(0.6)
     ? floorLamp(lampSide, base, random.between(0.9, 1.1), paint(tone(40, 30, 85)), room.sky.dusk)
     : plant(lampSide, base + 10, random.between(0.8, 1.1), '#c2704a', tone(120, 35, 35));
   body += sofa(random, sofaX, base, sofaWidth, cloth);
   body += coffeeTable(random, room, sofaX + sofaWidth / 2 + random.between(-60, 60));
-  if (random.chance(0.5)) body += plant(plan.windowLeft ? room.x0 - 40 : room.x1 + 40, 880, 1.5, '#d8d2c4', tone(110, 40, 32));
+  if (random.chance(0.5))
+    body += plant(plan.windowLeft ? room.x0 - 40 : room.x1 + 40, 880, 1.5, '#d8d2c4', tone(110, 40, 32));
   return svg(body + lighting(random, room.sky.dusk));
 }
 
@@ -90,7 +122,14 @@ function bed(random: Random, room: Room, centre: number, width: number): string 
   const base = room.y1 + 10;
   const front = base + random.between(220, 280);
   const spread = (front - base) * 0.35;
-  const duvet = random.pick([tone(0, 0, 96), tone(210, 30, 75), tone(30, 35, 80), tone(150, 15, 70), tone(350, 30, 80), tone(45, 40, 70)]);
+  const duvet = random.pick([
+    tone(0, 0, 96),
+    tone(210, 30, 75),
+    tone(30, 35, 80),
+    tone(150, 15, 70),
+    tone(350, 30, 80),
+    tone(45, 40, 70),
+  ]);
   const headboard = random.pick(upholstery);
   const left = centre - width / 2;
   return (
@@ -110,7 +149,10 @@ export function bedroom(random: Random): string {
   const bedWidth = width * random.between(0.42, 0.5);
   const centre = room.x0 + width * random.between(0.45, 0.6);
   const windowLeft = centre - room.x0 > room.x1 - centre;
-  const windowWidth = Math.min(random.between(170, 240), (windowLeft ? centre - bedWidth / 2 - room.x0 : room.x1 - centre - bedWidth / 2) - 70);
+  const windowWidth = Math.min(
+    random.between(170, 240),
+    (windowLeft ? centre - bedWidth / 2 - room.x0 : room.x1 - centre - bedWidth / 2) - 70,
+  );
   const windowX = windowLeft ? room.x0 + 35 : room.x1 - 35 - windowWidth;
   const windowTop = room.y0 + random.between(30, 60);
   const wood = woodTone(random);
@@ -123,11 +165,14 @@ export function bedroom(random: Random): string {
   }
   body += random.chance(0.6)
     ? painting(random, centre - bedWidth * 0.3, room.y0 + 40, bedWidth * 0.6, random.between(100, 140))
-    : rect(centre - bedWidth * 0.45, room.y0 + 100, bedWidth * 0.9, 10, paint(wood)) + painting(random, centre - 110, room.y0 + 20, 90, 70) + painting(random, centre + 20, room.y0 + 30, 70, 60);
+    : rect(centre - bedWidth * 0.45, room.y0 + 100, bedWidth * 0.9, 10, paint(wood)) +
+      painting(random, centre - 110, room.y0 + 20, 90, 70) +
+      painting(random, centre + 20, room.y0 + 30, 70, 60);
   body += rug(random, room, centre, bedWidth * 1.3, random.pick(accents));
   body += bed(random, room, centre, bedWidth);
   body += bedsideTable(centre - bedWidth / 2 - 90, room.y1 + 20, wood, lamp, room.sky.dusk);
   body += bedsideTable(centre + bedWidth / 2 + 90, room.y1 + 20, wood, lamp, room.sky.dusk);
-  if (random.chance(0.4)) body += plant(windowLeft ? room.x1 + 60 : room.x0 - 60, 860, 1.4, '#e0ddd5', tone(100, 35, 34));
+  if (random.chance(0.4))
+    body += plant(windowLeft ? room.x1 + 60 : room.x0 - 60, 860, 1.4, '#e0ddd5', tone(100, 35, 34));
   return svg(body + lighting(random, room.sky.dusk));
 }

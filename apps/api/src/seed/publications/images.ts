@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
 import { imageMaxSize, thumbnailSize } from '../../modules/publications/publication-images';
 import { drawView, sharedVariantsOf, viewOf } from '../pictures/drawers';
-import type { PictureHints } from '../pictures/kit';
+import { centreSquare, reframed, type PictureHints } from '../pictures/kit';
 import type { InsertedListing, SeedImage, SeedMedia } from './seed-publications.queries';
 
 export const seedImagePrefix = 'publications/seed/';
@@ -36,22 +36,36 @@ function pictureOf(listing: InsertedListing, number: number, ownCover: boolean):
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
-const colourOf = (dominant: { r: number; g: number; b: number }) => `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
+const colourOf = (dominant: { r: number; g: number; b: number }) =>
+  `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
 
-async function encode(svgText: string) {
-  const { data, info } = await sharp(Buffer.from(svgText)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  if (Math.max(info.width, info.height) > imageMaxSize) throw new Error('A seed picture is larger than uploads are kept');
-  const [main, small] = await Promise.all([
-    sharp(data, raw).jpeg({ quality: 84 }).toBuffer(),
-    sharp(data, raw).resize(thumbnailSize, thumbnailSize, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true }),
+/**
+ * The most common colour of raw RGB pixels, in 16 levels a channel, as sharp's stats() names the dominant one
+ * (which also measures entropy and sharpness, and so costs more than drawing the picture).
+ */
+function dominantOf(pixels: Buffer, channels: number) {
+  const counts = new Uint32Array(4096);
+  for (let i = 0; i < pixels.length; i += channels * 3)
+    counts[((pixels[i] >> 4) << 8) | ((pixels[i + 1] >> 4) << 4) | (pixels[i + 2] >> 4)]++;
+  let best = 0;
+  for (let bin = 1; bin < counts.length; bin++) if (counts[bin] > counts[best]) best = bin;
+  return { r: ((best >> 8) << 4) + 8, g: (((best >> 4) & 15) << 4) + 8, b: ((best & 15) << 4) + 8 };
+}
+
+/**
+ * The picture as stored: the full canvas as the main image, its centre square rendered again at thumbnail size
+ * (what resizing a centre crop gives, sharper and cheaper), and a tiny render of that square for the colour.
+ */
+async function encode(picture: string) {
+  const square = (size: number) => Buffer.from(reframed(picture, size, size, centreSquare));
+  const [main, thumb, tiny] = await Promise.all([
+    sharp(Buffer.from(picture)).jpeg({ quality: 84 }).toBuffer({ resolveWithObject: true }),
+    sharp(square(thumbnailSize)).jpeg({ quality: 80 }).toBuffer(),
+    sharp(square(32)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
   ]);
-  const smallRaw = { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } } as const;
-  const [thumb, stats] = await Promise.all([
-    sharp(small.data, smallRaw).jpeg({ quality: 80 }).toBuffer(),
-    sharp(small.data, smallRaw).stats(),
-  ]);
-  return { main, thumb, width: info.width, height: info.height, color: colourOf(stats.dominant) };
+  const { width, height } = main.info;
+  if (Math.max(width, height) > imageMaxSize) throw new Error('A seed picture is larger than uploads are kept');
+  return { main: main.data, thumb, width, height, color: colourOf(dominantOf(tiny.data, tiny.info.channels)) };
 }
 
 type Described = Omit<SeedImage, 'key'>;
@@ -61,15 +75,23 @@ const described = new Map<string, Described>();
 async function readStored(storage: Storage, file: string, thumbnail: string): Promise<Described | null> {
   const [main, thumb] = await Promise.all([storage.get(file), storage.get(thumbnail)]);
   if (!main || !thumb) return null;
-  const [meta, stats] = await Promise.all([sharp(main).metadata(), sharp(thumb).stats()]);
-  return { file, thumbnail, width: meta.width ?? 0, height: meta.height ?? 0, color: colourOf(stats.dominant), size: main.length };
+  const [meta, pixels] = await Promise.all([
+    sharp(main).metadata(),
+    sharp(thumb).raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  const color = colourOf(dominantOf(pixels.data, pixels.info.channels));
+  return { file, thumbnail, width: meta.width ?? 0, height: meta.height ?? 0, color, size: main.length };
 }
 
 async function store(storage: Storage, picture: Picture): Promise<SeedImage> {
   const file = `${seedImagePrefix}${picture.key}.jpg`;
   const thumbnail = `${seedImagePrefix}${picture.key}-thumb.jpg`;
   if (!picture.own) {
-    const known = described.get(file) ?? (await readStored(storage, file, thumbnail));
+    const remembered = described.get(file);
+    const known =
+      remembered && (await storage.exists(file)) && (await storage.exists(thumbnail))
+        ? remembered
+        : await readStored(storage, file, thumbnail);
     if (known) {
       described.set(file, known);
       return { key: picture.key, ...known };
@@ -79,7 +101,14 @@ async function store(storage: Storage, picture: Picture): Promise<SeedImage> {
   const drawn = await encode(drawView(picture.view, picture.seed, picture.hints));
   await storage.put(file, drawn.main, 'image/jpeg');
   await storage.put(thumbnail, drawn.thumb, 'image/jpeg');
-  const image = { file, thumbnail, width: drawn.width, height: drawn.height, color: drawn.color, size: drawn.main.length };
+  const image = {
+    file,
+    thumbnail,
+    width: drawn.width,
+    height: drawn.height,
+    color: drawn.color,
+    size: drawn.main.length,
+  };
   if (!picture.own) described.set(file, image);
   return { key: picture.key, ...image };
 }
@@ -90,7 +119,10 @@ async function store(storage: Storage, picture: Picture): Promise<SeedImage> {
  */
 export function seedPictures(storage: Storage) {
   const stored = new Map<string, Promise<SeedImage>>();
-  return async (listings: InsertedListing[], ownCovers: boolean): Promise<{ media: SeedMedia[]; images: SeedImage[] }> => {
+  return async (
+    listings: InsertedListing[],
+    ownCovers: boolean,
+  ): Promise<{ media: SeedMedia[]; images: SeedImage[] }> => {
     const media: SeedMedia[] = [];
     const wanted = new Map<string, Picture>();
     for (const listing of listings)

@@ -261,8 +261,7 @@ function priceFor(random: Random, category: Category, operation: string, shape: 
   // generated after this one (and the catalogue of the prediction benchmark, which uses this generator).
   random.next();
   // A plot has no covered area: it rents by its whole surface, at a fraction of a building's rate.
-  if (category === 'terreno')
-    return { currency: 'ARS', amount: roundTo(shape.total * usdPerM2 * 0.8 * noise, 10_000) };
+  if (category === 'terreno') return { currency: 'ARS', amount: roundTo(shape.total * usdPerM2 * 0.8 * noise, 10_000) };
   const perM2 = { local: 6, oficina: 5, casa: 3.6, quinta: 3 }[category as string] ?? 4.5;
   return { currency: 'ARS', amount: roundTo(covered * usdPerM2 * perM2 * noise, 10_000) };
 }

@@ -48,36 +48,44 @@ export type SeedImage = {
 export type SeedPictures = (listings: InsertedListing[]) => Promise<{ media: SeedMedia[]; images: SeedImage[] }>;
 
 /**
- * One batch of listings and their media, in one transaction: the listings go in first (their ids seed their
- * pictures), `pictures` says which images each one shows (drawing the missing ones), and the media rows follow as
- * one more set-based statement. A failure leaves no listing without its pictures.
+ * One batch of listings and their media: the listings go in first (their ids seed their pictures), `pictures` says
+ * which images each one shows (drawing the missing ones), and the media rows follow as one more set-based statement.
+ * The drawing is not held inside a transaction (the store notes each write in the database, which would wait on
+ * it), so when it fails the batch's listings are deleted again: no listing is left without its pictures.
  */
 export async function insertPublicationBatch(db: Database, rows: SeedRow[], pictures: SeedPictures): Promise<void> {
   const input = jsonRecordset(publications, rows);
-  await db.transaction(async (tx) => {
-    const inserted = (await tx.execute(sql`
-      insert into ${publications} (${input.columns}) ${input.select}
-      returning id, category, media_count, title, colors[1] as colour`)) as unknown as {
-      rows: { id: number | string; category: string; media_count: number; title: string; colour: string | null }[];
-    };
-    const { media, images } = await pictures(
-      inserted.rows.map((row) => ({
-        id: Number(row.id),
-        kind: row.category,
-        mediaCount: Number(row.media_count),
-        title: row.title,
-        colour: row.colour,
-      })),
-    );
+  const inserted = (await db.execute(sql`
+    insert into ${publications} (${input.columns}) ${input.select}
+    returning id, category, media_count, title, colors[1] as colour`)) as unknown as {
+    rows: { id: number | string; category: string; media_count: number; title: string; colour: string | null }[];
+  };
+  const listings = inserted.rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.category,
+    mediaCount: Number(row.media_count),
+    title: row.title,
+    colour: row.colour,
+  }));
+  try {
+    const { media, images } = await pictures(listings);
     if (media.length === 0) return;
-    await tx.execute(sql`
+    await db.execute(sql`
       insert into publication_media (publication_id, file, thumbnail, number, width, height, color, size, created_at)
       select m."publicationId", i.file, i.thumbnail, m.number, i.width, i.height, i.color, i.size, p.created_at
       from json_to_recordset(${JSON.stringify(media)}::json) as m("publicationId" bigint, number integer, key text)
       join json_to_recordset(${JSON.stringify(images)}::json)
         as i(key text, file text, thumbnail text, width integer, height integer, color text, size integer) on i.key = m.key
       join ${publications} p on p.id = m."publicationId"`);
-  });
+  } catch (error) {
+    await db.delete(publications).where(
+      inArray(
+        publications.id,
+        listings.map((listing) => listing.id),
+      ),
+    );
+    throw error;
+  }
 }
 
 /**
