@@ -35,19 +35,18 @@ function freePort(): Promise<number> {
 }
 
 // One server serves both widths: the spec runs in one project and opens a phone and a desktop page itself.
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the demo server is started once, for both widths');
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== 'desktop', 'the demo server is started once, for both widths');
   // Migrating a new database and drawing the demo set's pictures: minutes on a busy shared machine.
   test.setTimeout(420_000);
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-demo-'));
   baseURL = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['apps/api/dist/server.js'], {
+  // This very Node, by its path, with only the server's own variables.
+  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
