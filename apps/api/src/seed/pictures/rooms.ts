@@ -66,6 +66,39 @@ function coffeeTable(random: Random, room: Room, centre: number): string {
   return legs + top + things;
 }
 
+/** Over the sofa: one print, a pair of small ones, or a shelf of books and a vase. */
+function wallDecor(random: Random, x: number, top: number, width: number): string {
+  const kind = random.pick(['print', 'pair', 'shelf'] as const);
+  if (kind === 'print') return painting(random, x + width * 0.25, top, width * 0.5, random.between(110, 160));
+  if (kind === 'pair')
+    return (
+      painting(random, x + width * 0.18, top + 20, width * 0.28, 110) +
+      painting(random, x + width * 0.54, top, width * 0.28, 130)
+    );
+  let books = rect(x + width * 0.1, top + 120, width * 0.8, 12, paint(woodTone(random)));
+  for (let bx = x + width * 0.14; bx < x + width * 0.55; bx += random.between(14, 22)) {
+    const tall = random.between(60, 95);
+    books += rect(bx, top + 120 - tall, 12, tall, paint(random.pick(accents.concat(upholstery))));
+  }
+  return books + rect(x + width * 0.66, top + 40, 44, 80, paint(tone(random.between(0, 360), 30, 70)), 'rx="18"');
+}
+
+/** An armchair close to the camera, in a front corner of the room. */
+function armchair(random: Random, left: boolean): string {
+  const cloth = random.pick(upholstery.concat(accents.slice(0, 3)));
+  const x = left ? 40 : 900;
+  return (
+    `<g transform="translate(${x} 620)">` +
+    rect(20, 0, 240, 190, paint(cloth, -4), 'rx="40"') +
+    rect(0, 120, 280, 110, paint(cloth, 6), 'rx="26"') +
+    rect(-20, 70, 70, 180, paint(cloth, -10), 'rx="30"') +
+    rect(230, 70, 70, 180, paint(cloth, -10), 'rx="30"') +
+    rect(30, 240, 16, 40, '#3b2a1e') +
+    rect(234, 240, 16, 40, '#3b2a1e') +
+    `</g>`
+  );
+}
+
 export function livingRoom(random: Random): string {
   const room = roomShell(random, homeWall(random), random.chance(0.8) ? 'wood' : 'tiles', woodTone(random));
   const plan = layout(random, room, random.between(0.26, 0.36));
@@ -83,13 +116,7 @@ export function livingRoom(random: Random): string {
       ? curtains(plan.windowX, windowTop, plan.windowWidth, windowHeight + 80, near(random, cloth, 20, 25))
       : '') +
     sunPatch(room, plan.windowX, plan.windowWidth) +
-    painting(
-      random,
-      sofaX + sofaWidth * 0.25,
-      room.y0 + random.between(50, 110),
-      sofaWidth * 0.5,
-      random.between(110, 160),
-    ) +
+    wallDecor(random, sofaX, room.y0 + random.between(50, 110), sofaWidth) +
     rug(
       random,
       room,
@@ -105,6 +132,7 @@ export function livingRoom(random: Random): string {
   body += coffeeTable(random, room, sofaX + sofaWidth / 2 + random.between(-60, 60));
   if (random.chance(0.5))
     body += plant(plan.windowLeft ? room.x0 - 40 : room.x1 + 40, 880, 1.5, '#d8d2c4', tone(110, 40, 32));
+  else if (random.chance(0.6)) body += armchair(random, plan.windowLeft);
   return svg(body + lighting(random, room.sky.dusk));
 }
 
