@@ -118,6 +118,24 @@ for (const width of ['phone', 'desktop'] as const) {
         expect(src).toMatch(/\/uploads\/publications\/seed\/[a-z-]+\/listing-\d+-thumb\.jpg$/);
       await shoot(page, width, `demo-store-${slug}`);
     }
+
+    // A listing's photos differ from each other too: its own cover, then the other rooms.
+    await page.goto('/gomez-propiedades');
+    const tile = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Ver Departamento/ })
+      .first();
+    await tile.click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('button', { name: 'Miniatura 2' })).toBeVisible({ timeout: 15_000 });
+    const thumbs = detail.getByRole('button', { name: /^Miniatura \d+$/ }).locator('img:not([aria-hidden="true"])');
+    const sources = await thumbs.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sources).size).toBe(sources.length);
+    await expect
+      .poll(() => thumbs.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+      .toBe(true);
+    await shoot(page, width, 'demo-listing-detail');
     await page.context().close();
   });
 

@@ -14,7 +14,7 @@ import type { InsertedListing, SeedImage, SeedMedia } from './seed-publications.
 export const seedImagePrefix = 'publications/seed/';
 /** Shared covers per kind: consecutive ids never share one. */
 export const sharedCovers = 12;
-/** Pictures drawn at once: the machine's two cores, without starving the rest. */
+/** Pictures drawn at once: two keep a small server's cores busy without starving the rest of its start. */
 const concurrency = 2;
 
 /** The view whose drawer made a stored picture (its thumbnail included), read from its key. */
