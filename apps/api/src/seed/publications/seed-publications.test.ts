@@ -117,7 +117,10 @@ describe('generated listings', () => {
     for (const row of beyond) expect(row.file, row.file).toMatch(sharedFile);
     for (const file of new Set(beyond.flatMap((row) => [row.file, row.thumbnail!])))
       expect(await uploadExists(ctx, file), file).toBe(true);
-    // Neighbours by id never share a cover.
+    // A listing never shows one picture twice, and neighbours by id never share a cover.
+    const byListing = new Map<number, string[]>();
+    for (const row of beyond) byListing.set(row.publicationId, [...(byListing.get(row.publicationId) ?? []), row.file]);
+    for (const [id, files] of byListing) expect(new Set(files).size, `listing ${id}`).toBe(files.length);
     const covers = beyond.filter((row) => row.number === 1);
     for (let i = 1; i < covers.length; i++)
       if (covers[i].publicationId === covers[i - 1].publicationId + 1)
