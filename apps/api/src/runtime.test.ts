@@ -134,7 +134,8 @@ describe('start-up', () => {
     return { users: count, migrations: (migrated as unknown as { rows: { n: number }[] }).rows[0].n };
   }
 
-  it('migrates a new database and loads the demo data into it', async () => {
+  // The demo data set draws a few hundred pictures: on a busy shared machine that is well over the default 20 s.
+  it('migrates a new database and loads the demo data into it', { timeout: 120_000 }, async () => {
     const empty = await createTestDatabase({ empty: true });
     try {
       const result = await startOn(empty);

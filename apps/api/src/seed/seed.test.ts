@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../test/context';
 import { loadDemoData } from './index';
 import { demoGroups } from './groups';
 import { demoMicrosite } from './microsites';
-import { demoEmail, demoEmailDomain } from './users';
+import { demoEmail, demoEmailDomain, demoUsers } from './users';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,8 +22,21 @@ afterAll(() => ctx.close());
 
 const demoMicrositeRows = () => ctx.db.select().from(microsites).where(eq(microsites.host, demoMicrosite.host));
 
+// Users, groups and the microsite only: the listings and their pictures have their own tests (publications/).
 function seed() {
-  return loadDemoData({ db: ctx.db, storage: ctx.app.storage, clock: ctx.clock, logger: createLogger('silent') });
+  return loadDemoData(
+    { db: ctx.db, storage: ctx.app.storage, clock: ctx.clock, logger: createLogger('silent') },
+    { target: 0 },
+  );
+}
+
+/** How many colours an image shows, in 32 levels a channel (a drawing has many; a two-colour pattern, two). */
+async function coloursIn(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += info.channels)
+    seen.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3));
+  return seen.size;
 }
 
 describe('demo data', () => {
@@ -57,6 +70,24 @@ describe('demo data', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${withAvatar[0].avatarPath}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('draws each avatar as a person or a shop logo: a drawing of many colours, not a two-colour pattern', async () => {
+    const rows = await ctx.db.select().from(users);
+    for (const person of demoUsers) {
+      const row = rows.find((user) => user.email === demoEmail(person.name))!;
+      if (!person.avatar) {
+        expect(row.avatarPath, person.name).toBeNull();
+        continue;
+      }
+      expect(row.avatarPath, person.name).toBe(
+        `avatars/demo-${row.id}-${person.avatar === 'shop' ? 'logo' : 'portrait'}.png`,
+      );
+      const png = await uploadBytes(ctx, row.avatarPath!);
+      expect(await coloursIn(png), person.name).toBeGreaterThanOrEqual(8);
+    }
+    expect(demoUsers.some((person) => person.avatar === 'shop')).toBe(true);
+    expect(demoUsers.filter((person) => person.avatar && person.avatar !== 'shop').length).toBeGreaterThanOrEqual(6);
   });
 
   it('loads groups with generated logos, an owner, admins and members', async () => {
@@ -154,6 +185,12 @@ describe('demo data', () => {
     await ctx.app.storage.remove(logo);
     const icon = before.microsites[0].iconLargePath!;
     await ctx.app.storage.remove(icon);
+    // A database seeded before avatars were drawn as people: its users point at the old pattern's file.
+    const [mariana] = before.users.filter((user) => user.email === demoEmail('Mariana Sosa'));
+    const drawn = mariana.avatarPath!;
+    const earlier = `avatars/demo-${mariana.id}.png`;
+    await ctx.app.storage.put(earlier, await uploadBytes(ctx, drawn), 'image/png');
+    await ctx.db.update(users).set({ avatarPath: earlier }).where(eq(users.id, mariana.id));
     const summary = await seed();
     expect(summary.users.created).toBe(0);
     expect(summary.groups).toEqual({ total: demoGroups.length, created: 0 });
@@ -161,7 +198,10 @@ describe('demo data', () => {
     expect(await demoMicrositeRows()).toEqual(before.microsites);
     expect(await ctx.db.select().from(micrositeUsers)).toEqual(before.micrositeUsers);
     expect(await uploadExists(ctx, icon)).toBe(true);
-    expect(await ctx.db.select().from(users)).toHaveLength(before.users.length);
+    const after = await ctx.db.select().from(users);
+    expect(after).toHaveLength(before.users.length);
+    expect(after.find((user) => user.id === mariana.id)!.avatarPath).toBe(drawn);
+    expect(await uploadExists(ctx, earlier)).toBe(false);
     expect(await ctx.db.select().from(groups)).toEqual(before.groups);
     expect(await ctx.db.$count(groupUsers)).toBe(before.members);
     expect(await uploadExists(ctx, logo)).toBe(true);

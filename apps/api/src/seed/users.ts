@@ -5,7 +5,7 @@ import { notificationTypes } from '@vitrina/shared/enums';
 import type { Clock } from '../lib/clock';
 import type { Storage } from '../lib/storage';
 import type { Database } from '../db/client';
-import { renderAvatar } from './avatars';
+import { renderAvatar, type AvatarLook } from './avatars';
 import { ensureUser, setUserAvatar } from './seed.queries';
 
 export const demoEmailDomain = 'vitrina.example';
@@ -15,7 +15,8 @@ type DemoUser = {
   phone: string | null;
   /** A public site (tienda), or null. */
   site: string | null;
-  avatar: boolean;
+  /** A drawn portrait or shop logo; null keeps the placeholder. */
+  avatar: AvatarLook | null;
   verified: boolean;
   permissions?: string[];
 };
@@ -25,25 +26,55 @@ export const demoUsers: DemoUser[] = [
     name: 'Mariana Sosa',
     phone: '+5491145231876',
     site: null,
-    avatar: true,
+    avatar: { haircut: 'long' },
     verified: true,
     permissions: ['users', 'groups', 'microsites', 'searches'],
   },
-  { name: 'Valentina Gómez', phone: '+5491152347812', site: 'Gómez Propiedades', avatar: true, verified: true },
-  { name: 'Martín Fernández', phone: '+5491138764521', site: 'Fernández Inmobiliaria', avatar: true, verified: true },
-  { name: 'Lucía Rodríguez', phone: '+5491167458923', site: 'Lucía Indumentaria', avatar: true, verified: true },
-  { name: 'Santiago López', phone: '+5491149872310', site: null, avatar: true, verified: true },
-  { name: 'Camila Martínez', phone: '+5491156329874', site: 'Camila Martínez Ropa', avatar: true, verified: true },
-  { name: 'Matías González', phone: null, site: null, avatar: false, verified: true },
-  { name: 'Sofía Pérez', phone: '+5491134567821', site: 'Pérez Bienes Raíces', avatar: true, verified: true },
-  { name: 'Joaquín Romero', phone: '+5491178123456', site: null, avatar: true, verified: false },
-  { name: 'Florencia Díaz', phone: '+5491162874139', site: 'Flor Díaz Showroom', avatar: true, verified: true },
-  { name: 'Nicolás Álvarez', phone: null, site: null, avatar: false, verified: false },
+  {
+    name: 'Valentina Gómez',
+    phone: '+5491152347812',
+    site: 'Gómez Propiedades',
+    avatar: { haircut: 'bob' },
+    verified: true,
+  },
+  {
+    name: 'Martín Fernández',
+    phone: '+5491138764521',
+    site: 'Fernández Inmobiliaria',
+    avatar: { haircut: 'short', beard: true },
+    verified: true,
+  },
+  { name: 'Lucía Rodríguez', phone: '+5491167458923', site: 'Lucía Indumentaria', avatar: 'shop', verified: true },
+  {
+    name: 'Santiago López',
+    phone: '+5491149872310',
+    site: null,
+    avatar: { haircut: 'short', glasses: true },
+    verified: true,
+  },
+  {
+    name: 'Camila Martínez',
+    phone: '+5491156329874',
+    site: 'Camila Martínez Ropa',
+    avatar: { haircut: 'bun' },
+    verified: true,
+  },
+  { name: 'Matías González', phone: null, site: null, avatar: null, verified: true },
+  {
+    name: 'Sofía Pérez',
+    phone: '+5491134567821',
+    site: 'Pérez Bienes Raíces',
+    avatar: { haircut: 'curly', glasses: true },
+    verified: true,
+  },
+  { name: 'Joaquín Romero', phone: '+5491178123456', site: null, avatar: { haircut: 'short' }, verified: false },
+  { name: 'Florencia Díaz', phone: '+5491162874139', site: 'Flor Díaz Showroom', avatar: 'shop', verified: true },
+  { name: 'Nicolás Álvarez', phone: null, site: null, avatar: null, verified: false },
   {
     name: 'Agustina Torres',
     phone: '+5491143219876',
     site: 'Torres Palermo Propiedades',
-    avatar: true,
+    avatar: { haircut: 'long', glasses: true },
     verified: true,
   },
 ];
@@ -75,9 +106,12 @@ export async function seedUsers(deps: { db: Database; storage: Storage; clock: C
     if (result.created) created++;
 
     if (person.avatar) {
-      const key = `avatars/demo-${result.user.id}.png`;
-      if (!(await storage.exists(key))) await storage.put(key, await renderAvatar(email), 'image/png');
-      if (!result.user.avatarPath) await setUserAvatar(db, result.user.id, key);
+      const key = `avatars/demo-${result.user.id}-${person.avatar === 'shop' ? 'logo' : 'portrait'}.png`;
+      if (!(await storage.exists(key))) await storage.put(key, await renderAvatar(email, person.avatar), 'image/png');
+      // Earlier seeds drew a square pattern under the id alone: a user still showing it gets the drawing instead.
+      const earlier = `avatars/demo-${result.user.id}.png`;
+      if (!result.user.avatarPath || result.user.avatarPath === earlier) await setUserAvatar(db, result.user.id, key);
+      if (result.user.avatarPath === earlier) await storage.remove(earlier);
     }
   }
   return { total: demoUsers.length, created };

@@ -1,6 +1,7 @@
 // Where generated listings are: real neighbourhoods and cities with their centre's coordinates (each listing is
 // jittered around it), streets that exist there, and a typical sale price per covered m² in US dollars (the
-// currency properties are sold in), which rents and other prices derive from. Figures are rounded 2024 values.
+// currency properties are sold in), which rents and other prices derive from; for a farming area ('campo'), per
+// hectare. Figures are rounded 2024 values.
 
 export type PlaceKind = 'caba' | 'gba' | 'interior' | 'quinta' | 'campo';
 

@@ -1,6 +1,6 @@
 // A generated property listing: category by the kind of place, areas and rooms that fit the category, and a
-// price from the place's dollar price per m² — sales in US dollars, rents mostly in pesos per month, temporary
-// rents in dollars per month — with Spanish titles and descriptions built from what was chosen.
+// price from the place's dollar price per m² — sales in US dollars, every rent (temporary ones too) in pesos per
+// month — with Spanish titles and descriptions built from what was chosen.
 import { jitter, type SeedContent } from './seed-row';
 import { roundTo, type Random } from './random';
 import type { Place, PlaceKind } from './places';
@@ -222,7 +222,16 @@ function shapeFor(random: Random, category: Category): Shape {
   }
 }
 
-/** Sale price in USD; rents per month (ARS or USD); temporary rents per month in USD. */
+/**
+ * A farming area's figure is dollars per hectare (what fields sell by); a weekend house there is priced per m² at
+ * what the quinta belt's places ask.
+ */
+const ruralUsdPerM2 = 900;
+
+/** Pesos per US dollar, a rounded 2024 value like the places' prices: rents are quoted in pesos. */
+const arsPerUsd = 1000;
+
+/** Sale price in USD; every rent in ARS a month, as the Argentine market quotes them. */
 function priceFor(random: Random, category: Category, operation: string, shape: Shape, usdPerM2: number) {
   const noise = random.between(0.85, 1.2);
   const covered = shape.covered ?? 0;
@@ -240,12 +249,20 @@ function priceFor(random: Random, category: Category, operation: string, shape: 
     return { currency: 'USD', amount: roundTo(usd, usd > 100_000 ? 5000 : 1000) };
   }
   if (operation === 'alquiler_temporario')
-    return { currency: 'USD', amount: roundTo(Math.max(covered, 30) * usdPerM2 * 0.008 * noise, 50) };
+    return { currency: 'ARS', amount: roundTo(Math.max(covered, 30) * usdPerM2 * 0.008 * arsPerUsd * noise, 10_000) };
+  // A field rents by the hectare and year (about USD 150 to 350 a hectare): a twelfth of it a month.
   if (category === 'campo')
-    return { currency: 'USD', amount: roundTo((shape.total / 10_000) * random.between(150, 350), 1000) };
+    return {
+      currency: 'ARS',
+      amount: roundTo(((shape.total / 10_000) * random.between(150, 350) * arsPerUsd) / 12, 100_000),
+    };
   if (category === 'cochera') return { currency: 'ARS', amount: roundTo(usdPerM2 * random.between(28, 55), 5000) };
+  // Drawn and not used: rents were once quoted in dollars on this draw, and dropping it would change every listing
+  // generated after this one (and the catalogue of the prediction benchmark, which uses this generator).
+  random.next();
+  // A plot has no covered area: it rents by its whole surface, at a fraction of a building's rate.
+  if (category === 'terreno') return { currency: 'ARS', amount: roundTo(shape.total * usdPerM2 * 0.8 * noise, 10_000) };
   const perM2 = { local: 6, oficina: 5, casa: 3.6, quinta: 3 }[category as string] ?? 4.5;
-  if (random.chance(0.08)) return { currency: 'USD', amount: roundTo((covered * usdPerM2 * perM2 * noise) / 1000, 50) };
   return { currency: 'ARS', amount: roundTo(covered * usdPerM2 * perM2 * noise, 10_000) };
 }
 
@@ -359,7 +376,8 @@ export function generateProperty(
     target.lng,
     target.kind === 'campo' ? 15_000 : target.kind === 'quinta' ? 3000 : 900,
   );
-  const price = priceFor(random, category, operation, shape, target.usdPerM2);
+  const usdPerM2 = target.kind === 'campo' && category !== 'campo' ? ruralUsdPerM2 : target.usdPerM2;
+  const price = priceFor(random, category, operation, shape, usdPerM2);
   const residential = ['departamento', 'casa', 'ph'].includes(category);
   const credit =
     operation === 'venta' && residential
@@ -372,7 +390,7 @@ export function generateProperty(
   const offer = random.chance(0.08);
   const decimals = (value: number | null) => (value === null ? undefined : Math.round(value * 100) / 100);
   const title = titleFor(random, category, shape, tags, target.name, operation === 'alquiler_temporario');
-  const expenses = expensesFor(random, category, shape, target.usdPerM2);
+  const expenses = expensesFor(random, category, shape, usdPerM2);
   return {
     title,
     description: descriptionFor(category, shape, tags, address, credit, expenses, random),

@@ -9,7 +9,7 @@ import { rememberPlaces, type UsedAddress } from '../../modules/map/map.service'
 import { findUserIdsByEmail } from '../seed.queries';
 import { demoEmail, demoUsers } from '../users';
 import { generateRow } from './generate';
-import { prepareSeedImages } from './images';
+import { seedPictures } from './images';
 import { demoOwner, longTailOwner, longTailSeller, type OwnerProfile } from './owners';
 import type { SeedRow } from './seed-row';
 import { createRandom, type Random } from './random';
@@ -97,7 +97,7 @@ export async function seedPublications(
   const started = Date.now();
   const owners = await loadOwners(db, clock, options.target);
   const pickOwner = ownerPicker(owners);
-  const images = await prepareSeedImages(deps.storage);
+  const pictures = seedPictures(deps.storage);
   const now = clock.now();
   for (let start = existing; start < options.target; start += batchSize) {
     const end = Math.min(start + batchSize, options.target);
@@ -105,7 +105,10 @@ export async function seedPublications(
     const random = createRandom(start + 1);
     const rows = [];
     for (let index = start; index < end; index++) rows.push(generateRow(random, pickOwner(random, index), now));
-    await insertPublicationBatch(db, rows, images);
+    // The demo set's listings (the first few hundred of a database) each get a cover of their own.
+    const own = Math.max(0, Math.min(end, demoPublications) - start);
+    if (own > 0) await insertPublicationBatch(db, rows.slice(0, own), (listings) => pictures(listings, true));
+    if (own < rows.length) await insertPublicationBatch(db, rows.slice(own), (listings) => pictures(listings, false));
     await rememberPlaces(db, usedAddresses(rows));
     options.onProgress?.(end, options.target);
   }
