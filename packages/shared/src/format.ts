@@ -4,21 +4,24 @@
 
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * A formatter made on its first use: building an Intl formatter loads locale data, tens of milliseconds on a slow
+ * phone, which a page that formats nothing (or not yet) should not pay while it starts.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = once(
+  () => new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const timeFormat = once(
+  () => new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 // es-ES leaves four-digit numbers ungrouped by default ("1000"); the spec wants the separator always.
-const integerFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
-const decimalFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
+const integerFormat = once(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' }));
+const decimalFormat = once(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }));
 
 type DateInput = Date | string | number;
 
@@ -27,11 +30,11 @@ function toDate(value: DateInput): Date {
 }
 
 export function formatDate(value: DateInput): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 export function formatTime(value: DateInput): string {
-  return timeFormat.format(toDate(value));
+  return timeFormat().format(toDate(value));
 }
 
 export function formatDateTime(value: DateInput): string {
@@ -39,7 +42,7 @@ export function formatDateTime(value: DateInput): string {
 }
 
 export function formatNumber(value: number, decimals = true): string {
-  return (decimals ? decimalFormat : integerFormat).format(value);
+  return (decimals ? decimalFormat() : integerFormat()).format(value);
 }
 
 /**
@@ -65,7 +68,7 @@ const currencySymbols: Record<string, string> = { ARS: '$', USD: 'US$' };
 export function formatPrice(amount: number | null | undefined, currency?: string | null): string {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
   const symbol = currency ? (currencySymbols[currency] ?? currency) : '$';
-  return `${symbol} ${integerFormat.format(Math.round(amount))}`;
+  return `${symbol} ${integerFormat().format(Math.round(amount))}`;
 }
 
 /**
