@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite/precompress';
 import { fileURLToPath } from 'node:url';
 // Relative: the config's loader leaves workspace packages to Node, which cannot read their TypeScript.
 import { limits } from '../../packages/shared/src/constants';
@@ -38,94 +39,105 @@ const clearedOnLogout = {
   },
 };
 
-export default defineConfig({
+// `vite build --ssr` builds the server's render of the visitor's pages (src/app/ssr/entry-server.tsx) into dist-server:
+// the same code without the service worker or the compressed copies, which only the browser's build needs.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'generateSW',
-      // main.tsx registers the worker itself, after load, and reloads when a new one takes over.
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      includeAssets: [
-        'img/logo/favicon.png',
-        'img/logo/apple-touch-icon.png',
-        'img/logo/logo.svg',
-        'img/logo/logo-mark.svg',
-      ],
-      manifest: {
-        name: 'Vitrina',
-        short_name: 'Vitrina',
-        description: 'Buscá, compartí y elegí propiedades e indumentaria deslizando tarjetas.',
-        lang: 'es',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: brand,
-        background_color: '#ffffff',
-        icons: [
-          { src: '/img/logo/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/img/logo/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/img/logo/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'generateSW',
+        // main.tsx registers the worker itself, after load, and reloads when a new one takes over.
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        includeAssets: [
+          'img/logo/favicon.png',
+          'img/logo/apple-touch-icon.png',
+          'img/logo/logo.svg',
+          'img/logo/logo-mark.svg',
         ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The push and notification-click handlers (public/push-sw.js) run in this same worker.
-        importScripts: ['/push-sw.js'],
-        // Pages come from the server while online, since the host decides what a page is: a microsite's host that is
-        // pending or suspended answers its status page, never the app kept from an earlier visit. Offline, the kept
-        // app answers. The API and uploaded files are never answered with the app's page.
-        navigateFallback: null,
-        directoryIndex: null,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/index.html' } },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
-            handler: 'NetworkOnly',
-            options: { plugins: [clearedOnLogout] },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              /^\/api\/(microsite\/\d+|user\/[^/]+|account\/group\/\d+(\/user)?|auth\/user\/accounts)$/.test(
-                url.pathname,
-              ),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'home-views',
-              networkTimeoutSeconds: 5,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: limits.cachedHomeViews },
-              plugins: [keyedByToken],
+        manifest: {
+          name: 'Vitrina',
+          short_name: 'Vitrina',
+          description: 'Buscá, compartí y elegí propiedades e indumentaria deslizando tarjetas.',
+          lang: 'es',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: brand,
+          background_color: '#ffffff',
+          icons: [
+            { src: '/img/logo/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/img/logo/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/img/logo/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // The push and notification-click handlers (public/push-sw.js) run in this same worker.
+          importScripts: ['/push-sw.js'],
+          // Pages come from the server while online, since the host decides what a page is: a microsite's host that is
+          // pending or suspended answers its status page, never the app kept from an earlier visit. Offline, the kept
+          // app answers. The API and uploaded files are never answered with the app's page.
+          navigateFallback: null,
+          directoryIndex: null,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/index.html' } },
             },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(configuration|auth\/user)$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'app-data',
-              networkTimeoutSeconds: 5,
-              cacheableResponse: { statuses: [200] },
-              // The configuration and the current user, for the person signed in now and one before.
-              expiration: { maxEntries: 4 },
-              plugins: [keyedByToken],
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
+              handler: 'NetworkOnly',
+              options: { plugins: [clearedOnLogout] },
             },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
-    }),
+            {
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin &&
+                /^\/api\/(microsite\/\d+|user\/[^/]+|account\/group\/\d+(\/user)?|auth\/user\/accounts)$/.test(
+                  url.pathname,
+                ),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'home-views',
+                networkTimeoutSeconds: 5,
+                cacheableResponse: { statuses: [200] },
+                expiration: { maxEntries: limits.cachedHomeViews },
+                plugins: [keyedByToken],
+              },
+            },
+            {
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && /^\/api\/(configuration|auth\/user)$/.test(url.pathname),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'app-data',
+                networkTimeoutSeconds: 5,
+                cacheableResponse: { statuses: [200] },
+                // The configuration and the current user, for the person signed in now and one before.
+                expiration: { maxEntries: 4 },
+                plugins: [keyedByToken],
+              },
+            },
+          ],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+        },
+      }),
+    !isSsrBuild && precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server's render carries its own copy of React and the libraries, in their production form: the API loads it as
+  // one file, whatever NODE_ENV its process runs with.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
@@ -136,6 +148,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -146,4 +159,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -40,6 +40,7 @@ import {
 import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
+import { registerPages } from './modules/pages/pages';
 import { createStorage, type Storage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
@@ -288,7 +289,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { webDist: config.webDist, dataDir: config.dataDir, storage });
+  await registerStaticFiles(app, {
+    webDist: config.webDist,
+    dataDir: config.dataDir,
+    storage,
+    page: registerPages(app, { webDist: config.webDist }),
+  });
 
   // Node closes idle keep-alive connections once, when closing starts; a connection whose request finishes
   // later would hold the shutdown until its keep-alive timeout. Keep closing the ones that fall idle.

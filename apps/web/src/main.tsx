@@ -1,24 +1,46 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startConfiguration } from '@/lib/configuration/get-configuration';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/register-service-worker';
 import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { readBootData } from './app/ssr/boot-data';
+import { loadMatchedRoutes, seedBootData } from './app/ssr/hydrate';
 import { DECISIONS, idb } from './features/searches/deck/offline/idb';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+// A page the server rendered (app/ssr/) carries the answers it was rendered with: the first render in the browser
+// starts from them and hydrates the server's HTML, in slices, so the page stays responsive while the app takes over.
+const boot = readBootData();
+if (boot) seedBootData(queryClient, boot);
 // Both start before the first render: the configuration request and the first page's code load side by side.
-startConfiguration(queryClient);
-const router = createAppRouter();
+startConfiguration(queryClient, { served: boot !== null });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+if (boot && container.firstElementChild) {
+  void loadMatchedRoutes(routes, window.location.pathname).then(() => {
+    const router = createAppRouter();
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
 
 registerServiceWorker();
 // Deck decisions a closed app left unsent (swiping offline) go out once the page has loaded, and whenever the

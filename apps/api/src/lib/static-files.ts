@@ -31,9 +31,12 @@ export function looksLikeFile(url: string): boolean {
   return /\.[A-Za-z0-9]{1,12}$/.test(last);
 }
 
+/** Answers a page of the web app (modules/pages/pages.ts): the shell, rendered on the server when it can be. */
+export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { webDist: string; dataDir: string; storage: Storage },
+  options: { webDist: string; dataDir: string; storage: Storage; page?: PageAnswer | null },
 ) {
   const hasWebApp = existsSync(join(options.webDist, 'index.html'));
   if (!hasWebApp) {
@@ -43,16 +46,23 @@ export async function registerStaticFiles(
       root: options.webDist,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // The page itself (/, /index.html and every path the app routes) is the page server's: see the handler below.
+      index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
-      allowedPath: (pathName) => !isApiPath(pathName),
+      allowedPath: (pathName) => !isApiPath(pathName) && !(options.page && pathName === '/index.html'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
       },
     });
   }
+
+  // The home is the page server's too: the static files' wildcard would answer the folder itself.
+  const page = options.page;
+  if (hasWebApp && page) app.get('/', { schema: { hide: true } }, (request, reply) => page(request, reply));
 
   if (options.storage.kind === 'local') {
     const uploads = uploadsDirectory(options.dataDir);
@@ -75,6 +85,9 @@ export async function registerStaticFiles(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile(request.url);
+    const isIndex =
+      (request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0] === '/index.html';
+    if ((isPage || isIndex) && hasWebApp && options.page) return options.page(request, reply);
     if (isPage && hasWebApp) {
       reply.header('cache-control', revalidate);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDist);

@@ -26,6 +26,7 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/** The store's state; `serverState` is what a server-rendered page showed, for the browser's hydration to match. */
+export function useStore<T>(store: Store<T>, serverState?: T): T {
+  return useSyncExternalStore(store.subscribe, store.get, serverState === undefined ? store.get : () => serverState);
 }

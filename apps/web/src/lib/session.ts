@@ -53,7 +53,22 @@ function readStored(): { user: User | null; searches: SessionSearch[] } {
   }
 }
 
+/**
+ * The server renders a visitor's pages (app/ssr/); a signed-in person's are the browser's, so a cookie tells the server
+ * someone is signed in here. It says nothing more: the session itself is the token, which never leaves this browser
+ * but in the Authorization header. The name is the API's (modules/pages/serve-page.ts).
+ */
+const SIGNED_IN_COOKIE = 'vitrina-session';
+
+function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 function persist(state: SessionState): void {
+  markSignedIn(state.status !== 'guest');
   try {
     if (state.user === null && state.searches.length === 0) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, JSON.stringify({ user: state.user, searches: state.searches }));
@@ -75,8 +90,12 @@ sessionStore.subscribe(() => persist(sessionStore.get()));
 // A copy left by a visit whose token is gone is dropped now rather than on the next change.
 persist(sessionStore.get());
 
+/** The session a server-rendered page was rendered with: a visitor's, whatever the browser holds. */
+const serverSession: SessionState = { status: 'guest', user: null, searches: [] };
+
+/** The session; while the browser hydrates a server-rendered page, the visitor's it was rendered with. */
 export function useSession(): SessionState {
-  return useStore(sessionStore);
+  return useStore(sessionStore, serverSession);
 }
 
 /** The user and searches the API answered for the stored token. */

@@ -247,7 +247,7 @@ describe('GET /manifest.webmanifest by host', () => {
     const response = await get('/manifest.webmanifest', 'vitrina.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(staticManifest);
-    expect(response.headers.vary).toBe('Host');
+    expect(response.headers.vary).toBe('Host, accept-encoding');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

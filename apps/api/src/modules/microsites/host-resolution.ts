@@ -34,6 +34,8 @@ declare module 'fastify' {
     microsite: MicrositeRow | null;
     /** The microsite this request's host names, whatever its status, or null. */
     hostMicrosite: MicrositeRow | null;
+    /** On an active microsite's host, the web app's page dressed as it (the page server renders into it), or null. */
+    pageShell: string | null;
   }
 }
 
@@ -104,6 +106,7 @@ export function registerHostResolution(app: FastifyInstance, deps: HostResolutio
 
   app.decorateRequest('microsite', null);
   app.decorateRequest('hostMicrosite', null);
+  app.decorateRequest('pageShell', null);
 
   const isManifest = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') && pathOf(request.url) === manifestPath;
@@ -124,12 +127,8 @@ export function registerHostResolution(app: FastifyInstance, deps: HostResolutio
         reply.type('text/html; charset=utf-8').send(page.html);
         return;
       }
-      if (shell !== null) {
-        // Revalidated on every visit, as the platform's index.html is: a new build or an edit shows at once.
-        reply.header('cache-control', 'no-cache').header('vary', vary);
-        reply.type('text/html; charset=utf-8').send(shellOf(row, shell));
-        return;
-      }
+      // The page server (modules/pages) answers with it, rendered or not.
+      if (shell !== null) request.pageShell = shellOf(row, shell);
     }
     if (isManifest(request)) {
       // The platform's static manifest and a microsite's share the path: a shared cache must keep them apart.

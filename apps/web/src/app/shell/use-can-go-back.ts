@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // React Router numbers the entries of this tab's history it created (history.state.idx, 0 for the first page
 // of a visit), so an index above 0 means the previous entry is one of ours and 'Volver' stays inside the app.
@@ -8,7 +9,9 @@ function historyIndex(): number {
 }
 
 export function useCanGoBack(): boolean {
-  // Read on every location change: the component re-renders when the location does.
+  // Read on every location change: the component re-renders when the location does. A server-rendered page is the
+  // first of its visit.
   useLocation();
-  return historyIndex() > 0;
+  const hydrated = useHydrated();
+  return hydrated && historyIndex() > 0;
 }

@@ -11,6 +11,8 @@ export const searchKeys = {
   copies: (search: { id: number; uuid: string }) =>
     [search.id, search.uuid].flatMap((id) => [searchKeys.detail(id), searchKeys.detail(id, true)]),
   results: (id: number | string) => ['search', String(id), 'results'] as const,
+  /** The deck's first page as the server's render of a shared link handed it over (app/ssr/page-queries.ts). */
+  firstPage: (id: number | string) => ['search', String(id), 'first-page'] as const,
   count: (id: number | string) => ['search', String(id), 'count'] as const,
   /** How many listings the caller likes in the search: the options' 'filtered publications' count. */
   liked: (id: number | string) => ['search', String(id), 'liked'] as const,

@@ -31,13 +31,17 @@ function readCachedConfiguration(): Configuration | null {
   }
 }
 
-export async function getConfiguration(): Promise<Configuration> {
-  const configuration = await http.get<Configuration>('/configuration');
+function storeConfiguration(configuration: Configuration): void {
   try {
     localStorage.setItem(CACHE_KEY, JSON.stringify(configuration));
   } catch {
     // A full or blocked storage only costs the instant start of the next visit.
   }
+}
+
+export async function getConfiguration(): Promise<Configuration> {
+  const configuration = await http.get<Configuration>('/configuration');
+  storeConfiguration(configuration);
   return configuration;
 }
 
@@ -54,8 +58,16 @@ export function configurationQueryOptions() {
   });
 }
 
-/** Seeds the query from the stored copy and starts the one load of this visit. Call before the first render. */
-export function startConfiguration(queryClient: QueryClient): void {
+/**
+ * Seeds the query from the stored copy and starts the one load of this visit. Call before the first render. A page
+ * the server rendered (`served`) came with the configuration already: it is kept for the next visit, not asked again.
+ */
+export function startConfiguration(queryClient: QueryClient, { served = false } = {}): void {
+  const given = served ? queryClient.getQueryData<Configuration>(configurationQueryKey) : undefined;
+  if (given) {
+    storeConfiguration(given);
+    return;
+  }
   const cached = readCachedConfiguration();
   if (cached) queryClient.setQueryData(configurationQueryKey, cached);
   // Errors reach the query cache's handler, which shows the toast; here they only must not go unhandled.

@@ -2,10 +2,12 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core
 import { Link } from 'react-router';
 import type { SessionUser } from '@/lib/session';
 import { IconStore } from '@/components/icons';
+import { usePageHost } from '@/lib/page-host';
 import classes from '../user-home.module.css';
 
 /** The signed-in user's site card on the home page: who they are and their store's address, or how to get one. */
 export function SiteCard({ user }: { user: SessionUser }) {
+  const host = usePageHost();
   return (
     <Paper withBorder radius="lg" p="lg" className={classes.card}>
       <Group gap="md" wrap="nowrap" align="center">
@@ -16,7 +18,7 @@ export function SiteCard({ user }: { user: SessionUser }) {
           </Text>
           {user.slug ? (
             <Anchor component={Link} to={`/${user.slug}`} fw={600} size="sm" className={classes.address}>
-              {window.location.host}/{user.slug}
+              {host}/{user.slug}
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">

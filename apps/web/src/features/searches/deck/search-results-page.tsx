@@ -1,7 +1,17 @@
 // The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
 // its gesture, the action bar, the final slide, the detail drawer, the options, the map and the onboarding guide. A
 // search that cannot be loaded sends the person home with the reason (spec 02 §8).
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -44,17 +54,21 @@ const OptionsDrawer = lazy(async () => ({ default: (await import('./components/o
 // Most searches have results: what one without any says loads only for it.
 const EmptySlide = lazy(async () => ({ default: (await import('./components/empty-slide')).EmptySlide }));
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(change: () => void): () => void {
+  const list = window.matchMedia?.(reducedMotionQuery);
+  list?.addEventListener?.('change', change);
+  return () => list?.removeEventListener?.('change', change);
+}
+
+/** The person's motion preference; none on the server, whose render the browser's first one must match. */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list?.addEventListener) return;
-    const change = () => setReduced(list.matches);
-    list.addEventListener('change', change);
-    return () => list.removeEventListener('change', change);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
 }
 
 function typing(target: EventTarget | null): boolean {

@@ -42,7 +42,11 @@ function announcementOf({ card, like, isSuper }: Decided): string {
 export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, place?: PlaceCard) {
   const queryClient = useQueryClient();
   const session = useSession();
-  const [state, setState] = useState<DeckState>(initial);
+  // A shared link the server rendered starts with the first page it showed (app/ssr/page-queries.ts).
+  const [state, setState] = useState<DeckState>(() => {
+    const served = queryClient.getQueryData<SearchCard[]>(searchKeys.firstPage(search.uuid));
+    return served ? { ...initial, queue: served, exhausted: served.length < pageSize } : initial;
+  });
   const [announcement, setAnnouncement] = useState('');
   /** The state as the handlers have left it; `state` follows it, a render later for a decision. */
   const latest = useRef(state);
@@ -57,11 +61,13 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
 
   useEffect(() => {
     mounted.current = true;
+    // Once: a later visit to the deck asks for its page again.
+    queryClient.removeQueries({ queryKey: searchKeys.firstPage(search.uuid), exact: true });
     return () => {
       mounted.current = false;
       window.clearTimeout(leavingTimer.current);
     };
-  }, []);
+  }, [queryClient, search.uuid]);
 
   /** Changes the state for the handlers at once and has React render it; `later`, in a transition. */
   const update = useCallback((change: (current: DeckState) => DeckState, later = false) => {

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import type { Store } from '@vitrina/shared/groups';
 import { openContactModal } from '@/components/contact-modal/contact-modal';
 import { IconChat, IconSearch } from '@/components/icons';
+import { usePageHost } from '@/lib/page-host';
 import { storeTexts } from '../store-texts';
 import classes from '../store.module.css';
 
 export function StoreProfile({ store }: { store: Store }) {
+  const host = usePageHost();
   return (
     <Paper radius="lg" className={classes.profile}>
       <Avatar
@@ -25,7 +27,7 @@ export function StoreProfile({ store }: { store: Store }) {
           {store.name}
         </Title>
         <Text size="sm" c="dimmed" className={classes.address}>
-          {window.location.host}/{store.slug}
+          {host}/{store.slug}
         </Text>
       </div>
       <div className={classes.actions}>

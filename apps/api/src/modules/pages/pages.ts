@@ -1,0 +1,26 @@
+// The web app's pages (modules/pages): the shell of the request's host, rendered on the server for a visitor when the
+// web app renders that page (serve-page.ts). The render's code is loaded once the server listens.
+import type { FastifyInstance } from 'fastify';
+import type { PageAnswer } from '../../lib/static-files';
+import { readShell } from '../microsites/microsite-shell';
+import { loadPageRenderer, serverRenderEntry, type PageRenderer } from './page-renderer';
+import { createPageServer } from './serve-page';
+
+export function registerPages(app: FastifyInstance, options: { webDist: string }): PageAnswer | null {
+  const platformShell = readShell(options.webDist);
+  if (platformShell === null) return null;
+  let loading: Promise<PageRenderer | null> | null = null;
+  const renderer = () => {
+    loading ??= loadPageRenderer(serverRenderEntry(options.webDist)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the server render could not be loaded: pages render in the browser');
+      return null;
+    });
+    return loading;
+  };
+  // Loaded in the background once listening, so the start does not wait for it and the first visitor rarely does.
+  app.addHook('onListen', () => {
+    void renderer();
+  });
+  const server = createPageServer(app, renderer);
+  return (request, reply) => server.send(request, reply, request.pageShell ?? platformShell);
+}

@@ -1,0 +1,40 @@
+// Which pages the server renders, and the answers each opens with (entry-server.tsx). The server asks its own API for
+// them as the visitor would (same host, no session) and hands them to the render and to the browser, so neither
+// waits for a round trip the page was going to make anyway. Pages for signed-in people are not rendered: their
+// session lives in the browser alone.
+import { isReservedSlug } from '@vitrina/shared/slug';
+import { configurationQueryKey } from '@/lib/configuration/get-configuration';
+import { searchKeys } from '@/features/searches/search-keys';
+
+export type PageQuery = {
+  key: readonly unknown[];
+  method: 'GET' | 'POST';
+  /** Under /api. */
+  path: string;
+  body?: unknown;
+};
+
+const uuidPattern = /^\/search\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const slugPattern = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
+
+/** The answers the page at `pathname` opens with; null for a page the server does not render. */
+export function pageQueries(pathname: string): PageQuery[] | null {
+  const configuration: PageQuery = { key: configurationQueryKey, method: 'GET', path: '/configuration' };
+  if (pathname === '/') return [configuration];
+  const search = uuidPattern.exec(pathname);
+  if (search) {
+    const uuid = search[1].toLowerCase();
+    return [
+      configuration,
+      { key: searchKeys.detail(uuid, true), method: 'GET', path: `/search/${uuid}?type=complete` },
+      { key: searchKeys.count(uuid), method: 'GET', path: `/search/${uuid}/count` },
+      { key: searchKeys.firstPage(uuid), method: 'POST', path: `/search/${uuid}/results`, body: { except: [] } },
+    ];
+  }
+  const store = slugPattern.exec(pathname);
+  if (store && !isReservedSlug(store[1])) {
+    const slug = store[1].toLowerCase();
+    return [configuration, { key: ['user', slug], method: 'GET', path: `/user/${slug}` }];
+  }
+  return null;
+}
