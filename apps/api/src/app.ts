@@ -68,6 +68,7 @@ import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { searchPredictRoutes } from './modules/searches/search-predict.routes';
+import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  registerImageVariants(app, storage);
   await registerStaticFiles(app, {
     webDist: config.webDist,
     dataDir: config.dataDir,
