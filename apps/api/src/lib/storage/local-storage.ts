@@ -85,7 +85,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage & { re
     },
     variantUrl(key, width) {
       assertKey(key);
-      return `${appBase}/img/${width}/${key}`;
+      return `${appBase}/media/${width}/${key}`;
     },
     async check() {
       try {

@@ -133,7 +133,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     variantUrl(key, width) {
       assertKey(key);
-      return `${options.appUrl.replace(/\/+$/, '')}/img/${width}/${key}`;
+      return `${options.appUrl.replace(/\/+$/, '')}/media/${width}/${key}`;
     },
     async check() {
       try {

@@ -33,8 +33,8 @@ afterAll(() => ctx?.close());
 
 describe('a listing image at a card width', () => {
   it('is named on the app’s own address beside the stored image', () => {
-    expect(wide.card_url).toBe(`http://vitrina.test/img/480/${wide.file}`);
-    expect(wide.wide_url).toBe(`http://vitrina.test/img/800/${wide.file}`);
+    expect(wide.card_url).toBe(`http://vitrina.test/media/480/${wide.file}`);
+    expect(wide.wide_url).toBe(`http://vitrina.test/media/800/${wide.file}`);
   });
 
   it('is made on the first ask, 480 and 800 px wide, as WebP kept for good', async () => {
@@ -77,12 +77,12 @@ describe('a listing image at a card width', () => {
 
   it('answers 404 for widths it does not make, files that are no listing image and images that do not exist', async () => {
     for (const url of [
-      `/img/300/${wide.file}`,
-      `/img/1600/${wide.file}`,
-      '/img/480/publications/999/nada.webp',
-      '/img/480/avatars/1/foto.webp',
-      '/img/480/publications/..%2f..%2fsecret.webp',
-      `/img/480/${wide.file.replace('.webp', '-thumb.png')}`,
+      `/media/300/${wide.file}`,
+      `/media/1600/${wide.file}`,
+      '/media/480/publications/999/nada.webp',
+      '/media/480/avatars/1/foto.webp',
+      '/media/480/publications/..%2f..%2fsecret.webp',
+      `/media/480/${wide.file.replace('.webp', '-thumb.png')}`,
     ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

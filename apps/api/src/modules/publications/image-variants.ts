@@ -1,4 +1,4 @@
-// A listing's image at the width a card or a gallery shows it: GET and HEAD /img/{480|800}/publications/…webp.
+// A listing's image at the width a card or a gallery shows it: GET and HEAD /media/{480|800}/publications/…webp.
 // Uploads keep one copy up to 1600 px (publication-images.ts), which a phone's card of 360–420 CSS px never needs:
 // the card asks for these through srcset. Each copy is made from the stored image on its first ask and stored beside
 // it under variants/w{width}/ (the sweep and a listing's removal forget it with the original: tracked-storage.ts),
@@ -82,6 +82,6 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage) {
   };
 
   // Files, not the API: left out of /api/docs, as /uploads/ is.
-  app.get('/img/:width/*', { exposeHeadRoute: false, schema: { hide: true } }, handler);
-  app.head('/img/:width/*', { schema: { hide: true } }, handler);
+  app.get('/media/:width/*', { exposeHeadRoute: false, schema: { hide: true } }, handler);
+  app.head('/media/:width/*', { schema: { hide: true } }, handler);
 }

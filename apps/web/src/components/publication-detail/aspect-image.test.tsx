@@ -12,7 +12,7 @@ describe('a listing image', () => {
   it('offers a card the 480 and 800 px copies, never the upload, with the box’s sizes', () => {
     renderWithProviders(<AspectImage media={testMedia(7, 1)} alt="Living" aspect={4 / 3} sizes={sizes} priority />);
     const image = screen.getByRole('img', { name: 'Living' });
-    expect(image).toHaveAttribute('srcset', '/img/480/publications/7.webp 480w, /img/800/publications/7.webp 800w');
+    expect(image).toHaveAttribute('srcset', '/media/480/publications/7.webp 480w, /media/800/publications/7.webp 800w');
     expect(image).toHaveAttribute('sizes', sizes);
     expect(image).toHaveAttribute('src', '/uploads/publications/7.webp');
     expect(image).toHaveAttribute('fetchpriority', 'high');

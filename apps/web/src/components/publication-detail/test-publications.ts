@@ -14,8 +14,8 @@ export function testMedia(
     file: `publications/${id}.webp`,
     file_url: `/uploads/publications/${id}.webp`,
     thumbnail_url: `/uploads/publications/${id}-thumb.webp`,
-    card_url: `/img/480/publications/${id}.webp`,
-    wide_url: `/img/800/publications/${id}.webp`,
+    card_url: `/media/480/publications/${id}.webp`,
+    wide_url: `/media/800/publications/${id}.webp`,
     number,
     info: { color: null, size },
   };
