@@ -8,6 +8,8 @@ test('a visitor asks a store a question, and its owner finds it in «Consultas»
   browser,
   request,
 }, testInfo) => {
+  // Two browsers and three pictures, each checked by axe-core: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const owner = await signUpByApi(request, 'Carolina Benítez', uniqueEmail(`consultas-${testInfo.project.name}`));
   const headers = { Authorization: `Bearer ${owner.token.access_token}` };
   const slug = `carolina-consultas-${testInfo.project.name}-${Date.now() % 100000}`;
