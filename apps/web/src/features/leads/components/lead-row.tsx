@@ -43,8 +43,8 @@ export function LeadRow({
             )
           ) : (
             leadTexts.aboutStore
-          )}{' '}
-          · {source}
+          )}
+          {lead.source !== 'store' && ` · ${source}`}
         </Text>
         <Text size="sm" className={classes.message}>
           {lead.message}
