@@ -51,6 +51,8 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { publicGroupRoutes } from './modules/groups/public-group.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { leadsAccountRoutes } from './modules/leads/leads-account.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { registerHostResolution } from './modules/microsites/host-resolution';
 import type { MicrositeChanges } from './modules/microsites/microsite-changes';
@@ -263,6 +265,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(publicGroupRoutes);
       await api.register(invitationsRoutes);
       await api.register(storeRoutes);
+      await api.register(leadsRoutes);
+      await api.register(leadsAccountRoutes);
       await api.register(mapRoutes);
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);

@@ -3,6 +3,8 @@
 import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
 import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
+import { leadMailJob } from '../modules/leads/lead-send.service';
+import { mailLead } from '../modules/leads/leads.job';
 import { deliverNotifications } from '../modules/notifications/deliver.job';
 import { deliverJob } from '../modules/notifications/notify';
 import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
@@ -36,6 +38,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [deliverJob]: deliverNotifications,
   [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
+  [leadMailJob]: mailLead,
 };
 
 /**

@@ -181,6 +181,12 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
+        // 'Consultas' (issue 36): the leads the person received; the lead's mail and push open it.
+        path: 'lead',
+        handle: meta({ name: 'account.lead.index', title: 'Consultas' }),
+        lazy: async () => ({ Component: (await import('@/features/leads/pages/leads-page')).LeadsPage }),
+      },
+      {
         // No title of its own, as 'group': /account/stat is no page. Both pages load @mantine/charts' chunk, and no
         // other route does.
         path: 'stat',

@@ -35,6 +35,7 @@ const counted: Record<NotificationType, (count: number) => string> = {
   search_alert: (n) => `Hay ${formatCount(n, 'aviso', 'avisos')} de publicaciones nuevas en tus búsquedas.`,
   price_drop: (n) =>
     `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
+  lead: (n) => `Recibiste ${formatCount(n, 'consulta nueva', 'consultas nuevas')}.`,
 };
 
 export function countedBody(type: string, count: number): string {

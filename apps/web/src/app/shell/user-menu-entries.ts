@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/session';
 export type MenuEntry = {
   route: string;
   label: string;
-  icon: 'search' | 'users' | 'cards' | 'chart' | 'shield' | 'user' | 'store';
+  icon: 'search' | 'users' | 'cards' | 'chart' | 'shield' | 'user' | 'store' | 'mail';
   /** An admin permission the user must hold (product.md, Who uses it). */
   permission?: string;
   when?: (user: SessionUser) => boolean;
@@ -18,6 +18,7 @@ export const mainEntries: MenuEntry[] = [
   { route: 'account.search.index', label: 'Búsquedas', icon: 'search' },
   { route: 'account.group.index', label: 'Grupos', icon: 'users' },
   { route: 'account.publication.index', label: 'Publicaciones', icon: 'cards' },
+  { route: 'account.lead.index', label: 'Consultas', icon: 'mail' },
   { route: 'account.stat.index', label: 'Estadísticas', icon: 'chart', when: (user) => user.has_stat },
 ];
 

@@ -10,6 +10,7 @@ import {
   IconChart,
   IconExternal,
   IconLogout,
+  IconMail,
   IconSearch,
   IconShield,
   IconStore,
@@ -33,6 +34,7 @@ const icons: Record<VisibleEntry['icon'], ReactNode> = {
   shield: <IconShield size={18} />,
   user: <IconUser size={18} />,
   store: <IconStore size={18} />,
+  mail: <IconMail size={18} />,
 };
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { user: SessionUser };

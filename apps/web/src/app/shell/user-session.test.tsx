@@ -18,7 +18,7 @@ async function openMenu(name = 'Lucía Fernández') {
 }
 
 describe('the user menu', () => {
-  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Estadísticas', the admin sections the user may open, 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
+  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Consultas', 'Estadísticas', the admin sections the user may open, 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
     const user = signInAs(testUser({ has_stat: true, permissions: ['users', 'groups'] }));
     stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
     await renderApp({ path: '/legal/terms' });
@@ -29,6 +29,7 @@ describe('the user menu', () => {
       'Búsquedas',
       'Grupos',
       'Publicaciones',
+      'Consultas',
       'Estadísticas',
       'Usuarios',
       'Grupos',
@@ -58,7 +59,15 @@ describe('the user menu', () => {
     await renderApp({ path: '/legal/terms' });
     const menu = await openMenu();
     const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Búsquedas', 'Publicaciones', 'Estadísticas', 'Mi perfil', 'Tienda', 'Cerrar sesión']);
+    expect(items).toEqual([
+      'Búsquedas',
+      'Publicaciones',
+      'Consultas',
+      'Estadísticas',
+      'Mi perfil',
+      'Tienda',
+      'Cerrar sesión',
+    ]);
   });
 
   it("adds 'Ver sitio' when the user has a slug", async () => {
@@ -98,6 +107,7 @@ describe('the menu entries', () => {
       'Búsquedas',
       'Grupos',
       'Publicaciones',
+      'Consultas',
     ]);
     expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
 

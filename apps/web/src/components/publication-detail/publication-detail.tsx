@@ -24,9 +24,18 @@ export type PublicationDetailProps = {
   onLightbox?: (open: boolean) => void;
   /** A section of the opener's, below the body and above 'Cerrar'. */
   children?: ReactNode;
+  /** The opener's call to action beside the price (the deck's «Consultar»). */
+  action?: ReactNode;
 };
 
-export function PublicationDetail({ publication, onClose, onNavigate, onLightbox, children }: PublicationDetailProps) {
+export function PublicationDetail({
+  publication,
+  onClose,
+  onNavigate,
+  onLightbox,
+  children,
+  action,
+}: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
     titles.type(publication.type),
@@ -62,6 +71,7 @@ export function PublicationDetail({ publication, onClose, onNavigate, onLightbox
           </Stack>
           <DetailBadges publication={publication} titles={titles} />
           <PriorityCard publication={publication} titles={titles} />
+          {action}
           <Group gap="md" justify="space-between">
             <Text size="xs" c="dimmed">
               {detailTexts.listedAt(formatDate(publication.listed_at))}
