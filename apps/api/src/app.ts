@@ -71,6 +71,7 @@ import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
+      await api.register(visitsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);

@@ -197,6 +197,11 @@ export const notificationTypes = [
     title: 'Bajas de precio',
     description: 'Cuando baja el precio de una publicación que te gustó',
   },
+  {
+    key: 'visit',
+    title: 'Visitas',
+    description: 'Cuando piden, confirman, cambian o cancelan una visita, y antes de cada visita confirmada',
+  },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
 // 'pending' first: a new microsite waits for review.
