@@ -9,7 +9,8 @@ import { notify } from '../notifications/notify';
 import { visitCalendar } from './visit-ics';
 import type { VisitDetail } from './visits.queries';
 
-export type VisitEvent = 'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'reminder';
+export type VisitEvent =
+  'requested' | 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'done' | 'reminder-24' | 'reminder-2';
 
 export const agentPath = '/account/agenda';
 export const clientPath = '/account/visit';
@@ -19,7 +20,7 @@ function when(at: Date): string {
 }
 
 // ours: the issue does not word the notifications
-function texts(event: VisitEvent, detail: VisitDetail, actorName: string, hoursLeft: number) {
+function texts(event: VisitEvent, detail: VisitDetail, actorName: string) {
   const title = `«${detail.listing.title}»`;
   const at = when(detail.visit.startsAt);
   switch (event) {
@@ -38,11 +39,10 @@ function texts(event: VisitEvent, detail: VisitDetail, actorName: string, hoursL
       return { title: 'Visita cancelada', body: `${actorName} canceló la visita a ${title} ${at}.` };
     case 'done':
       return { title: 'Visita realizada', body: `La visita a ${title} quedó marcada como realizada.` };
-    case 'reminder':
-      return {
-        title: hoursLeft >= 24 ? 'Tu visita es mañana' : 'Tu visita es en 2 horas',
-        body: `Visita a ${title} ${at}.`,
-      };
+    case 'reminder-24':
+      return { title: 'Tu visita es mañana', body: `Visita a ${title} ${at}.` };
+    case 'reminder-2':
+      return { title: 'Tu visita es en 2 horas', body: `Visita a ${title} ${at}.` };
   }
 }
 
@@ -78,8 +78,7 @@ export async function tellVisit(
   actorName = '',
 ): Promise<void> {
   const now = deps.clock.now();
-  const hoursLeft = (detail.visit.startsAt.getTime() - now.getTime()) / 3600_000;
-  const { title, body } = texts(event, detail, actorName, hoursLeft);
+  const { title, body } = texts(event, detail, actorName);
   const calendar = calendarOf(detail, deps.config, now);
   for (const userId of recipients) {
     await notify(db, deps.clock, [userId], {

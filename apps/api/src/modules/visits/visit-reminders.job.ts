@@ -17,7 +17,10 @@ export const visitsRemind: JobHandler = async (_payload, { db, clock, config }) 
       for (const id of ids) {
         const detail = await findVisitDetail(tx, id);
         if (detail)
-          await tellVisit(tx, { clock, config }, detail, 'reminder', [detail.visit.agentId, detail.visit.clientId]);
+          await tellVisit(tx, { clock, config }, detail, `reminder-${kind}`, [
+            detail.visit.agentId,
+            detail.visit.clientId,
+          ]);
       }
     });
   }
