@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, guestBody, type Actor } from '../groups/groups-test-helpers';
+import { createListing, propertyFields } from '../publications/publications-test-helpers';
 import { makeListing } from '../searches/search-test-helpers';
 import { agentWithListing, askVisit, hours, setHours, slotsOf, wednesdayTen } from './visits-test-helpers';
 
@@ -130,6 +131,15 @@ describe('GET /api/publication/{id}/visit-slot', () => {
     expect((await slotsOf(ctx, null, off.id)).json()).toEqual({ enabled: false, slot_minutes: 30, data: [] });
     const noHours = await makeListing(ctx, await actor(ctx));
     expect((await slotsOf(ctx, null, noHours.id)).json()).toMatchObject({ enabled: false, data: [] });
+  });
+
+  it('follows the listing form’s «Recibe pedidos de visita» switch, on unless turned off', async () => {
+    const on = await createListing(ctx, agent);
+    expect(on.visits).toBe(true);
+    expect((await slotsOf(ctx, null, on.id)).json().enabled).toBe(true);
+    const off = await createListing(ctx, agent, [...propertyFields(), ['visits', '0']]);
+    expect(off.visits).toBe(false);
+    expect((await slotsOf(ctx, null, off.id)).json()).toMatchObject({ enabled: false, data: [] });
   });
 
   it('answers 404 for a private listing or none, and 422 for a bad query', async () => {
