@@ -30,10 +30,12 @@ describe('the user menu', () => {
       'Grupos',
       'Publicaciones',
       'Estadísticas',
+      'Mis visitas',
       'Usuarios',
       'Grupos',
       'Mi perfil',
       'Tienda',
+      'Visitas',
       'Cerrar sesión',
     ]);
     // 'Micrositios' and 'Búsquedas' of the administration need permissions this user lacks.
@@ -58,7 +60,16 @@ describe('the user menu', () => {
     await renderApp({ path: '/legal/terms' });
     const menu = await openMenu();
     const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Búsquedas', 'Publicaciones', 'Estadísticas', 'Mi perfil', 'Tienda', 'Cerrar sesión']);
+    expect(items).toEqual([
+      'Búsquedas',
+      'Publicaciones',
+      'Estadísticas',
+      'Mis visitas',
+      'Mi perfil',
+      'Tienda',
+      'Visitas',
+      'Cerrar sesión',
+    ]);
   });
 
   it("adds 'Ver sitio' when the user has a slug", async () => {
@@ -98,7 +109,12 @@ describe('the menu entries', () => {
       'Búsquedas',
       'Grupos',
       'Publicaciones',
+      'Mis visitas',
     ]);
+    // 'Agenda' once the person publishes.
+    expect(
+      visibleEntries(mainEntries, testUser({ publications_count: 2 }), pathOf).map((entry) => entry.label),
+    ).toContain('Agenda');
     expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
 
     const admin = testUser({ has_stat: true, permissions: ['groups', 'searches'] });
@@ -112,7 +128,7 @@ describe('the menu entries', () => {
       visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map(
         (entry) => entry.label,
       ),
-    ).toEqual(['Mi perfil', 'Tienda']);
+    ).toEqual(['Mi perfil', 'Tienda', 'Visitas']);
   });
 });
 

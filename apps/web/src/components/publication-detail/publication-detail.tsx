@@ -15,6 +15,7 @@ import { PriorityCard } from './priority-card';
 import { Publishers } from './publishers';
 import { useFieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';
+import { VisitRequest } from '../visit-request/visit-request';
 
 export type PublicationDetailProps = {
   publication: Publication;
@@ -24,9 +25,18 @@ export type PublicationDetailProps = {
   onLightbox?: (open: boolean) => void;
   /** A section of the opener's, below the body and above 'Cerrar'. */
   children?: ReactNode;
+  /** The search the detail was opened from, which a visit asked here remembers. */
+  searchId?: number;
 };
 
-export function PublicationDetail({ publication, onClose, onNavigate, onLightbox, children }: PublicationDetailProps) {
+export function PublicationDetail({
+  publication,
+  onClose,
+  onNavigate,
+  onLightbox,
+  children,
+  searchId,
+}: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
     titles.type(publication.type),
@@ -107,6 +117,8 @@ export function PublicationDetail({ publication, onClose, onNavigate, onLightbox
           <Publishers publication={publication} onNavigate={onNavigate} />
         </Stack>
       </div>
+
+      <VisitRequest publication={publication} searchId={searchId} />
 
       {children}
 
