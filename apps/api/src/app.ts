@@ -74,6 +74,7 @@ import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
+      await api.register(visitsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);

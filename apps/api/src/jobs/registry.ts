@@ -21,6 +21,7 @@ import {
 } from '../modules/search-alerts/search-alerts.job';
 import { storageSweep, storageSweepEveryMs, storageSweepJob } from '../modules/storage-sweep/storage-sweep.job';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
+import { visitRemindEveryMs, visitRemindJob, visitsRemind } from '../modules/visits/visit-reminders.job';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
 
@@ -39,6 +40,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
   [leadMailJob]: mailLead,
+  [visitRemindJob]: visitsRemind,
 };
 
 /**
@@ -63,4 +65,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: alertCheckJob, everyMs: alertCheckEveryMs },
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
+  { type: visitRemindJob, everyMs: visitRemindEveryMs },
 ];

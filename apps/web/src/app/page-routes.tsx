@@ -70,7 +70,24 @@ export const pageRoutes: RouteObject[] = [
             handle: meta({ name: 'account.setting.slug', title: 'Tienda' }),
             lazy: async () => ({ Component: (await import('@/features/account/pages/slug-page')).SlugPage }),
           },
+          {
+            path: 'visit',
+            handle: meta({ name: 'account.setting.visit', title: 'Visitas' }),
+            lazy: async () => ({
+              Component: (await import('@/features/visits/pages/availability-page')).AvailabilityPage,
+            }),
+          },
         ],
+      },
+      {
+        path: 'visit',
+        handle: meta({ name: 'account.visit.index', title: 'Mis visitas' }),
+        lazy: async () => ({ Component: (await import('@/features/visits/pages/visits-page')).ClientVisitsPage }),
+      },
+      {
+        path: 'agenda',
+        handle: meta({ name: 'account.agenda.index', title: 'Agenda' }),
+        lazy: async () => ({ Component: (await import('@/features/visits/pages/visits-page')).AgendaPage }),
       },
       {
         // No title of its own: /account/search is no page.

@@ -19,3 +19,4 @@ export * from './microsites';
 export * from './notifications';
 export * from './storage-sweep';
 export * from './leads';
+export * from './visits';

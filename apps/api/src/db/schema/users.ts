@@ -40,7 +40,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(
-        sql`'{search_coincidence,search_finished,group_member,publication_superlike,sync_finished,search_alert,price_drop,lead}'::text[]`,
+        sql`'{search_coincidence,search_finished,group_member,publication_superlike,sync_finished,search_alert,price_drop,lead,visit}'::text[]`,
       ),
     /** The ways notifications reach this person: 'push' (every subscribed site) and 'email'. */
     notificationChannels: text('notification_channels')

@@ -146,5 +146,6 @@ function mailOf(site: LinkSite, person: { email: string; name: string }, merged:
     settingsLink: `${site.url}${settingsPath}`,
     appName: site.name,
     type: merged.type,
+    calendar: merged.calendar,
   });
 }

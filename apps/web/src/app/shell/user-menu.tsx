@@ -6,6 +6,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import { Link, useLocation } from 'react-router';
 import {
+  IconCalendar,
   IconCards,
   IconChart,
   IconExternal,
@@ -35,6 +36,7 @@ const icons: Record<VisibleEntry['icon'], ReactNode> = {
   user: <IconUser size={18} />,
   store: <IconStore size={18} />,
   mail: <IconMail size={18} />,
+  calendar: <IconCalendar size={18} />,
 };
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { user: SessionUser };

@@ -31,10 +31,12 @@ describe('the user menu', () => {
       'Publicaciones',
       'Consultas',
       'Estadísticas',
+      'Mis visitas',
       'Usuarios',
       'Grupos',
       'Mi perfil',
       'Tienda',
+      'Visitas',
       'Cerrar sesión',
     ]);
     // 'Micrositios' and 'Búsquedas' of the administration need permissions this user lacks.
@@ -64,8 +66,10 @@ describe('the user menu', () => {
       'Publicaciones',
       'Consultas',
       'Estadísticas',
+      'Mis visitas',
       'Mi perfil',
       'Tienda',
+      'Visitas',
       'Cerrar sesión',
     ]);
   });
@@ -108,7 +112,12 @@ describe('the menu entries', () => {
       'Grupos',
       'Publicaciones',
       'Consultas',
+      'Mis visitas',
     ]);
+    // 'Agenda' once the person publishes.
+    expect(
+      visibleEntries(mainEntries, testUser({ publications_count: 2 }), pathOf).map((entry) => entry.label),
+    ).toContain('Agenda');
     expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
 
     const admin = testUser({ has_stat: true, permissions: ['groups', 'searches'] });
@@ -122,7 +131,7 @@ describe('the menu entries', () => {
       visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map(
         (entry) => entry.label,
       ),
-    ).toEqual(['Mi perfil', 'Tienda']);
+    ).toEqual(['Mi perfil', 'Tienda', 'Visitas']);
   });
 });
 

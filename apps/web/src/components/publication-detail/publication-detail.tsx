@@ -15,6 +15,7 @@ import { PriorityCard } from './priority-card';
 import { Publishers } from './publishers';
 import { useFieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';
+import { VisitRequest } from '../visit-request/visit-request';
 
 export type PublicationDetailProps = {
   publication: Publication;
@@ -26,6 +27,8 @@ export type PublicationDetailProps = {
   children?: ReactNode;
   /** The opener's call to action beside the price (the deck's «Consultar»). */
   action?: ReactNode;
+  /** The search the detail was opened from, which a visit asked here remembers. */
+  searchId?: number;
 };
 
 export function PublicationDetail({
@@ -35,6 +38,7 @@ export function PublicationDetail({
   onLightbox,
   children,
   action,
+  searchId,
 }: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
@@ -117,6 +121,8 @@ export function PublicationDetail({
           <Publishers publication={publication} onNavigate={onNavigate} />
         </Stack>
       </div>
+
+      <VisitRequest publication={publication} searchId={searchId} />
 
       {children}
 

@@ -45,6 +45,7 @@ export function testProperty(overrides: Partial<Publication> = {}): Publication 
     amount: 135000,
     amount_sale: null,
     public: true,
+    visits: true,
     priority: 'destacada',
     priority_description: 'Dueño apurado, acepta ofertas',
     priority_expires_at: '2026-12-02T15:00:00.000Z',
