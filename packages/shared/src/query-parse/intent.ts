@@ -26,6 +26,8 @@ export type Intent = {
   lastSeason: boolean | null;
   places: ParsedPlace[];
   order: SearchOrder;
+  /** Every category was removed from the query box's chips: no filter, not the likely categories. */
+  kindless?: boolean;
 };
 
 export function emptyIntent(): Intent {

@@ -49,6 +49,7 @@ export function clothingAnswered(intent: Intent): boolean {
 
 /** The type and categories the filters are for. */
 export function filterKinds(intent: Intent): { type: 'property' | 'clothing'; categories: string[] } | null {
+  if (intent.kindless) return null;
   const type = intent.type ?? (propertyAnswered(intent) ? 'property' : clothingAnswered(intent) ? 'clothing' : null);
   if (!type) return null;
   if (intent.categories.length) return { type, categories: intent.categories.slice(0, searchLimits.filtersMax) };
