@@ -91,7 +91,8 @@ export function QueryBox({
                     withRemoveButton
                     className={classes.chip}
                     onRemove={() => setReading(reader!.removeChip(reading, chip.key))}
-                    removeButtonProps={{ 'aria-label': texts.remove(chip.label) }}
+                    // Mantine hides the remove button from the keyboard and screen readers; here it is the only way to remove.
+                    removeButtonProps={{ 'aria-label': texts.remove(chip.label), 'aria-hidden': false, tabIndex: 0 }}
                   >
                     {chip.label}
                   </Pill>
