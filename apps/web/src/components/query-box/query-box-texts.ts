@@ -7,6 +7,7 @@ export const queryBoxTexts = {
   nothing: 'Probá con un tipo de propiedad o prenda, un barrio, un precio o un talle.',
   remove: (label: string) => `Quitar: ${label}`,
   search: 'Buscar',
+  searchSentence: 'Buscar con la frase',
   edit: 'Editar en el asistente',
   title: (title: string) => `Vas a buscar: ${title}`,
 } as const;

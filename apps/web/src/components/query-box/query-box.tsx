@@ -23,10 +23,13 @@ export function QueryBox({
   onSearch,
   onEdit,
   searching = false,
+  searchLabel = texts.search,
 }: {
   onSearch: (result: QueryBoxResult) => void;
   onEdit: (result: QueryBoxResult) => void;
   searching?: boolean;
+  /** Where another 'Buscar' is near (the builder's), this one says what it searches. */
+  searchLabel?: string;
 }) {
   const [text, setText] = useState('');
   const [reader, setReader] = useState<Reader | null>(null);
@@ -123,7 +126,7 @@ export function QueryBox({
           loading={searching}
           onClick={() => ready && onSearch(reading)}
         >
-          {texts.search}
+          {searchLabel}
         </Button>
         <Button
           variant="light"

@@ -13,6 +13,7 @@ import {
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { IconPlus, IconSearch, IconTrash } from '@/components/icons';
 import { QueryBox, type QueryBoxResult } from '@/components/query-box/query-box';
+import { queryBoxTexts } from '@/components/query-box/query-box-texts';
 import { NotFoundView } from '@/components/not-found-view';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { HttpError } from '@/lib/http';
@@ -190,7 +191,12 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
           <Stack gap="md">
             {!full && scopeReady && (
               <Paper withBorder radius="md" p="md" component="section" aria-label={texts.queryBox}>
-                <QueryBox onSearch={searchQuery} onEdit={editQuery} searching={create.isPending} />
+                <QueryBox
+                  onSearch={searchQuery}
+                  onEdit={editQuery}
+                  searching={create.isPending}
+                  searchLabel={queryBoxTexts.searchSentence}
+                />
               </Paper>
             )}
             {filters.length > 0 && (
