@@ -61,6 +61,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
 import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
+import { searchParseRoutes } from './modules/search-parse/search-parse.routes';
 import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { authenticateRequest } from './modules/searches/search-session';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);
+      await api.register(searchParseRoutes);
       await api.register(searchAlertsRoutes);
       await api.register(adminRoutes);
       await api.register(adminMicrositesRoutes);
