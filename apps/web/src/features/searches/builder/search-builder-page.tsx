@@ -10,7 +10,7 @@ import {
   type SearchFilterInput,
   type SearchOrder,
 } from '@vitrina/shared/searches';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { IconPlus, IconSearch, IconTrash } from '@/components/icons';
 import { NotFoundView } from '@/components/not-found-view';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
@@ -18,6 +18,7 @@ import { HttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { setSessionSearches, useSession } from '@/lib/session';
 import { useWayOut } from '@/lib/use-way-out';
+import { readSimilarSearch } from '@/lib/similar-search';
 import { newUuid } from '@/lib/uuid';
 import { useCreateSearch } from '../search-api';
 import { builderTexts as texts } from '../search-texts';
@@ -94,7 +95,12 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const [chosen, setFilters] = useState<SearchFilterInput[] | null>(null);
   const presetFilters = presets.data?.filters;
   const filters = useMemo(() => chosen ?? presetFilters ?? [], [chosen, presetFilters]);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const location = useLocation();
+  // «Buscar similares» (a listing's page) opens the wizard with the listing's kind and place already answered.
+  const [draft, setDraft] = useState<Draft>(() => {
+    const similar = readSimilarSearch(location.state);
+    return similar ? { ...emptyDraft, ...similar } : emptyDraft;
+  });
   const [wizardKey, setWizardKey] = useState(0);
   const [places, setPlaces] = useState<ChosenPlace[]>([]);
   const [order, setOrder] = useState<SearchOrder>('relevance');
