@@ -71,6 +71,7 @@ import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { publicationPageRoutes } from './modules/publication-page/publication-page.routes';
+import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(invitationsRoutes);
       await api.register(storeRoutes);
       await api.register(publicationPageRoutes);
+      await api.register(previewsRoutes);
       await api.register(mapRoutes);
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);
