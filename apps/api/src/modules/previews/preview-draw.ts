@@ -6,7 +6,7 @@
 // - a store or a microsite: its logo (or initials), its name and its latest listings;
 // - the home: the platform's name and what it is for.
 import { join } from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { fontsFolder } from '../../paths';
 
 export const previewWidth = 1200;
@@ -33,10 +33,24 @@ const escapeMarkup = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A line (or a few) of text as a transparent PNG, at most `width` wide. */
-export async function drawText(
-  value: string,
-  options: { size: number; bold?: boolean; color?: string; width: number; lines?: number },
-): Promise<{ input: Buffer; width: number; height: number }> {
+type Text = { input: Buffer; width: number; height: number };
+type TextOptions = { size: number; bold?: boolean; color?: string; width: number; lines?: number };
+const keptTexts = new Map<string, Promise<Text>>();
+
+/** A text drawn before is drawn once: the sites' names, counts and prices repeat across pictures. */
+export function drawText(value: string, options: TextOptions): Promise<Text> {
+  const key = JSON.stringify([value, options]);
+  let kept = keptTexts.get(key);
+  if (!kept) {
+    kept = setText(value, options);
+    kept.catch(() => keptTexts.delete(key));
+    if (keptTexts.size >= 500) keptTexts.delete(keptTexts.keys().next().value!);
+    keptTexts.set(key, kept);
+  }
+  return kept;
+}
+
+async function setText(value: string, options: TextOptions): Promise<Text> {
   const lines = options.lines ?? 1;
   // Pango cuts nothing by itself: a long text is cut to what `lines` lines of this size hold, with an ellipsis.
   const perLine = Math.floor(options.width / (options.size * 0.6));
@@ -59,18 +73,39 @@ export async function drawText(
   return { input: data, width: info.width, height: info.height };
 }
 
-/** A photo cut to fill `width`×`height`; a photo that cannot be read is a plain panel. */
-async function cover(photo: Buffer | undefined, width: number, height: number): Promise<Buffer> {
+type Layer = OverlayOptions;
+
+/** Pixels as a layer: raw, so no picture is encoded and decoded again on its way into the composition. */
+async function rawLayer(image: Sharp, left: number, top: number): Promise<Layer> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, left, top };
+}
+
+const panels = new Map<string, Promise<Buffer>>();
+
+/** The brand's gradient panel of a size, drawn once per size as PNG. */
+function panel(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let made = panels.get(key);
+  if (!made) {
+    made = sharp(Buffer.from(panelSvg(width, height)))
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    panels.set(key, made);
+  }
+  return made;
+}
+
+/** A photo cut to fill `width`×`height` at (left, top); a photo that cannot be read is a plain panel. */
+async function cover(photo: Buffer | undefined, width: number, height: number, left = 0, top = 0): Promise<Layer> {
   if (photo) {
     try {
-      return await sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' }).toBuffer();
+      return await rawLayer(sharp(photo).rotate().resize(width, height, { fit: 'cover' }), left, top);
     } catch {
       // Falls through to the panel.
     }
   }
-  return sharp(Buffer.from(panelSvg(width, height)))
-    .png()
-    .toBuffer();
+  return { input: await panel(width, height), left, top };
 }
 
 const panelSvg = (width: number, height: number) =>
@@ -85,10 +120,24 @@ const shadeSvg = (from: number) =>
   `<stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient></defs>` +
   `<rect y="${from}" width="${previewWidth}" height="${previewHeight - from}" fill="url(#s)"/></svg>`;
 
+const rasters = new Map<string, Promise<Buffer>>();
+
+/** An SVG drawn once as PNG: the shades and pills repeat in every picture, and rasterising them costs more than
+ * compositing them. */
+function raster(svg: string): Promise<Buffer> {
+  let made = rasters.get(svg);
+  if (!made) {
+    made = sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    if (rasters.size >= 200) rasters.delete(rasters.keys().next().value!);
+    rasters.set(svg, made);
+  }
+  return made;
+}
+
 /** The site's name in a pill at the top left. */
 async function sitePill(site: string): Promise<OverlayOptions[]> {
   const label = await drawText(site, { size: 26, bold: true, width: 600 });
-  const pill = Buffer.from(
+  const pill = await raster(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 40}" height="${label.height + 20}">` +
       `<rect width="100%" height="100%" rx="${Math.round((label.height + 20) / 2)}" fill="${brand}"/></svg>`,
   );
@@ -112,49 +161,56 @@ async function caption(title: string, subtitle: string | null, titleFirst: boole
   return layers;
 }
 
-async function listingLayers(picture: PreviewPicture): Promise<{ base: Buffer; layers: OverlayOptions[] }> {
-  const base = await cover(picture.photos[0], previewWidth, previewHeight);
+type Composition = { base: () => Promise<Sharp>; layers: Layer[] };
+
+/** The whole picture's background: a photo cut to size in the same pipeline as the rest, or the brand's panel. */
+async function background(photo: Buffer | undefined): Promise<Sharp> {
+  if (photo) {
+    try {
+      const resized = sharp(photo).rotate().resize(previewWidth, previewHeight, { fit: 'cover' });
+      await resized.clone().metadata();
+      return resized;
+    } catch {
+      // Falls through to the panel.
+    }
+  }
+  return sharp(await panel(previewWidth, previewHeight));
+}
+
+async function listingLayers(picture: PreviewPicture): Promise<Composition> {
+  const base = () => background(picture.photos[0]);
   // The price big, the title below it.
   const layers = [
-    { input: Buffer.from(shadeSvg(230)), left: 0, top: 0 },
+    { input: await raster(shadeSvg(230)), left: 0, top: 0 },
     ...(await sitePill(picture.site)),
     ...(await caption(picture.title, picture.subtitle, false)),
   ];
   return { base, layers };
 }
 
-async function searchLayers(picture: PreviewPicture): Promise<{ base: Buffer; layers: OverlayOptions[] }> {
+async function searchLayers(picture: PreviewPicture): Promise<Composition> {
   const leftWidth = 700;
   const rightWidth = previewWidth - leftWidth - 6;
   const half = Math.floor((previewHeight - 6) / 2);
-  const [first, second, third] = await Promise.all([
+  const photos = await Promise.all([
     cover(picture.photos[0], leftWidth, previewHeight),
-    cover(picture.photos[1], rightWidth, half),
-    cover(picture.photos[2], rightWidth, half),
+    cover(picture.photos[1], rightWidth, half, leftWidth + 6, 0),
+    cover(picture.photos[2], rightWidth, half, leftWidth + 6, half + 6),
   ]);
-  const base = await sharp({
-    create: { width: previewWidth, height: previewHeight, channels: 3, background: '#ffffff' },
-  })
-    .composite([
-      { input: first, left: 0, top: 0 },
-      { input: second, left: leftWidth + 6, top: 0 },
-      { input: third, left: leftWidth + 6, top: half + 6 },
-    ])
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  const base = async () =>
+    sharp({ create: { width: previewWidth, height: previewHeight, channels: 3, background: '#ffffff' } });
   const layers = [
-    { input: Buffer.from(shadeSvg(200)), left: 0, top: 0 },
+    ...photos,
+    { input: await raster(shadeSvg(200)), left: 0, top: 0 },
     ...(await sitePill(picture.site)),
     ...(await caption(picture.title, picture.subtitle, true)),
   ];
   return { base, layers };
 }
 
-async function storeLayers(picture: PreviewPicture): Promise<{ base: Buffer; layers: OverlayOptions[] }> {
-  const base = await sharp(Buffer.from(panelSvg(previewWidth, previewHeight)))
-    .png()
-    .toBuffer();
-  const layers: OverlayOptions[] = [];
+async function storeLayers(picture: PreviewPicture): Promise<Composition> {
+  const base = async () => sharp(await panel(previewWidth, previewHeight));
+  const layers: Layer[] = [];
   const logoSize = 168;
   const circle = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${logoSize}" height="${logoSize}">` +
@@ -197,10 +253,12 @@ async function storeLayers(picture: PreviewPicture): Promise<{ base: Buffer; lay
   layers.push({ input: name.input, left: 56 + logoSize + 36, top: nameTop });
   const photos = picture.photos.slice(0, 3);
   const tile = { width: 352, height: 300, gap: 26 };
-  const tiles = await Promise.all(photos.map((photo) => cover(photo, tile.width, tile.height)));
-  tiles.forEach((input, index) =>
-    layers.push({ input, left: 56 + index * (tile.width + tile.gap), top: previewHeight - 48 - tile.height }),
+  const tiles = await Promise.all(
+    photos.map((photo, index) =>
+      cover(photo, tile.width, tile.height, 56 + index * (tile.width + tile.gap), previewHeight - 48 - tile.height),
+    ),
   );
+  layers.push(...tiles);
   if (tiles.length === 0 && picture.subtitle) {
     const line = await drawText(picture.subtitle, { size: 40, width: 1080, lines: 3, color: '#f1f1f4' });
     layers.push({ input: line.input, left: 56, top: 300 });
@@ -208,10 +266,8 @@ async function storeLayers(picture: PreviewPicture): Promise<{ base: Buffer; lay
   return { base, layers };
 }
 
-async function homeLayers(picture: PreviewPicture): Promise<{ base: Buffer; layers: OverlayOptions[] }> {
-  const base = await sharp(Buffer.from(panelSvg(previewWidth, previewHeight)))
-    .png()
-    .toBuffer();
+async function homeLayers(picture: PreviewPicture): Promise<Composition> {
+  const base = async () => sharp(await panel(previewWidth, previewHeight));
   const name = await drawText(picture.title, { size: 110, bold: true, width: 1080 });
   const line = await drawText(picture.subtitle ?? '', { size: 40, width: 1080, lines: 3, color: '#f1f1f4' });
   return {
@@ -228,8 +284,8 @@ const layouts = { listing: listingLayers, search: searchLayers, store: storeLaye
 /** The preview as JPEG bytes (about 60–200 kB; never over 300 kB). */
 export async function drawPreview(picture: PreviewPicture): Promise<Buffer> {
   const { base, layers } = await layouts[picture.kind](picture);
-  const draw = (quality: number) =>
-    sharp(base)
+  const draw = async (quality: number) =>
+    (await base())
       .composite(layers)
       .flatten({ background: '#ffffff' })
       .jpeg({ quality, chromaSubsampling: '4:2:0' })
