@@ -74,6 +74,8 @@ import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
+import { publicationPageRoutes } from './modules/publication-page/publication-page.routes';
+import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
@@ -269,6 +271,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(storeRoutes);
       await api.register(leadsRoutes);
       await api.register(leadsAccountRoutes);
+      await api.register(publicationPageRoutes);
+      await api.register(previewsRoutes);
       await api.register(mapRoutes);
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);

@@ -6,3 +6,5 @@ import { resolve } from 'node:path';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = resolve(apiRoot, 'drizzle');
 export const defaultWebDist = resolve(apiRoot, '../web/dist');
+/** The fonts the server draws text with (DejaVu Sans, its licence beside them): no system font is ever used. */
+export const fontsFolder = resolve(apiRoot, 'fonts');

@@ -448,6 +448,14 @@ export const pageRoutes: RouteObject[] = [
     }),
   },
   {
+    // A public listing's own page, for anyone; the server renders it for visitors (app/ssr/page-queries.ts).
+    path: 'publication/:id',
+    handle: meta({ name: 'publication.show', title: 'Publicación' }),
+    lazy: async () => ({
+      Component: (await import('@/features/publication-page/pages/publication-page')).PublicationPage,
+    }),
+  },
+  {
     // A daily digest's unsubscribe link: public, no session.
     path: 'alert/unsubscribe/:token',
     handle: meta({ name: 'alert.unsubscribe', title: 'Avisos de nuevas publicaciones' }),

@@ -31,3 +31,11 @@ export async function linkSites(
   const home = { url: platform.publicUrl, name: platform.appName };
   return (id) => (id === null ? home : (sites.get(id) ?? home));
 }
+
+/** The origin of links for one site: the active microsite's host (PUBLIC_URL's scheme and port), else PUBLIC_URL. */
+export async function linkOrigin(db: Database, publicUrl: string, micrositeId: number | null): Promise<string> {
+  const platform = publicUrl.replace(/\/+$/, '');
+  if (micrositeId === null) return platform;
+  const [site] = await listActiveMicrositeHosts(db, [micrositeId]);
+  return site ? micrositeOrigin(publicUrl, site.host) : platform;
+}

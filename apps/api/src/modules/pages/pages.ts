@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageAnswer } from '../../lib/static-files';
 import { readShell } from '../microsites/microsite-shell';
 import { loadPageRenderer, serverRenderEntry, type PageRenderer } from './page-renderer';
+import { createPreviewSource } from './page-preview';
 import { createPageServer } from './serve-page';
 
 export function registerPages(app: FastifyInstance, options: { webDist: string }): PageAnswer | null {
@@ -21,6 +22,7 @@ export function registerPages(app: FastifyInstance, options: { webDist: string }
   app.addHook('onListen', () => {
     void renderer();
   });
-  const server = createPageServer(app, renderer);
+  const preview = createPreviewSource(app, { publicUrl: app.config.publicUrl, appName: app.config.appName });
+  const server = createPageServer(app, renderer, Date.now, preview);
   return (request, reply) => server.send(request, reply, request.pageShell ?? platformShell);
 }

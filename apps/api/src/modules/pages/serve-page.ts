@@ -3,10 +3,13 @@
 // same API, asked as the visitor would ask (their host, their address, no session), so a render shows nothing the
 // visitor could not read. A render is kept 10 s per host and address, compressed, so a link opened by many at once
 // is rendered once. Anything that fails on the way leaves the page as the plain shell, which renders in the browser.
+// Every page, rendered or not, signed in or not, carries its link preview in the head (page-preview.ts).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withPreview } from './page-head';
 import { pageHtml } from './page-html';
+import type { PreviewSource } from './page-preview';
 import type { BootQuery, PageRenderer } from './page-renderer';
 
 /** The cookie the web app keeps while someone is signed in (lib/session.ts): their pages render in the browser. */
@@ -42,6 +45,7 @@ export function createPageServer(
   app: FastifyInstance,
   renderer: () => Promise<PageRenderer | null>,
   now: () => number = Date.now,
+  preview?: PreviewSource,
 ): PageServer {
   const kept = new Map<string, Kept>();
   const shellTags = new Map<string, string>();
@@ -69,13 +73,31 @@ export function createPageServer(
     return answered.every((answer) => answer !== null) ? (answered as BootQuery[]) : null;
   }
 
-  async function rendered(request: FastifyRequest, shell: string): Promise<Kept | null> {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-    const key = `${String(host)} ${request.url}`;
+  const hostOf = (request: FastifyRequest) =>
+    String(request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost');
+
+  function keep(key: string, html: string): Kept {
+    const page: Kept = { at: now(), html, etag: etagOf(html) };
+    if (kept.size >= keptPages) kept.delete(kept.keys().next().value!);
+    kept.set(key, page);
+    return page;
+  }
+
+  function fresh(key: string): Kept | null {
     const hit = kept.get(key);
-    if (hit && now() - hit.at < keptMs) return hit;
+    return hit && now() - hit.at < keptMs ? hit : null;
+  }
+
+  async function previewed(request: FastifyRequest, html: string, pathname: string): Promise<string> {
+    return preview ? withPreview(html, await preview(request, pathname)) : html;
+  }
+
+  async function rendered(request: FastifyRequest, shell: string): Promise<Kept | null> {
+    const key = `${hostOf(request)} ${request.url}`;
+    const hit = fresh(key);
+    if (hit) return hit;
     const render = await renderer();
-    const url = new URL(request.url, `http://${String(host)}`);
+    const url = new URL(request.url, `http://${hostOf(request)}`);
     const queries = render?.pageQueries(url.pathname);
     if (!render || !queries) return null;
     const data = await answers(request, queries);
@@ -83,10 +105,17 @@ export function createPageServer(
     const markup = await render.render(url, data);
     const html = markup === null ? null : pageHtml(shell, markup, data);
     if (html === null) return null;
-    const page: Kept = { at: now(), html, etag: etagOf(html) };
-    if (kept.size >= keptPages) kept.delete(kept.keys().next().value!);
-    kept.set(key, page);
-    return page;
+    return keep(key, await previewed(request, html, url.pathname));
+  }
+
+  /** The plain shell with the page's preview (kept apart from renders: a signed-in person's shell is no render). */
+  async function shellWithPreview(request: FastifyRequest, shell: string): Promise<Kept | null> {
+    if (!preview) return null;
+    const key = `shell ${hostOf(request)} ${request.url}`;
+    const hit = fresh(key);
+    if (hit) return hit;
+    const url = new URL(request.url, `http://${hostOf(request)}`);
+    return keep(key, await previewed(request, shell, url.pathname));
   }
 
   return {
@@ -98,6 +127,13 @@ export function createPageServer(
           page = await rendered(request, shell);
         } catch (error) {
           request.log.warn({ err: error }, 'page render failed: the plain shell is served');
+        }
+      }
+      if (!page) {
+        try {
+          page = await shellWithPreview(request, shell);
+        } catch (error) {
+          request.log.warn({ err: error }, 'page preview failed: the plain shell is served');
         }
       }
       const html = page?.html ?? shell;

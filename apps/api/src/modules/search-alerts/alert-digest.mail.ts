@@ -1,5 +1,5 @@
-// The daily digest mail: per search with news, its title, its new listings (title and price, each linking to the
-// search's deck, where they wait undecided) and its own unsubscribe link. Spanish plain text and HTML in the style
+// The daily digest mail: per search with news, its title, its new listings (title and price, each linking to its own
+// page, or to the search's deck, where they wait undecided, when it is a portfolio's private one) and its own unsubscribe link. Spanish plain text and HTML in the style
 // of the app's other mails, with the one-click unsubscribe headers of RFC 8058 for the whole digest.
 import { formatPrice } from '@vitrina/shared/format';
 import { searchAlertTexts as texts } from '@vitrina/shared/search-alerts';
@@ -11,7 +11,7 @@ export type DigestSection = {
   link: string;
   /** The web page that turns this search's alert off. */
   unsubscribeLink: string;
-  listings: { title: string; currency: string | null; amount: number | null }[];
+  listings: { title: string; currency: string | null; amount: number | null; link: string }[];
 };
 
 function escapeHtml(text: string): string {
@@ -22,7 +22,7 @@ const priceOf = (listing: DigestSection['listings'][number]) =>
   listing.amount === null ? texts.noPrice : formatPrice(listing.amount, listing.currency);
 
 function textSection(section: DigestSection): string {
-  const lines = section.listings.map((listing) => `- ${listing.title} · ${priceOf(listing)}`);
+  const lines = section.listings.map((listing) => `- ${listing.title} · ${priceOf(listing)}\n  ${listing.link}`);
   return [
     texts.digestSection(section.title, section.listings.length),
     ...lines,
@@ -36,7 +36,7 @@ function htmlSection(section: DigestSection): string {
   const rows = section.listings
     .map(
       (listing) =>
-        `<li style="margin:0 0 8px"><a href="${link}" style="color:#1f2933;text-decoration:none;font-weight:bold">${escapeHtml(listing.title)}</a><br><span style="color:#52606d">${escapeHtml(priceOf(listing))}</span></li>`,
+        `<li style="margin:0 0 8px"><a href="${escapeHtml(listing.link)}" style="color:#1f2933;text-decoration:none;font-weight:bold">${escapeHtml(listing.title)}</a><br><span style="color:#52606d">${escapeHtml(priceOf(listing))}</span></li>`,
     )
     .join('');
   return `<div style="margin:0 0 24px;padding:0 0 16px;border-bottom:1px solid #e4e7eb">

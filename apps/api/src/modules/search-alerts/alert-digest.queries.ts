@@ -51,6 +51,8 @@ export type DigestItem = {
   /** The microsite the search was made on, where its links go. */
   micrositeId: number | null;
   publicationId: number;
+  /** A public listing has a page of its own to link to; a portfolio's private one is seen in the deck. */
+  public: boolean;
   title: string;
   currency: string | null;
   amount: number | null;
@@ -62,7 +64,7 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
   const result = (await db.execute(sql`
     ${claimAlertMatches('mailed_at', due, now)}
     select s.id as search_id, s.uuid, s.title as search_title, s.microsite_id,
-      p.id as publication_id, p.title, p.currency, p.amount
+      p.id as publication_id, p.public, p.title, p.currency, p.amount
     from told
     join ${searches} s on s.id = told.search_id
     join ${publications} p on p.id = told.publication_id
@@ -74,6 +76,7 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
     search_title: string;
     microsite_id: number | string | null;
     publication_id: number | string;
+    public: boolean;
     title: string;
     currency: string | null;
     amount: number | string | null;
@@ -84,6 +87,7 @@ export async function claimDigest(db: Database, userId: number, since: Date, now
     searchTitle: row.search_title,
     micrositeId: numberOrNull(row.microsite_id),
     publicationId: Number(row.publication_id),
+    public: row.public,
     title: row.title,
     currency: row.currency,
     amount: numberOrNull(row.amount),

@@ -16,6 +16,7 @@ function sectionsOf(
   items: DigestItem[],
   link: (item: DigestItem) => string,
   unsubscribe: (item: DigestItem) => string,
+  page: (item: DigestItem) => string,
 ) {
   const sections = new Map<number, DigestSection>();
   for (const item of items) {
@@ -25,7 +26,9 @@ function sectionsOf(
       unsubscribeLink: unsubscribe(item),
       listings: [],
     };
-    section.listings.push({ title: item.title, currency: item.currency, amount: item.amount });
+    // A public listing links to its own page; a private one (a group's portfolio) to the search's deck.
+    const listingLink = item.public ? page(item) : section.link;
+    section.listings.push({ title: item.title, currency: item.currency, amount: item.amount, link: listingLink });
     sections.set(item.searchId, section);
   }
   return [...sections.entries()];
@@ -57,6 +60,7 @@ export async function sendDigests(context: Pick<JobContext, 'db' | 'clock' | 'co
         items,
         (item) => `${site(item.micrositeId).url}/search/${item.searchUuid}`,
         (item) => `${site(item.micrositeId).url}/alert/unsubscribe/${token([item.searchId])}`,
+        (item) => `${site(item.micrositeId).url}/publication/${item.publicationId}`,
       );
       await mailer.send(
         digestMail({

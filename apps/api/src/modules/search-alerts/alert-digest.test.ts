@@ -75,7 +75,7 @@ describe('the daily digest', () => {
     const houses = await alertOn(agent, 'Casas en venta', 'casa');
     await listing('Departamento 3 ambientes con balcón', { currency: 'USD', amount: 185000 });
     await listing('Monoambiente luminoso', { currency: 'ARS', amount: 95000000 });
-    await listing('Casa con jardín en Adrogué', { category: 'casa', amount: null, currency: null });
+    const garden = await listing('Casa con jardín en Adrogué', { category: 'casa', amount: null, currency: null });
     const decided = await listing('Departamento ya visto');
     await decide(ctx, flats, agent, decided.id, false);
 
@@ -90,8 +90,11 @@ describe('the daily digest', () => {
     expect(mail.subject).toBe('3 publicaciones nuevas en tus búsquedas');
     expect(mail.text).toContain('Hola Valentina Gómez,');
     expect(mail.text).toContain(
-      '“Casas en venta”: 1 publicación nueva\n- Casa con jardín en Adrogué · Precio a consultar',
+      '“Casas en venta”: 1 publicación nueva\n- Casa con jardín en Adrogué · Precio a consultar\n' +
+        `  http://vitrina.test/publication/${garden.id}`,
     );
+    // Each listing opens its own page.
+    expect(mail.html).toContain(`href="http://vitrina.test/publication/${garden.id}"`);
     expect(mail.text).toContain('“Departamentos en Palermo”: 2 publicaciones nuevas');
     expect(mail.text).toContain('- Departamento 3 ambientes con balcón · US$ 185.000');
     expect(mail.text).toContain('- Monoambiente luminoso · $ 95.000.000');
@@ -128,12 +131,14 @@ describe('the daily digest', () => {
     const onSite = await alertOn(client, 'Departamentos de Inmobiliaria Sur');
     await ctx.db.update(searches).set({ micrositeId: site.id }).where(eq(searches.id, onSite.id));
     const onPlatform = await alertOn(client, 'Casas en venta', 'casa');
-    await listing('Departamento con cochera en Lanús');
-    await listing('Casa con pileta en Banfield', { category: 'casa' });
+    const garage = await listing('Departamento con cochera en Lanús');
+    const pool = await listing('Casa con pileta en Banfield', { category: 'casa' });
     await findAndDigest('2024-08-06T12:00:00Z');
     const [mail] = mailsTo(ctx.dataDir, client.user.email);
     expect(mail.text).toContain(`Ver la búsqueda: http://${site.host}/search/${onSite.uuid}`);
     expect(mail.text).toContain(`Ver la búsqueda: http://vitrina.test/search/${onPlatform.uuid}`);
+    expect(mail.text).toContain(`http://${site.host}/publication/${garage.id}`);
+    expect(mail.text).toContain(`http://vitrina.test/publication/${pool.id}`);
     const links = [...mail.text.matchAll(/No quiero más avisos de esta búsqueda: (\S+)/g)].map((match) => match[1]);
     expect(links).toEqual([
       expect.stringMatching(/^http:\/\/vitrina\.test\/alert\/unsubscribe\//),

@@ -1,7 +1,7 @@
 // The listings a participant liked in a search, for the text they share ('Enviar listado').
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publications, searchDecisions, users } from '../../db/schema/index';
+import { publications, searchDecisions } from '../../db/schema/index';
 
 export type LikedListing = {
   id: number;
@@ -11,7 +11,6 @@ export type LikedListing = {
   addressTitle: string | null;
   public: boolean;
   url: string | null;
-  publisherSlug: string | null;
 };
 
 const likedBy = (searchId: number, userId: number) =>
@@ -33,11 +32,9 @@ export async function listLikedListings(
       addressTitle: publications.addressTitle,
       public: publications.public,
       url: publications.url,
-      publisherSlug: users.slug,
     })
     .from(searchDecisions)
     .innerJoin(publications, eq(publications.id, searchDecisions.publicationId))
-    .leftJoin(users, eq(users.id, publications.userId))
     .where(likedBy(searchId, userId))
     .orderBy(desc(searchDecisions.updatedAt), desc(searchDecisions.publicationId))
     .limit(limit);

@@ -1,22 +1,23 @@
 // 'Enviar listado' (spec 02 §2, Option panels): a readable Spanish text of the caller's likes in a search, to share
 // through the device's share sheet or copy. Participants only; anyone else gets the 404 of every search route.
 //
-// The link of a listing: the web has no page of its own for one listing (the detail opens as a modal over its
-// publisher's store), so a public listing links to its publisher's store (/{slug}); a listing's own link (its `url`)
+// The link of a listing: a public listing links to its own page (/publication/{id}), on the microsite's host when the
+// search was made on an active microsite, so the client stays under its brand; a listing's own link (its `url`)
 // follows when it has one. A private listing (a group's portfolio) gets no public link.
 import { formatCount, formatPrice } from '@vitrina/shared/format';
 import { searchTogetherLimits } from '@vitrina/shared/search-together';
 import type { UserRow } from '../../db/schema/index';
+import { linkOrigin } from '../microsites/microsite-links.service';
 import { openSearch, searchNotFound } from './search-access';
 import { listLikedListings, type LikedListing } from './search-text.queries';
 import type { SearchReadDeps } from './searches.service';
 
 export type SearchTextDeps = SearchReadDeps & { publicUrl: string };
 
-function listingLines(listing: LikedListing, index: number, publicUrl: string): string[] {
+function listingLines(listing: LikedListing, index: number, origin: string): string[] {
   const lines = [`${index + 1}. ${listing.title}`, `   Precio: ${formatPrice(listing.amount, listing.currency)}`];
   if (listing.addressTitle) lines.push(`   Dirección: ${listing.addressTitle}`);
-  if (listing.public && listing.publisherSlug) lines.push(`   Ver: ${publicUrl}/${listing.publisherSlug}`);
+  if (listing.public) lines.push(`   Ver: ${origin}/publication/${listing.id}`);
   if (listing.url) lines.push(`   Más información: ${listing.url}`);
   return lines;
 }
@@ -31,7 +32,8 @@ export async function searchText(deps: SearchTextDeps, viewer: UserRow, idOrUuid
     total === 1
       ? 'La publicación que me gusta:'
       : `Las ${formatCount(total, 'publicación', 'publicaciones')} que me gustan:`;
-  const blocks = rows.map((listing, index) => listingLines(listing, index, deps.publicUrl).join('\n'));
+  const origin = await linkOrigin(deps.db, deps.publicUrl, search.micrositeId);
+  const blocks = rows.map((listing, index) => listingLines(listing, index, origin).join('\n'));
   const rest = total - rows.length;
   if (rest > 0)
     blocks.push(rest === 1 ? 'Y una publicación más.' : `Y ${formatCount(rest, 'publicación', 'publicaciones')} más.`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDecisions, searchParticipants, type PublicationRow, type SearchRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
+import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
 import { makeGarment, makeListing, makeSearch } from './search-test-helpers';
 import { guestBody, searchNotFoundBody, searchState } from './searches-test-helpers';
 
@@ -73,7 +74,7 @@ describe('GET /api/search/{id}/text', () => {
 
     const response = await textOf(client, search.uuid);
     expect(response.statusCode, response.body).toBe(200);
-    const storeUrl = `http://vitrina.test/${store.user.slug}`;
+    const pageOf = (id: number) => `http://vitrina.test/publication/${id}`;
     expect(response.json()).toEqual({
       text: [
         'Búsqueda: Búsqueda de prueba',
@@ -82,7 +83,7 @@ describe('GET /api/search/{id}/text', () => {
         '',
         '1. Remera de algodón',
         '   Precio: $ 15.000',
-        `   Ver: ${storeUrl}`,
+        `   Ver: ${pageOf(remera.id)}`,
         '   Más información: https://tienda.example/r',
         '',
         '2. Casa a consultar',
@@ -91,13 +92,33 @@ describe('GET /api/search/{id}/text', () => {
         '3. Departamento 2 ambientes en Palermo',
         '   Precio: US$ 135.000',
         '   Dirección: Thames 1500, Palermo',
-        `   Ver: ${storeUrl}`,
+        `   Ver: ${pageOf(palermo.id)}`,
         '',
       ].join('\n'),
     });
     // The owner's own likes are theirs: one listing, by its numeric id too.
     const owners = await textOf(agent, search.id);
     expect(owners.json().text).toContain('La publicación que me gusta:\n\n1. Le gusta a otra persona');
+  });
+
+  it('links each listing to its page on the microsite’s host when the search was made there', async () => {
+    const agent = await actor(ctx, { name: 'Agente del sitio' });
+    const site = await makeMicrosite(ctx.db, { name: 'Inmobiliaria Sur', userIds: [agent.user.id] });
+    const search = await makeSearch(ctx, {
+      creator: agent,
+      micrositeId: site.id,
+      filters: [{ type: 'property', category: 'departamento' }],
+    });
+    const flat = await makeListing(ctx, agent, { title: 'Departamento en Bernal' });
+    await decided(search, agent, flat, true, 1);
+    expect((await textOf(agent, search.uuid)).json().text).toContain(
+      `   Ver: http://${site.host}/publication/${flat.id}`,
+    );
+    // A suspended microsite sends nobody to its host: the platform's page instead.
+    await setMicrositeStatus(ctx.db, site.id, 'suspended');
+    expect((await textOf(agent, search.uuid)).json().text).toContain(
+      `   Ver: http://vitrina.test/publication/${flat.id}`,
+    );
   });
 
   it('says so when the caller liked nothing yet', async () => {

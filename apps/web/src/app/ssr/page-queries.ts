@@ -4,6 +4,7 @@
 // session lives in the browser alone.
 import { isReservedSlug } from '@vitrina/shared/slug';
 import { configurationQueryKey } from '@/lib/configuration/get-configuration';
+import { publicationPageKey } from '@/features/publication-page/api/get-publication-page';
 import { searchKeys } from '@/features/searches/search-keys';
 
 export type PageQuery = {
@@ -15,6 +16,7 @@ export type PageQuery = {
 };
 
 const uuidPattern = /^\/search\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const listingPattern = /^\/publication\/([1-9]\d{0,15})$/;
 const slugPattern = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
 
 /** The answers the page at `pathname` opens with; null for a page the server does not render. */
@@ -30,6 +32,11 @@ export function pageQueries(pathname: string): PageQuery[] | null {
       { key: searchKeys.count(uuid), method: 'GET', path: `/search/${uuid}/count` },
       { key: searchKeys.firstPage(uuid), method: 'POST', path: `/search/${uuid}/results`, body: { except: [] } },
     ];
+  }
+  const listing = listingPattern.exec(pathname);
+  if (listing) {
+    const id = Number(listing[1]);
+    return [configuration, { key: publicationPageKey(id), method: 'GET', path: `/publication/${id}/page` }];
   }
   const store = slugPattern.exec(pathname);
   if (store && !isReservedSlug(store[1])) {

@@ -1,6 +1,6 @@
 // The listing detail (product.md, Listings: Detail), read-only: the gallery beside the price, badges and priority;
 // below, the description, stock and extras beside the map and the publishers; 'Cerrar' at the foot. One column on a
-// phone. An opener may add a section of its own above the foot (a search's answers).
+// phone. An opener may add a section of its own above the foot (a search's answers, a listing page's actions).
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
@@ -19,7 +19,8 @@ import { VisitRequest } from '../visit-request/visit-request';
 
 export type PublicationDetailProps = {
   publication: Publication;
-  onClose: () => void;
+  /** 'Cerrar' at the foot; a page of its own (/publication/{id}) has none. */
+  onClose?: () => void;
   onNavigate?: (path: string) => void;
   /** Told when the gallery's lightbox opens and closes, so the container leaves Escape to it (detail-gallery.tsx). */
   onLightbox?: (open: boolean) => void;
@@ -126,11 +127,13 @@ export function PublicationDetail({
 
       {children}
 
-      <div className={classes.footer}>
-        <Button variant="default" size="md" onClick={onClose} className={classes.closeButton}>
-          {detailTexts.close}
-        </Button>
-      </div>
+      {onClose && (
+        <div className={classes.footer}>
+          <Button variant="default" size="md" onClick={onClose} className={classes.closeButton}>
+            {detailTexts.close}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

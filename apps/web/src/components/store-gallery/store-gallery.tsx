@@ -1,13 +1,13 @@
 // A store's gallery of images (product.md, The shell), shown on the store page and on a microsite's home: one square
-// per listing, each a button that opens its listing's detail. A grid (two across on a phone, up to five on a desktop)
+// per listing, each a link to its listing's own page (/publication/{id}), which a visitor can share in turn. A grid (two across on a phone, up to five on a desktop)
 // or a strip that scrolls sideways.
-import { Loader, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Store } from '@vitrina/shared/groups';
 import { IconPhoto } from '@/components/icons';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { cx } from '@/lib/cx';
 import { galleryTexts } from './gallery-texts';
-import { useOpenPublicPublication } from './use-open-public-publication';
 import classes from './store-gallery.module.css';
 
 function EmptyGallery({ name }: { name: string }) {
@@ -34,31 +34,24 @@ type StoreGalleryProps = {
 };
 
 export function StoreGallery({ images, ownerName, layout = 'grid', labelledBy }: StoreGalleryProps) {
-  const { open, opening } = useOpenPublicPublication();
   if (images.length === 0) return <EmptyGallery name={ownerName} />;
   return (
     <ul className={cx(classes.gallery, layout === 'strip' && classes.strip)} aria-labelledby={labelledBy}>
       {images.map((image, index) => {
         const name = image.title ?? galleryTexts.imageAlt(index + 1, ownerName);
-        const busy = opening === image.publication_id;
         return (
           <li key={`${image.url}-${index}`} className={classes.tile}>
             <UnstyledButton
+              component={Link}
+              to={`/publication/${image.publication_id}`}
               className={classes.tileButton}
               aria-label={galleryTexts.openListing(name)}
-              aria-busy={busy || undefined}
-              onClick={() => void open(image.publication_id)}
             >
               <ImageWithFallback src={image.thumbnail_url ?? image.url} alt={name} className={classes.tileImage} />
               {image.title && (
                 <Text size="xs" fw={600} truncate className={classes.tileTitle}>
                   {image.title}
                 </Text>
-              )}
-              {busy && (
-                <span className={classes.tileBusy}>
-                  <Loader size="sm" color="white" />
-                </span>
               )}
             </UnstyledButton>
           </li>

@@ -109,9 +109,9 @@ describe('the microsite home', () => {
     ]);
     expect(within(users[0]).getByText('2 publicaciones')).toBeInTheDocument();
     expect(within(users[1]).getByText('1.234 publicaciones')).toBeInTheDocument();
-    expect(await within(users[0]).findByRole('button', { name: 'Ver PH con terraza' })).toBeInTheDocument();
-    expect(within(users[0]).getByRole('button', { name: 'Ver Imagen 2 de Lucía Fernández' })).toBeInTheDocument();
-    expect(await within(users[1]).findByRole('button', { name: 'Ver Casa en Belgrano' })).toBeInTheDocument();
+    expect(await within(users[0]).findByRole('link', { name: 'Ver PH con terraza' })).toBeInTheDocument();
+    expect(within(users[0]).getByRole('link', { name: 'Ver Imagen 2 de Lucía Fernández' })).toBeInTheDocument();
+    expect(await within(users[1]).findByRole('link', { name: 'Ver Casa en Belgrano' })).toBeInTheDocument();
   });
 
   it('does not ask for the gallery of a user without listings, and says so kindly', async () => {

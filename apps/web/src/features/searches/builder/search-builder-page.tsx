@@ -20,6 +20,7 @@ import { HttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { setSessionSearches, useSession } from '@/lib/session';
 import { useWayOut } from '@/lib/use-way-out';
+import { readSimilarSearch } from '@/lib/similar-search';
 import { newUuid } from '@/lib/uuid';
 import { useCreateSearch } from '../search-api';
 import { builderTexts as texts } from '../search-texts';
@@ -103,7 +104,13 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const [chosen, setFilters] = useState<SearchFilterInput[] | null>(prefill?.filters ?? null);
   const presetFilters = presets.data?.filters;
   const filters = useMemo(() => chosen ?? presetFilters ?? [], [chosen, presetFilters]);
-  const [draft, setDraft] = useState<Draft>(prefill?.draft ?? emptyDraft);
+  // A sentence read by the query box fills the wizard; «Buscar similares» (a listing's page) opens it with the
+  // listing's kind and place already answered.
+  const [draft, setDraft] = useState<Draft>(() => {
+    if (prefill) return prefill.draft;
+    const similar = readSimilarSearch(location.state);
+    return similar ? { ...emptyDraft, ...similar } : emptyDraft;
+  });
   const [wizardKey, setWizardKey] = useState(0);
   const [places, setPlaces] = useState<ChosenPlace[]>(prefill?.places ?? []);
   const [order, setOrder] = useState<SearchOrder>(prefill?.order ?? 'relevance');

@@ -42,6 +42,13 @@ describe('searches together on the deck', () => {
     expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
       { shareable: true },
     ]);
+    // Shared, the link goes by WhatsApp with a line of text too.
+    expect(within(panel).getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(
+        `Mirá esta búsqueda y elegí las que te gusten: ${search.title} ${window.location.origin}/search/${search.uuid}`,
+      )}`,
+    );
     fireEvent.click(within(panel).getByRole('button', { name: 'Detener' }));
     expect(
       await screen.findByText('Nadie más podrá sumarse. Quienes ya están siguen participando.'),

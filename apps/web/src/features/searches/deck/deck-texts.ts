@@ -26,6 +26,7 @@ export const deckTexts = {
   link: 'Link de la búsqueda',
   copy: 'Copiar',
   linkCopied: 'Link copiado.',
+  shareText: (title: string) => `Mirá esta búsqueda y elegí las que te gusten: ${title}`,
   description: 'Descripción (opcional)',
   coincidence: (names: string[]) =>
     `¡Coincidencia! También le gusta a ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`}.`,

@@ -37,6 +37,11 @@ describe('the detail of a filtered result', () => {
     expect(second).toHaveTextContent('Bruno Medina');
     for (const mark of ['No le gusta', 'Visitada', 'Muy cara'])
       expect(within(second).getByText(mark)).toBeInTheDocument();
+    // A public listing is shared by its own page's address.
+    expect(within(detail).getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`${window.location.origin}/publication/`)),
+    );
   });
 
   it("'Guardar' sends nothing when nothing changed", async () => {

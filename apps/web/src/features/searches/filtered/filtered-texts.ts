@@ -4,6 +4,7 @@ import type { SearchScope } from '@vitrina/shared/searches';
 import { formatCount } from '@vitrina/shared/format';
 
 export const filteredTexts = {
+  shareListing: (title: string) => `Mirá esta publicación: ${title}`,
   options: 'Opciones',
   search: 'Buscar',
   liked: 'Gustan',

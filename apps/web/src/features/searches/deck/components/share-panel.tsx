@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import type { Search } from '@vitrina/shared/searches';
+import { ShareButtons } from '@/components/share-buttons/share-buttons';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSearchSharing } from '../api/deck-api';
 import { deckTexts } from '../deck-texts';
@@ -55,6 +56,7 @@ export function SharePanel({ search }: { search: Search }) {
           }
         />
       )}
+      {search.shareable && <ShareButtons url={link} title={search.title} text={deckTexts.shareText(search.title)} />}
       {cannotShare && <Alert color="yellow">{messages.share.unsupportedLink}</Alert>}
       <Group gap="xs">
         <Button onClick={invite} loading={update.isPending && update.variables === true}>

@@ -1,7 +1,10 @@
 // Opens a filtered card in the listing detail with the collaborators' answers and, on one's own decisions view, one's
-// answer to edit; every other view is read-only ('Cerrar' only).
+// answer to edit; every other view is read-only ('Cerrar' only). A public listing can be shared from it: its own page's
+// address, on the host the results are open on (a microsite's stays under its brand).
 import type { FilteredCard } from '@vitrina/shared/search-filtered';
 import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
+import { ShareButtons } from '@/components/share-buttons/share-buttons';
+import { filteredTexts } from '../filtered-texts';
 import { AnswerForm } from './answer-form';
 import { AnswersList } from './answers-list';
 
@@ -17,6 +20,13 @@ export function openFilteredDetail(card: FilteredCard, { searchId, meId, editabl
     navigate,
     extra: (close) => (
       <>
+        {card.public && (
+          <ShareButtons
+            url={`${window.location.origin}/publication/${card.id}`}
+            title={card.title}
+            text={filteredTexts.shareListing(card.title)}
+          />
+        )}
         <AnswersList answers={card.answers} meId={meId} />
         {editable && <AnswerForm searchId={searchId} card={card} onDone={close} />}
       </>

@@ -1,0 +1,147 @@
+// GET /api/preview/…: the pictures of the link previews. Each is a 1200×630 JPEG under 300 kB at a stable address,
+// drawn once per content (kept in the file store by a hash of what it shows) and drawn again when that changes; a
+// page without a preview of its own (private, missing, not shared, suspended) has no picture (404). Text is set with
+// the shipped font, accents and ñ included.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicationMedia, publications, searches, users, type PublicationRow } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/context';
+import { actor, type Actor } from '../groups/groups-test-helpers';
+import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
+import { drawText } from './preview-draw';
+
+let ctx: TestContext;
+let seller: Actor;
+let photo: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  seller = await actor(ctx, { name: 'Peña Propiedades', slug: 'pena-propiedades-vista' });
+  // A busy photo (noise) is the hardest case for the weight limit.
+  photo = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/api/preview/${url}`, headers });
+
+async function listing(values: Partial<PublicationRow> = {}, userId = seller.user.id) {
+  const [row] = await ctx.db
+    .insert(publications)
+    .values({
+      userId,
+      title: 'Departamento con balcón en Ñuñoa y Peñalolén, año 2024',
+      type: 'property',
+      category: 'departamento',
+      operation: 'venta',
+      currency: 'USD',
+      amount: 150000,
+      ...values,
+    })
+    .returning();
+  const file = `publications/${userId}/${randomUUID()}.jpg`;
+  await ctx.app.storage.put(file, photo, 'image/jpeg');
+  await ctx.db.insert(publicationMedia).values({ publicationId: row.id, file, thumbnail: null, number: 1 });
+  return row;
+}
+
+async function expectPreview(url: string, headers: Record<string, string> = {}) {
+  const response = await get(url, headers);
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('image/jpeg');
+  expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  const meta = await sharp(response.rawPayload).metadata();
+  expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+    format: 'jpeg',
+    width: 1200,
+    height: 630,
+  });
+  expect(response.rawPayload.length).toBeLessThanOrEqual(300_000);
+  return response;
+}
+
+describe('a listing’s preview picture', () => {
+  it('is drawn once, kept under a hash of what it shows, and drawn again when that changes', async () => {
+    const flat = await listing();
+    const first = await expectPreview(`publication/${flat.id}.jpg`);
+    const again = await expectPreview(`publication/${flat.id}.jpg`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const hash = String(first.headers.etag).replace(/"/g, '');
+    expect(await ctx.app.storage.exists(`previews/listing/${hash}.jpg`)).toBe(true);
+    const unchanged = await get(`publication/${flat.id}.jpg`, { 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+
+    await ctx.db.update(publications).set({ amount: 139000 }).where(eq(publications.id, flat.id));
+    const repriced = await expectPreview(`publication/${flat.id}.jpg`);
+    expect(repriced.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('does not exist for a private, missing or badly named listing', async () => {
+    const hidden = await listing({ public: false });
+    for (const url of [`publication/${hidden.id}.jpg`, 'publication/999999999.jpg', 'publication/abc.jpg']) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('the other pages’ preview pictures', () => {
+  it('a shared search’s collage, and none for a search that is not shared', async () => {
+    await listing({ title: 'Casa en Bánfield' });
+    const [shared] = await ctx.db
+      .insert(searches)
+      .values({
+        uuid: randomUUID(),
+        title: 'Departamentos para Begoña',
+        shareable: true,
+        userId: seller.user.id,
+        filters: [],
+      })
+      .returning();
+    await expectPreview(`search/${shared.uuid}.jpg`);
+    await ctx.db.update(searches).set({ shareable: false }).where(eq(searches.id, shared.id));
+    expect((await get(`search/${shared.uuid}.jpg`)).statusCode).toBe(404);
+  });
+
+  it('a store’s, a microsite’s while it is active, and the platform’s', async () => {
+    await expectPreview('user/pena-propiedades-vista.jpg');
+    expect((await get('user/nadie-aqui.jpg')).statusCode).toBe(404);
+    const site = await makeMicrosite(ctx.db, { name: 'Inmobiliaria Ñandú', userIds: [seller.user.id] });
+    await expectPreview(`microsite/${site.id}.jpg`);
+    await setMicrositeStatus(ctx.db, site.id, 'suspended');
+    expect((await get(`microsite/${site.id}.jpg`)).statusCode).toBe(404);
+    await expectPreview('home.jpg');
+    // The store's picture follows its name.
+    const before = await get('user/pena-propiedades-vista.jpg');
+    await ctx.db.update(users).set({ name: 'Peña & Asociados' }).where(eq(users.id, seller.user.id));
+    expect((await get('user/pena-propiedades-vista.jpg')).headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('the text of the pictures', () => {
+  it('draws accents and ñ with the shipped font: each is a glyph of its own, not a box', async () => {
+    const pixels = async (value: string) => {
+      const { input } = await drawText(value, { size: 48, bold: true, width: 400 });
+      return sharp(input).raw().toBuffer({ resolveWithObject: true });
+    };
+    const plain = await pixels('n');
+    for (const accented of ['ñ', 'á', 'é', 'í', 'ó', 'ú', 'Ñ']) {
+      const drawn = await pixels(accented);
+      expect(drawn.info.width).toBeGreaterThan(0);
+      expect(drawn.data.equals(plain.data)).toBe(false);
+    }
+    // Two different accented letters are two different drawings (a missing glyph would draw the same box).
+    expect((await pixels('ñ')).data.equals((await pixels('ó')).data)).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+// Links that travel (product.md, Links): each page people share answers HTML whose head a chat app reads as a card
+// (title, description, picture, address, site), drawn here as a chat would draw it and photographed at both widths;
+// and a listing's link from «Enviar lista» opens the listing's own page on a phone.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { signUpByApi, type Account } from './support/accounts';
+import { sellerWithFlats } from './support/listings';
+import { uniqueEmail } from './support/mail';
+
+const folder = fileURLToPath(new URL('./screenshots', import.meta.url));
+const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
+
+type Card = { title: string; description: string; image: string; url: string; site: string; twitter: string };
+
+/** The Open Graph and Twitter tags of a page's HTML, as a chat app's crawler reads them (no script runs). */
+async function cardOf(request: APIRequestContext, path: string): Promise<Card> {
+  const response = await request.get(path, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const tag = (key: string) => {
+    const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+    expect(match, `${path}: ${key}`).not.toBeNull();
+    return match![1]
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  };
+  const card = {
+    title: tag('og:title'),
+    description: tag('og:description'),
+    image: tag('og:image'),
+    url: tag('og:url'),
+    site: tag('og:site_name'),
+    twitter: tag('twitter:card'),
+  };
+  expect(card.twitter).toBe('summary_large_image');
+  expect(card.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/preview\/.+\.jpg$/);
+  return card;
+}
+
+/** The card as a chat draws it: picture on top, site, title and sentence below, in a bubble. Photographed. */
+async function drawCard(page: Page, testInfo: TestInfo, card: Card, name: string) {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  await page.setContent(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Chat</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>
+      body { margin: 0; background: #e5ddd5; font-family: sans-serif; padding: 16px; }
+      main { display: flex; justify-content: flex-end; }
+      .bubble { background: #d9fdd3; border-radius: 10px; padding: 4px; max-width: min(420px, 88vw); }
+      img { display: block; width: 100%; aspect-ratio: 1200 / 630; border-radius: 8px 8px 0 0; object-fit: cover; }
+      .text { background: #f0f2f5; padding: 8px 10px; border-radius: 0 0 8px 8px; }
+      .site { color: #54656f; font-size: 12px; text-transform: uppercase; }
+      h1 { font-size: 15px; margin: 4px 0; color: #111b21; }
+      p { font-size: 13px; margin: 0; color: #3b4a54; }
+      a { display: block; padding: 6px 8px 2px; color: #027eb5; font-size: 14px; word-break: break-all; }
+    </style></head><body><main><article class="bubble" aria-label="Vista previa del enlace">
+    <img src="${escape(card.image)}" alt="${escape(card.title)}">
+    <div class="text"><div class="site">${escape(card.site)}</div><h1>${escape(card.title)}</h1>
+    <p>${escape(card.description)}</p></div><a href="${escape(card.url)}">${escape(card.url)}</a>
+    </article></main></body></html>`);
+  const size = await page.locator('img').evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(size).toEqual({ width: 1200, height: 630 });
+  await page.screenshot({ path: join(folder, testInfo.project.name, `preview-${name}.png`), fullPage: true });
+}
+
+/** A search over the seller's store by an agent, shared, with the agent's like on its first listing. */
+async function sharedSearch(request: APIRequestContext, userId: number, project: string) {
+  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-links-${project}`));
+  const uuid = randomUUID();
+  const created = await request.post('/api/search', {
+    headers: auth(agent),
+    data: { uuid, user_id: userId, filters: [{ type: 'property', category: 'departamento' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const shared = await request.put(`/api/search/${uuid}`, { headers: auth(agent), data: { shareable: true } });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const results = await request.post(`/api/search/${uuid}/results`, { headers: auth(agent), data: { except: [] } });
+  const [first] = (await results.json()) as { id: number; title: string }[];
+  const liked = await request.post(`/api/search/${uuid}/decision`, {
+    headers: auth(agent),
+    data: { publication_id: first.id, like: true, is_super: false },
+  });
+  expect(liked.status(), await liked.text()).toBe(200);
+  return { agent, uuid, liked: first };
+}
+
+test('each page people share shows its own card in a chat, and a private listing shows nothing of itself', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const { slug, userId, seller } = await sellerWithFlats(request, `links-${project}`, { name: 'Martina Peña' });
+  const { uuid, liked } = await sharedSearch(request, userId, project);
+
+  const listing = await cardOf(request, `/publication/${liked.id}`);
+  expect(listing.title).toBe(liked.title);
+  expect(listing.description).toMatch(/^US\$ [\d.]+ · Departamento en venta/);
+  expect(listing.url).toMatch(new RegExp(`/publication/${liked.id}$`));
+  await drawCard(page, testInfo, listing, 'listing');
+
+  const search = await cardOf(request, `/search/${uuid}`);
+  expect(search.description).toMatch(/^5 publicaciones para mirar y elegir en Vitrina\.$/);
+  await drawCard(page, testInfo, search, 'search');
+
+  const store = await cardOf(request, `/${slug}`);
+  expect(store.title).toBe('Martina Peña');
+  await drawCard(page, testInfo, store, 'store');
+
+  const home = await cardOf(request, '/');
+  expect(home.title).toBe('Vitrina');
+  await drawCard(page, testInfo, home, 'home');
+
+  // A private listing of the same seller: its link previews as the platform, naming nothing of it.
+  const made = await request.post('/api/account/publication', {
+    headers: auth(seller),
+    data: {
+      title: 'Cartera reservada en Belgrano',
+      type: 'property',
+      category: 'departamento',
+      operation: 'venta',
+      currency: 'USD',
+      amount: 99000,
+      public: false,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id: privateId } = (await made.json()) as { id: number };
+  const hidden = await cardOf(request, `/publication/${privateId}`);
+  expect(hidden.title).toBe('Vitrina');
+  expect(hidden.description).not.toContain('Cartera reservada');
+  expect((await request.get(`/api/preview/publication/${privateId}.jpg`)).status()).toBe(404);
+});
+
+test('a listing’s link from «Enviar lista» opens the listing’s own page on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the client opens it on a phone');
+  test.setTimeout(180_000);
+  const { userId } = await sellerWithFlats(request, 'links-list', { name: 'Julieta Ñáñez' });
+  const { agent, uuid, liked } = await sharedSearch(request, userId, 'list');
+  const text = (await (await request.get(`/api/search/${uuid}/text`, { headers: auth(agent) })).json()) as {
+    text: string;
+  };
+  const link = /Ver: (\S+)/.exec(text.text)?.[1];
+  expect(link).toMatch(new RegExp(`/publication/${liked.id}$`));
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: liked.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buscar similares' })).toBeVisible();
+  await page.screenshot({ path: join(folder, 'phone', 'listing-page.png'), fullPage: true });
+  await expectAccessible(page, 'listing-page');
+});
