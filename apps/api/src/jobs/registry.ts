@@ -1,5 +1,6 @@
 // Every job type the worker knows, and the ones it keeps scheduled. A feature keeps its handlers in its own
 // module (`modules/<feature>/*.job.ts`) and registers them here.
+import { activityPrune, activityPruneEveryMs, activityPruneJob } from '../modules/activity/activity-prune.job';
 import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
 import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
@@ -36,6 +37,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [deliverJob]: deliverNotifications,
   [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
+  [activityPruneJob]: activityPrune,
 };
 
 /**
@@ -60,4 +62,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: alertCheckJob, everyMs: alertCheckEveryMs },
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
+  { type: activityPruneJob, everyMs: activityPruneEveryMs },
 ];

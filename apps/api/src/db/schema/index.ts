@@ -18,3 +18,4 @@ export * from './admin';
 export * from './microsites';
 export * from './notifications';
 export * from './storage-sweep';
+export * from './activity';
