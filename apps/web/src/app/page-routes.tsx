@@ -73,6 +73,13 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'activity',
+        handle: meta({ name: 'account.activity', title: 'Actividad' }),
+        lazy: async () => ({
+          Component: (await import('@/features/activity/pages/activity-page')).ActivityPage,
+        }),
+      },
+      {
         // No title of its own: /account/search is no page.
         path: 'search',
         children: [

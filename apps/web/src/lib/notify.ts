@@ -32,3 +32,36 @@ export function notifySuccess(message: string, options: { autoClose?: number } =
   void requestOverlayHost();
   notifications.show({ color: 'teal', message, autoClose: options.autoClose, withBorder: true });
 }
+
+const openToasts = new Set<string>();
+
+/** Whether the toast `id` of notifyReplacing is still shown. */
+export function toastOpen(id: string): boolean {
+  return openToasts.has(id);
+}
+
+/**
+ * One toast per `id` that updates in place while it is shown, never a stack: a burst of coincidences reads as one
+ * toast whose text grows. The timer starts again with each update.
+ */
+export function notifyReplacing(
+  id: string,
+  message: string,
+  options: { title?: string; autoClose?: number; color?: string } = {},
+): void {
+  void requestOverlayHost();
+  const props = {
+    id,
+    message,
+    title: options.title,
+    color: options.color ?? 'teal',
+    autoClose: options.autoClose,
+    withBorder: true,
+    onClose: () => openToasts.delete(id),
+  };
+  if (openToasts.has(id)) notifications.update(props);
+  else {
+    openToasts.add(id);
+    notifications.show(props);
+  }
+}
