@@ -1,7 +1,7 @@
 // Toasts (top-center, 3 s by default). Error toasts use the catalogue of error-message.ts so every
 // failure reads the same wherever it happens. A toast shown before the host is mounted waits in Mantine's store
 // and appears as soon as the host mounts.
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { errorMessages } from './error-message';
 import { requestOverlayHost } from './overlay-host';
 
@@ -33,16 +33,15 @@ export function notifySuccess(message: string, options: { autoClose?: number } =
   notifications.show({ color: 'teal', message, autoClose: options.autoClose, withBorder: true });
 }
 
-const openToasts = new Set<string>();
-
-/** Whether the toast `id` of notifyReplacing is still shown. */
+/** Whether the toast `id` is shown or waiting its turn. */
 export function toastOpen(id: string): boolean {
-  return openToasts.has(id);
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].some((toast) => toast.id === id);
 }
 
 /**
  * One toast per `id` that updates in place while it is shown, never a stack: a burst of coincidences reads as one
- * toast whose text grows. The timer starts again with each update.
+ * toast whose text grows.
  */
 export function notifyReplacing(
   id: string,
@@ -57,11 +56,7 @@ export function notifyReplacing(
     color: options.color ?? 'teal',
     autoClose: options.autoClose,
     withBorder: true,
-    onClose: () => openToasts.delete(id),
   };
-  if (openToasts.has(id)) notifications.update(props);
-  else {
-    openToasts.add(id);
-    notifications.show(props);
-  }
+  if (toastOpen(id)) notifications.update(props);
+  else notifications.show(props);
 }
