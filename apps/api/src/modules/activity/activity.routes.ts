@@ -15,6 +15,7 @@ import { requireUser } from '../../lib/auth';
 import { unauthenticated } from '../../lib/errors';
 import { activityPage, createTicket, readActivity, useTicket } from './activity.service';
 import { connectActivityFeed } from './activity-feed';
+import { createActivityHub } from './activity-hub';
 import { lastEventIdOf, openStream, type OpenStreams } from './activity-stream';
 
 const tags = ['actividad'];
@@ -24,7 +25,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock, storage: app.storage, publicUrl: app.config.publicUrl };
   const feed = connectActivityFeed(app.db, app.log);
   const open: OpenStreams = new Set();
-  const stream = { db: app.db, storage: app.storage, feed, heartbeatMs: app.config.activityHeartbeatMs };
+  const hub = createActivityHub({ db: app.db, storage: app.storage, feed, log: app.log });
+  const stream = { db: app.db, hub, heartbeatMs: app.config.activityHeartbeatMs };
   app.addHook('onReady', () => feed.ready);
   // Open streams never finish by themselves: they are ended before the server waits for its connections.
   app.addHook('preClose', async () => {
