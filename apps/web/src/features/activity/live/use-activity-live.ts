@@ -5,16 +5,14 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityItem } from '@vitrina/shared/activity';
 import { emitActivityItem } from '@/lib/activity-events';
+import { notifyReplacing } from '@/lib/notify';
 import { activityKeys } from '../api/get-activity';
 import { onLiveItem, startActivityLive, stopActivityLive } from './activity-live';
 
 const toastMs = 7000;
 
 function showToast(item: ActivityItem) {
-  // Toasts load on first use (the home's bundle stays small).
-  void import('@/lib/notify').then(({ notifyReplacing }) =>
-    notifyReplacing(`activity-${item.id}`, item.body, { title: item.title, autoClose: toastMs }),
-  );
+  notifyReplacing(`activity-${item.id}`, item.body, { title: item.title, autoClose: toastMs });
 }
 
 export function useActivityLive(signedInAs: number | null): void {
