@@ -39,9 +39,12 @@ export function toastOpen(id: string): boolean {
   return [...shown, ...queue].some((toast) => toast.id === id);
 }
 
+const closers = new Map<string, number>();
+
 /**
  * One toast per `id` that updates in place while it is shown, never a stack: a burst of coincidences reads as one
- * toast whose text grows.
+ * toast whose text grows. Its time starts again with each update (Mantine's own timer would not), so the toast stays
+ * while the burst goes on.
  */
 export function notifyReplacing(
   id: string,
@@ -54,9 +57,17 @@ export function notifyReplacing(
     message,
     title: options.title,
     color: options.color ?? 'teal',
-    autoClose: options.autoClose,
+    autoClose: false as const,
     withBorder: true,
   };
   if (toastOpen(id)) notifications.update(props);
   else notifications.show(props);
+  window.clearTimeout(closers.get(id));
+  closers.set(
+    id,
+    window.setTimeout(() => {
+      closers.delete(id);
+      notifications.hide(id);
+    }, options.autoClose ?? 4000),
+  );
 }
