@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
 import { registerPages } from './modules/pages/pages';
 import { createStorage, type Storage } from './lib/storage';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
 import { publicMicrositeRoutes } from './modules/microsites/microsite-public.routes';
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchPresetsRoutes);
       await api.register(searchParseRoutes);
       await api.register(searchAlertsRoutes);
+      await api.register(activityRoutes);
       await api.register(adminRoutes);
       await api.register(adminMicrositesRoutes);
       await api.register(publicMicrositeRoutes);

@@ -74,6 +74,8 @@ export type Config = {
   };
   /** Web Push (docs/decisions/015-notifications.md). */
   push: PushConfig;
+  /** The inbox's live stream: a comment this often keeps an idle connection open (decision 022). */
+  activityHeartbeatMs: number;
   /** Where uploads live: $DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set (lib/storage/). */
   storage: StorageConfig;
 };
@@ -235,6 +237,7 @@ const envSchema = z
     UPLOAD_MAX_MB: integer(1, 200).default(10),
     STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
     PRICE_DROP_MIN_PERCENT: integer(1, 90).default(5),
+    ACTIVITY_HEARTBEAT_MS: integer(100, 120_000).default(15_000),
     MAP_PROVIDER: z.enum(mapProviders, { message: `debe ser uno de ${mapProviders.join(', ')}` }).default('embedded'),
     MAP_NOMINATIM_URL: urlWith(['http:', 'https:'], 'http(s)://').default('https://nominatim.openstreetmap.org'),
     MAP_GOOGLE_KEY: optionalText.optional(),
@@ -374,6 +377,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     uploadLimit: e.UPLOAD_MAX_MB * 1024 * 1024,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
+    activityHeartbeatMs: e.ACTIVITY_HEARTBEAT_MS,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     leadLimit: { perIp: 10, perTarget: 30, windowMs: 60 * 60 * 1000 },
     map: {

@@ -21,9 +21,24 @@ export async function insertJob(
 export async function insertJobs(
   db: Database,
   values: { type: string; payload: Record<string, unknown>; runAt: Date; key?: string | null; maxAttempts?: number }[],
+  debounce = false,
 ): Promise<number[]> {
   if (!values.length) return [];
-  const rows = await db.insert(jobs).values(values).onConflictDoNothing().returning({ id: jobs.id });
+  const insert = db.insert(jobs).values(values);
+  const rows = await (
+    debounce
+      ? // A pending job of the key not yet taken moves to the later run_at, never past the first one's `runBy`.
+        insert.onConflictDoUpdate({
+          target: jobs.key,
+          targetWhere: pending,
+          set: {
+            runAt: sql`least(greatest(${jobs.runAt}, excluded.run_at),
+            coalesce((${jobs.payload} ->> 'runBy')::timestamptz, excluded.run_at))`,
+          },
+          setWhere: isNull(jobs.lockedAt),
+        })
+      : insert.onConflictDoNothing()
+  ).returning({ id: jobs.id });
   return rows.map((row) => row.id);
 }
 

@@ -9,6 +9,11 @@ export type EnqueueOptions = {
   /** At most one pending job per key: enqueueing again while one waits does nothing. */
   key?: string;
   maxAttempts?: number;
+  /**
+   * A trailing debounce (enqueueMany): queueing again while the key's job waits moves it to this run_at, but never
+   * past the `runBy` (an ISO time) of the first one's payload.
+   */
+  debounce?: boolean;
 };
 
 /** Returns the new job's id, or null when a pending job with the same key already exists. */
@@ -44,6 +49,7 @@ export function enqueueMany(
   return insertJobs(
     db,
     sorted.map((item) => ({ type, payload: item.payload, runAt, key: item.key, maxAttempts: options.maxAttempts })),
+    options.debounce,
   );
 }
 

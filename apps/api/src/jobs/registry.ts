@@ -1,5 +1,6 @@
 // Every job type the worker knows, and the ones it keeps scheduled. A feature keeps its handlers in its own
 // module (`modules/<feature>/*.job.ts`) and registers them here.
+import { activityPrune, activityPruneEveryMs, activityPruneJob } from '../modules/activity/activity-prune.job';
 import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
 import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
@@ -41,6 +42,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [storageSweepJob]: storageSweep,
   [leadMailJob]: mailLead,
   [visitRemindJob]: visitsRemind,
+  [activityPruneJob]: activityPrune,
 };
 
 /**
@@ -66,4 +68,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
   { type: visitRemindJob, everyMs: visitRemindEveryMs },
+  { type: activityPruneJob, everyMs: activityPruneEveryMs },
 ];

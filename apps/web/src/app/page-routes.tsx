@@ -90,6 +90,13 @@ export const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/visits/pages/visits-page')).AgendaPage }),
       },
       {
+        path: 'activity',
+        handle: meta({ name: 'account.activity', title: 'Actividad' }),
+        lazy: async () => ({
+          Component: (await import('@/features/activity/pages/activity-page')).ActivityPage,
+        }),
+      },
+      {
         // No title of its own: /account/search is no page.
         path: 'search',
         children: [

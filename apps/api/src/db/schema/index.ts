@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './storage-sweep';
 export * from './leads';
 export * from './visits';
+export * from './activity';

@@ -184,6 +184,8 @@ async function answer(
           title: `Nuevo integrante en «${group.name}»`,
           body: `${user.name} aceptó la invitación y ya es parte del grupo «${group.name}».`,
           url: `/account/group/${group.id}/show`,
+          actorIds: [user.id],
+          subject: group.name,
         }),
       ),
   );

@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index';
 import { enqueue } from '../../jobs/queue';
 import { startDeliveryFixture, type DeliveryFixture } from './notifications-test-helpers';
-import { deliverAttempts, deliverJob, groupWindowMs, notify } from './notify';
+import { deliverAttempts, deliverJob, burstWindows, notify } from './notify';
 
 let fx: DeliveryFixture;
 beforeAll(async () => {
   fx = await startDeliveryFixture();
 });
 afterAll(() => fx.close());
+
+// Coincidences wait for their burst to go quiet before they go out.
+const coincidenceQuietMs = burstWindows.search_coincidence!.quietMs;
 
 describe('deliveries side by side', () => {
   it('two workers delivering the same group at the same moment send it once', async () => {
@@ -32,10 +35,10 @@ describe('deliveries side by side', () => {
         fx.ctx.clock,
         deliverJob,
         { userId: person.user.id, groupKey },
-        { runAt: new Date(fx.ctx.clock.now().getTime() + groupWindowMs), maxAttempts: deliverAttempts },
+        { runAt: new Date(fx.ctx.clock.now().getTime() + coincidenceQuietMs), maxAttempts: deliverAttempts },
       );
     }
-    fx.ctx.clock.advance(groupWindowMs);
+    fx.ctx.clock.advance(coincidenceQuietMs);
     // Each worker takes one job at a time, so the two jobs of a group run in two workers at once.
     const workers = [fx.worker(1), fx.worker(1)];
     let ran = 0;

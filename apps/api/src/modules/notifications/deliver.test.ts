@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, notifications, users } from '../../db/schema/index';
 import { startDeliveryFixture, type DeliveryFixture } from './notifications-test-helpers';
 import { removePushSubscription } from './notifications.queries';
-import { deliverJob, groupWindowMs, notify, type NotificationEvent } from './notify';
+import { deliverJob, burstWindows, notify, type NotificationEvent } from './notify';
 import { pushTopic } from './push-send';
 
 let fx: DeliveryFixture;
@@ -11,6 +11,9 @@ beforeAll(async () => {
   fx = await startDeliveryFixture();
 });
 afterAll(() => fx.close());
+
+// Coincidences wait for their burst to go quiet before they go out.
+const coincidenceQuietMs = burstWindows.search_coincidence!.quietMs;
 
 const coincidence = (groupKey: string, title = '¡Coincidencia en «Depto en Palermo»!'): NotificationEvent => ({
   type: 'search_coincidence',
@@ -22,7 +25,7 @@ const coincidence = (groupKey: string, title = '¡Coincidencia en «Depto en Pal
 
 /** Moves past the grouping window and runs the due deliveries. */
 async function deliver(): Promise<number> {
-  fx.ctx.clock.advance(groupWindowMs);
+  fx.ctx.clock.advance(coincidenceQuietMs);
   return fx.worker().runOnce();
 }
 

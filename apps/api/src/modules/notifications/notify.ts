@@ -1,11 +1,13 @@
 // Telling people of an event (docs/decisions/015-notifications.md). A feature calls notify() where the event
 // happens, inside its transaction when it has one: a row per recipient who chose the event's type, and one
 // delivery job per (recipient, group) that the worker runs a moment later, so a burst of events of one group (the
-// coincidences of one search) goes out as one notification.
+// coincidences of one search) goes out as one notification. Every event is also an item of each recipient's inbox
+// (modules/activity), whatever channels they chose.
 import type { notificationTypes } from '@vitrina/shared/enums';
 import type { Database } from '../../db/client';
 import { enqueueMany } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { recordActivity } from '../activity/activity-record';
 import { insertOutboxRows } from './notifications.queries';
 
 export type NotificationType = (typeof notificationTypes)[number]['key'];
@@ -23,6 +25,10 @@ export type NotificationEvent = {
   micrositeId?: number | null;
   /** A calendar invitation (an .ics file's text) the email attaches: a visit's. */
   calendar?: string | null;
+  /** Who did it (the inbox shows their names and avatars). */
+  actorIds?: readonly number[];
+  /** What it is about (a search's title): the inbox's grouped item names it. */
+  subject?: string | null;
 };
 
 export const deliverJob = 'notifications.deliver';
@@ -32,6 +38,14 @@ export const deliverJob = 'notifications.deliver';
  * second) comes on top, inside the 2 s an event may take to reach the push service.
  */
 export const groupWindowMs = 500;
+/**
+ * Types whose events come at a person's pace rather than at once: the likes of one search, a second or two apart.
+ * Their delivery waits until the burst goes quiet for `quietMs`, and never longer than `maxMs` after its first event,
+ * so four likes in a row are one mail and one push.
+ */
+export const burstWindows: Partial<Record<NotificationType, { quietMs: number; maxMs: number }>> = {
+  search_coincidence: { quietMs: 15_000, maxMs: 60_000 },
+};
 /** Attempts of a delivery before it is given up (the queue's backoff spaces them: 15 s, 1 min, 4 min, 16 min). */
 export const deliverAttempts = 5;
 
@@ -53,14 +67,24 @@ export async function notify(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return [];
   const now = clock.now();
+  await recordActivity(db, clock, ids, event);
   const told = await insertOutboxRows(db, ids, event, now);
+  const burst = burstWindows[event.type];
+  const runBy = burst ? new Date(now.getTime() + burst.maxMs).toISOString() : undefined;
   // Every recipient's delivery in one statement.
   await enqueueMany(
     db,
     clock,
     deliverJob,
-    told.map((userId) => ({ payload: { userId, groupKey: event.groupKey }, key: deliverKey(userId, event.groupKey) })),
-    { runAt: new Date(now.getTime() + groupWindowMs), maxAttempts: deliverAttempts },
+    told.map((userId) => ({
+      payload: { userId, groupKey: event.groupKey, ...(runBy && { runBy }) },
+      key: deliverKey(userId, event.groupKey),
+    })),
+    {
+      runAt: new Date(now.getTime() + (burst?.quietMs ?? groupWindowMs)),
+      maxAttempts: deliverAttempts,
+      debounce: burst !== undefined,
+    },
   );
   return told;
 }

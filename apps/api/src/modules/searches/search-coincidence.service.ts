@@ -74,18 +74,24 @@ async function tellCoincidence(
     type: 'search_coincidence' as const,
     groupKey: `search:${searchId}:coincidence`,
     title: `¡Coincidencia en «${search.title}»!`,
-    url: `/account/search/${search.uuid}/filtered`,
+    url: `/account/search/${search.uuid}/filtered?view=coincidences`,
     micrositeId: search.micrositeId,
+    subject: search.title,
   };
   // Who likes it hears who joined them; an owner who does not hears everyone who likes it.
   const fellows = recipients.filter((recipient) => recipient.likes).map((recipient) => recipient.userId);
   await notify(db, clock, fellows, {
     ...event,
     body: `A ${decider?.name ?? 'otra persona'} también le gusta «${listingTitle}».`,
+    actorIds: [deciderId],
   });
   const owner = recipients.find((recipient) => recipient.owner && !recipient.likes);
   if (owner) {
     const who = names.format(likers.map((liker) => liker.name));
-    await notify(db, clock, [owner.userId], { ...event, body: `A ${who} les gusta «${listingTitle}».` });
+    await notify(db, clock, [owner.userId], {
+      ...event,
+      body: `A ${who} les gusta «${listingTitle}».`,
+      actorIds: [deciderId, ...likers.map((liker) => liker.id)],
+    });
   }
 }

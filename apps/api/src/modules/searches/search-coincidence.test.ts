@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { runDueJobs } from '../../test/jobs';
 import { deliveries, outbox, toldTo, whileNotifyFails } from '../../test/outbox';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { groupWindowMs } from '../notifications/notify';
+import { burstWindows } from '../notifications/notify';
 import { makeListing } from './search-test-helpers';
 import { decideOn, sharedSearchOf, undoOn } from './searches-test-helpers';
 
@@ -68,7 +68,7 @@ describe('telling of a coincidence', () => {
       type,
       groupKey: `search:${search.id}:coincidence`,
       title: '¡Coincidencia en «Departamentos en Palermo»!',
-      url: `/account/search/${search.uuid}/filtered`,
+      url: `/account/search/${search.uuid}/filtered?view=coincidences`,
     };
     expect(await told(agent.user.id)).toEqual([
       {
@@ -85,12 +85,12 @@ describe('telling of a coincidence', () => {
       },
     ]);
     expect(await told(martin.user.id)).toEqual([]);
-    // Each person's delivery is queued a moment later, so the rest of a burst joins it.
+    // Each person's delivery waits for the burst to go quiet, so the rest of it joins (burstWindows).
     const queued = (await deliveries(ctx)).filter((job) => job.groupKey === event.groupKey);
     expect(queued.map((job) => job.userId).sort()).toEqual([agent.user.id, lucia.user.id].sort());
     for (const job of queued) {
       expect(job.key).toBe(`notify:${job.userId}:${event.groupKey}`);
-      expect(job.runAt.getTime()).toBe(ctx.clock.now().getTime() + groupWindowMs);
+      expect(job.runAt.getTime()).toBe(ctx.clock.now().getTime() + burstWindows.search_coincidence!.quietMs);
     }
 
     // The same coincidence again: a third like, a like undone and made again.

@@ -50,7 +50,9 @@ async function tellOwner(db: Database, clock: Clock, search: SearchRow, particip
     groupKey: `search:${search.id}:finished`,
     title: `${participant.name} finalizó su selección`,
     body: `${participant.name} finalizó su selección en tu búsqueda «${search.title}». Mirá lo que eligió.`,
-    url: `/account/search/${search.uuid}/filtered`,
+    url: `/account/search/${search.uuid}/filtered?user=${participant.id}`,
     micrositeId: search.micrositeId,
+    actorIds: [participant.id],
+    subject: search.title,
   });
 }

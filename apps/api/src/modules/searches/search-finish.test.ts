@@ -54,7 +54,7 @@ describe('POST /api/search/{id}/finish', () => {
         groupKey,
         title: 'Lucía Rodríguez finalizó su selección',
         body: 'Lucía Rodríguez finalizó su selección en tu búsqueda «Departamentos en Palermo». Mirá lo que eligió.',
-        url: `/account/search/${search.uuid}/filtered`,
+        url: `/account/search/${search.uuid}/filtered?user=${client.user.id}`,
       },
     ]);
     expect(await told(client)).toEqual([]);
@@ -192,7 +192,7 @@ describe('a new account', () => {
     expect(mails[0]).toContain(
       'Tomás Ruiz finalizó su selección en tu búsqueda «Casas en Banfield». Mirá lo que eligió.',
     );
-    expect(mails[0]).toContain(`http://vitrina.test/account/search/${search.uuid}/filtered`);
+    expect(mails[0]).toContain(`http://vitrina.test/account/search/${search.uuid}/filtered?user=${client.user.id}`);
     // Who finished is not told of their own finish.
     expect(fx.mailsTo(client.user.email)).toEqual([]);
   });

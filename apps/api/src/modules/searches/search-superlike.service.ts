@@ -23,6 +23,8 @@ export async function noticeSuperlike(
       title: '¡Nuevo SuperLike!',
       body: `${decider.name} marcó con SuperLike «${listing.title}».`,
       url: `/account/stat/publication/${publicationId}`,
+      actorIds: [decider.id],
+      subject: listing.title,
     });
   });
 }

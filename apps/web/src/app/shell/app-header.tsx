@@ -2,6 +2,7 @@ import { Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { ActivityBell } from '@/features/activity/components/activity-bell';
 import { openIdentify } from '@/lib/identify-events';
 import { useSession } from '@/lib/session';
 import { cx } from '@/lib/cx';
@@ -71,7 +72,10 @@ export function AppHeader({ name, logoUrl, microsite, brand, showBack }: AppHead
           </Link>
         </Group>
         {session.status === 'authenticated' ? (
-          <UserButton user={session.user} />
+          <Group gap={4} wrap="nowrap">
+            <ActivityBell userId={session.user.id} onDark={onDark} />
+            <UserButton user={session.user} />
+          </Group>
         ) : (
           <Button
             variant={onDark ? 'white' : 'filled'}

@@ -3,9 +3,10 @@
 // selection; the owner of a group's search publishes it or stops; a like that meets someone else's like says whose.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '@/test/toasts';
 import { signInAs } from '@/test/users';
 import { testParticipant, testSearch } from '@/test/searches';
-import { base, callsGoOut, keyboard, renderDeck, search, settle } from './deck-test-helpers';
+import { base, callsGoOut, keyboard, nextTurn, renderDeck, search, settle } from './deck-test-helpers';
 
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
@@ -153,6 +154,60 @@ describe('searches together on the deck', () => {
       expect(
         screen.getByText('¡Coincidencia! También le gusta a Valentina Gómez y Carla Benítez.'),
       ).toBeInTheDocument(),
+    );
+  });
+});
+
+describe('coincidences in a row', () => {
+  it('update one toast that counts them, never a stack', async () => {
+    signInAs();
+    const deck = renderDeck({
+      [`POST ${base}/decision`]: {
+        status: 200,
+        body: {
+          coincidences: { exists: true, users: [{ id: 3, name: 'Valentina Gómez', slug: null, avatar_url: null }] },
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'Casa 1' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (let n = 0; n < 4; n++) {
+      keyboard('ArrowRight');
+      await callsGoOut();
+      await settle();
+      nextTurn();
+    }
+    vi.useRealTimers();
+    expect(deck.sent('decision')).toHaveLength(4);
+    // Mantine applies an update on its next frame.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const toast = await findToast('¡4 coincidencias seguidas! También le gustan a Valentina Gómez.');
+    expect(toast).toBeInTheDocument();
+    expect(screen.queryAllByRole('alert').filter((alert) => /oincidencia/.test(alert.textContent ?? ''))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("the owner's deck", () => {
+  it('says who finished their selection, linking to what they chose', async () => {
+    signInAs();
+    const finished = {
+      ...testParticipant(7, 'Rocío Díaz'),
+      pivot: { owner: false, joined_at: '2026-11-20T13:00:00.000Z', finished_at: '2026-11-21T10:00:00.000Z' },
+    };
+    renderDeck({
+      [`GET /search/${search.uuid}`]: {
+        status: 200,
+        body: testSearch({ users: [testParticipant(1, 'Yo', true), finished, testParticipant(8, 'Martín Pérez')] }),
+      },
+    });
+    const notice = await screen.findByTestId('finished-notice');
+    expect(notice).toHaveTextContent('Rocío Díaz finalizó su selección · ver lo que eligió');
+    expect(notice).not.toHaveTextContent('Martín');
+    expect(screen.getByRole('link', { name: 'ver lo que eligió' })).toHaveAttribute(
+      'href',
+      `/account/search/${search.uuid}/filtered?user=7`,
     );
   });
 });

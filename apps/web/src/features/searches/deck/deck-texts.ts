@@ -30,6 +30,9 @@ export const deckTexts = {
   description: 'Descripción (opcional)',
   coincidence: (names: string[]) =>
     `¡Coincidencia! También le gusta a ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`}.`,
+  // ours: a burst of coincidences is one toast whose text counts them
+  coincidences: (count: number, names: string[]) =>
+    `¡${count} coincidencias seguidas! También ${names.length === 1 ? 'le' : 'les'} gustan a ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`}.`,
   deck: 'Resultados de la búsqueda',
   actions: 'Acciones sobre la publicación',
   back: 'Volver',

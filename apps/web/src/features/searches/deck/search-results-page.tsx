@@ -22,6 +22,7 @@ import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { notifyError } from '@/lib/notify';
 import { hasOpenOverlays } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
+import { FinishedNotice } from '../components/finished-notice';
 import { useSearch } from '../search-api';
 import { searchKeys } from '../search-keys';
 import { useSearchCount } from './api/deck-api';
@@ -78,7 +79,9 @@ function typing(target: EventTarget | null): boolean {
 
 // A decision renders only what it changes: the cards, the action bar's state and the announcement. What else the
 // screen shows is memoised and handed stable callbacks, so it is not rendered again with every swipe.
-const DeckHeader = memo(function DeckHeader({ title, scope, uuid }: { title: string; scope: string; uuid: string }) {
+const DeckHeader = memo(function DeckHeader({ search }: { search: Search }) {
+  const { title, uuid } = search;
+  const scope = search.scope.name;
   return (
     <header className={classes.header}>
       <Title order={1} size="h4" className={classes.heading}>
@@ -88,6 +91,7 @@ const DeckHeader = memo(function DeckHeader({ title, scope, uuid }: { title: str
         {scope}
       </Text>
       <PendingStatus search={uuid} />
+      <FinishedNotice search={search} compact />
     </header>
   );
 });
@@ -179,7 +183,7 @@ function Deck({ search }: { search: Search }) {
 
   return (
     <div className={classes.page}>
-      <DeckHeader title={search.title} scope={search.scope.name} uuid={search.uuid} />
+      <DeckHeader search={search} />
       <p className={classes.srOnly}>{deckTexts.keyboard}</p>
       <div ref={stage} className={classes.stage} aria-label={deckTexts.deck} role="region">
         {nothingMatches ? (

@@ -12,11 +12,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@vitrina/shared/messages';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { requireIdentity } from '@/lib/identify-events';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
 import { postDecision, postUndo } from './api/deck-api';
 import { noteCountMove } from './count-ledger';
+import { showCoincidence } from './coincidence-toast';
 import { deckTexts } from './deck-texts';
 import { saveDeckCards } from './offline/deck-cards';
 import { decisionQueue, pendingId } from './offline/decision-queue';
@@ -163,9 +164,10 @@ export function useDeck(search: Pick<Search, 'id' | 'uuid'>, pageSize: number, p
             void queryClient.invalidateQueries({ queryKey: searchKeys.detail(search.uuid, true), exact: true });
           }
           if (mounted.current && answer.coincidences.exists)
-            notifySuccess(deckTexts.coincidence(answer.coincidences.users.map((user) => user.name)), {
-              autoClose: TOAST_MS,
-            });
+            showCoincidence(
+              search.uuid,
+              answer.coincidences.users.map((user) => user.name),
+            );
         },
         () => undefined,
       );

@@ -5,7 +5,7 @@
 // may not see is not found, as the API answers.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FilteredCard as Card } from '@vitrina/shared/search-filtered';
 import type { Search } from '@vitrina/shared/searches';
 import { NotFoundView } from '@/components/not-found-view';
@@ -19,6 +19,7 @@ import { useSearchCount } from '../deck/api/deck-api';
 import { DeckGuide } from '../deck/components/deck-guide';
 import { OptionsDrawer } from '../deck/components/options-drawer';
 import type { OptionEntry } from '../deck/option-actions';
+import { FinishedNotice } from '../components/finished-notice';
 import { useSearch } from '../search-api';
 import { useFiltered, type FilteredParams } from './api/get-filtered';
 import { FilteredCard } from './components/filtered-card';
@@ -67,8 +68,11 @@ function emptyText(view: FilteredView, own: boolean, name: string): string {
 function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
   const navigate = useNavigate();
   const list = useListParams<'title'>({ orderBy: 'title', orderMethod: 'asc' });
-  const [view, setView] = useState<FilteredView>('liked');
-  const [userId, setUserId] = useState(me.id);
+  // A link may open one participant's choice (?user=) or the coincidences (?view=coincidences): the inbox's items do.
+  const [address] = useSearchParams();
+  const asked = Number(address.get('user'));
+  const [view, setView] = useState<FilteredView>(address.get('view') === 'coincidences' ? 'coincidences' : 'liked');
+  const [userId, setUserId] = useState(search.users.some((user) => user.id === asked) ? asked : me.id);
   const [withPredicted, setWithPredicted] = useState(true);
   const predicts = modePredicts(search.filtered) || (search.predictions_count ?? 0) > 0;
   const [options, setOptions] = useState(false);
@@ -98,6 +102,7 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
     <Container size={860} py={{ base: 'md', sm: 40 }}>
       <Stack gap="lg">
         <FilteredHeader search={search} onOptions={() => setOptions(true)} />
+        <FinishedNotice search={search} />
         {view === 'liked' && (
           <LikesSummary searchId={search.uuid} userId={own ? null : userId} name={own ? null : chosen} />
         )}

@@ -8,11 +8,10 @@ import { notifications } from '@mantine/notifications';
 import type { DecisionResponse } from '@vitrina/shared/searches';
 import { errorMessages } from '@/lib/error-message';
 import { HttpError } from '@/lib/http';
-import { notifySuccess } from '@/lib/notify';
 import { requestOverlayHost } from '@/lib/overlay-host';
 import { sessionStore } from '@/lib/session';
 import { postDecision } from '../api/deck-api';
-import { deckTexts } from '../deck-texts';
+import { showCoincidence } from '../coincidence-toast';
 import { decisionQueue, type PendingDecision, type SendOutcome } from './decision-queue';
 import { offlineTexts } from './offline-texts';
 
@@ -89,7 +88,10 @@ async function sendOne(entry: PendingDecision): Promise<SendOutcome> {
   decisionQueue.remove(entry.id);
   tell({ entry, outcome: 'sent' });
   if (answer.coincidences.exists)
-    notifySuccess(deckTexts.coincidence(answer.coincidences.users.map((user) => user.name)), { autoClose: 7000 });
+    showCoincidence(
+      entry.search,
+      answer.coincidences.users.map((user) => user.name),
+    );
   return 'sent';
 }
 

@@ -1,0 +1,47 @@
+// What an item says once it holds several events: made when answering, from the type, the count, the actors' names
+// as they are now and the item's subject (a search's title), so «Rocío y Martín coincidieron en 3 publicaciones de
+// "Departamento en venta"». An item of one event by one person says what its notification said.
+import { byCount, formatCount } from '@vitrina/shared/format';
+import { countedBody } from '../notifications/notification-merge';
+
+const list = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** 'Rocío', 'Rocío y Martín', 'Rocío, Martín y Ana', 'Rocío, Martín y 3 personas más'. */
+export function actorNames(names: readonly string[]): string {
+  if (names.length <= 3) return list.format(names);
+  const rest = names.length - 2;
+  return `${names.slice(0, 2).join(', ')} y ${formatCount(rest, 'persona más', 'personas más')}`;
+}
+
+export type StoredItem = {
+  type: string;
+  title: string;
+  body: string;
+  subject: string | null;
+  count: number;
+};
+
+/** The item's title and text as the inbox shows them. */
+export function itemText(item: StoredItem, names: readonly string[]): { title: string; body: string } {
+  const many = names.length > 1;
+  if (item.type === 'search_coincidence' && item.subject !== null && (item.count > 1 || many)) {
+    const who = names.length > 0 ? actorNames(names) : 'Varias personas';
+    const verb = names.length === 1 ? 'coincidió con vos' : 'coincidieron';
+    const where = formatCount(item.count, 'publicación', 'publicaciones');
+    return { title: `${who} ${verb} en ${where} de "${item.subject}"`, body: item.body };
+  }
+  if (item.type === 'search_finished' && item.subject !== null && many) {
+    return {
+      title: `${actorNames(names)} finalizaron su selección`,
+      body: `En tu búsqueda «${item.subject}». Mirá lo que eligieron.`,
+    };
+  }
+  if (item.type === 'group_member' && item.subject !== null && many) {
+    return {
+      title: `${actorNames(names)} ${byCount(names.length, 'se sumó', 'se sumaron')} a «${item.subject}»`,
+      body: item.body,
+    };
+  }
+  if (item.count > 1) return { title: item.title, body: countedBody(item.type, item.count) };
+  return { title: item.title, body: item.body };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInContext, signUpByApi, type Account } from './support/accounts';
+import { topTitle } from './support/deck';
+import { sellerWithFlats } from './support/listings';
+import { uniqueEmail } from './support/mail';
+import { snap } from './support/screenshot';
+
+const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
+
+/** An agent's shared search over a seller's five flats, joined by a client; the agent already likes every flat. */
+async function sharedSearch(request: APIRequestContext, project: string) {
+  const { userId } = await sellerWithFlats(request, `activity-${project}`);
+  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-actividad-${project}`));
+  const client = await signUpByApi(request, 'Rocío Díaz', uniqueEmail(`cliente-actividad-${project}`));
+  const created = await request.post('/api/search', {
+    headers: auth(agent),
+    data: {
+      uuid: randomUUID(),
+      title: 'Departamento en venta',
+      user_id: userId,
+      filters: [{ type: 'property', category: 'departamento' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = (await created.json()) as { uuid: string };
+  expect((await request.put(`/api/search/${uuid}`, { headers: auth(agent), data: { shareable: true } })).status()).toBe(
+    200,
+  );
+  expect((await request.post(`/api/search/${uuid}/join`, { headers: auth(client) })).status()).toBe(200);
+  // The agent likes every listing of the search first: each of the client's likes meets one of them.
+  for (;;) {
+    const page = await request.post(`/api/search/${uuid}/results`, { headers: auth(agent), data: {} });
+    const cards = (await page.json()) as { id: number }[];
+    if (cards.length === 0) break;
+    for (const card of cards) {
+      const liked = await request.post(`/api/search/${uuid}/decision`, {
+        headers: auth(agent),
+        data: { publication_id: card.id, like: true },
+      });
+      expect(liked.status(), await liked.text()).toBe(200);
+    }
+  }
+  return { agent, client, uuid };
+}
+
+test('a client’s likes and finish reach the agent’s open app live: one grouped item, one toast, the bell', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const baseURL = testInfo.project.use.baseURL!;
+  const { agent, client, uuid } = await sharedSearch(request, project);
+  const options = { ...testInfo.project.use, baseURL };
+  const guideSeen = [{ name: 'guide-search', value: '1', url: baseURL }];
+
+  // The agent's app is open on 'Actividad', with nothing yet.
+  const agentContext = await browser.newContext(options);
+  await signInContext(agentContext, agent);
+  const agentPage = await agentContext.newPage();
+  await agentPage.goto('/account/activity');
+  await expect(agentPage.getByRole('heading', { name: 'Actividad', level: 1 })).toBeVisible();
+  const bell = agentPage.getByTestId('activity-bell');
+  await expect(bell).toHaveAccessibleName('Actividad, sin novedades');
+
+  // The client likes four flats in a row, each meeting the agent's like: one toast that counts them.
+  const clientContext = await browser.newContext(options);
+  await signInContext(clientContext, client);
+  await clientContext.addCookies(guideSeen);
+  const clientPage = await clientContext.newPage();
+  await clientPage.goto(`/search/${uuid}`);
+  for (let n = 0; n < 4; n++) {
+    const title = await topTitle(clientPage);
+    await clientPage.getByRole('button', { name: 'Me gusta', exact: true }).click();
+    await expect(clientPage.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 10_000 });
+  }
+  await expect(clientPage.getByText('¡4 coincidencias seguidas! También le gustan a Valentina Gómez.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(clientPage.getByText(/coincidencia/i)).toHaveCount(1);
+
+  // The agent: one item for the four, one toast, the bell's count.
+  const grouped = agentPage.getByText('Rocío Díaz coincidió con vos en 4 publicaciones de "Departamento en venta"');
+  await expect(grouped.first()).toBeVisible({ timeout: 10_000 });
+  await expect(agentPage.getByRole('alert').filter({ hasText: /coincid/i })).toHaveCount(1);
+  await expect(bell).toHaveAccessibleName('Actividad, 1 novedad');
+  await snap(agentPage, testInfo, 'activity-grouped');
+
+  // The client finishes: the agent's open app shows it within 2 s, with the bell's count.
+  await clientPage
+    .getByRole('button', { name: /^Opciones/ })
+    .first()
+    .click();
+  const panel = clientPage.getByRole('dialog', { name: 'Opciones de la búsqueda' });
+  await panel.getByRole('button', { name: 'Finalizar selección', exact: true }).click();
+  await expect(clientPage.getByText('Se envió un aviso de que tu selección fué finalizada.')).toBeVisible();
+  await expect(agentPage.getByText('Rocío Díaz finalizó su selección').first()).toBeVisible({ timeout: 2000 });
+  await expect(bell).toHaveAccessibleName('Actividad, 2 novedades', { timeout: 2000 });
+
+  // Opening it marks it read and goes to what she chose; the deck says she finished.
+  await agentPage.getByRole('button', { name: /Rocío Díaz finalizó su selección/ }).click();
+  await expect(agentPage).toHaveURL(new RegExp(`/account/search/${uuid}/filtered\\?user=\\d+`));
+  await expect(bell).toHaveAccessibleName('Actividad, 1 novedad');
+  await agentPage.goto(`/search/${uuid}`);
+  await expect(agentPage.getByTestId('finished-notice')).toContainText(
+    'Rocío Díaz finalizó su selección · ver lo que eligió',
+  );
+  await snap(agentPage, testInfo, 'activity-finished-deck');
+  await agentPage.goto('/account/activity');
+  await agentPage.getByRole('button', { name: 'Marcar todo como leído' }).click();
+  await expect(bell).toHaveAccessibleName('Actividad, sin novedades');
+  await agentContext.close();
+  await clientContext.close();
+});
