@@ -196,3 +196,7 @@ export const categoryCountSchema = z.object({
   title: z.string(),
   count: z.number().int(),
 });
+
+/** A row of 'Listado de publicaciones': the listing and how many visits were asked for it (decision 025). */
+export const ownPublicationSchema = publicationSchema.extend({ visits_count: z.number().int() });
+export type OwnPublication = z.infer<typeof ownPublicationSchema>;

@@ -10,6 +10,7 @@ import {
   fieldSuggestionResponseSchema,
   priorityUpdateSchema,
   publicationLimits,
+  ownPublicationSchema,
   publicationSchema,
 } from '@vitrina/shared/publications';
 import { idempotencyKeyHeader, idempotencyKeyPattern, idempotentReplayedHeader } from '@vitrina/shared/idempotency';
@@ -86,7 +87,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mis publicaciones',
         security,
         querystring: listQuery,
-        response: { 200: pagedSchema(publicationSchema) },
+        response: { 200: pagedSchema(ownPublicationSchema) },
       },
     },
     async (request) => listOwnPublications(deps, request.user!, request.query, request.url),

@@ -1,7 +1,13 @@
 // The signed-in user's listings (product.md, Listings): their list, one listing, deleting, priority and the values
 // the form suggests. Creating and editing, which carry images, are in publication-write.service.ts.
+import { visitCounts } from '../visits/visit-counts.service';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
-import { publicationMessages, type Publication, type suggestionFields } from '@vitrina/shared/publications';
+import {
+  publicationMessages,
+  type OwnPublication,
+  type Publication,
+  type suggestionFields,
+} from '@vitrina/shared/publications';
 import { priorities } from '@vitrina/shared/enums';
 import type { ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
@@ -65,9 +71,16 @@ export async function listOwnPublications(
   user: UserRow,
   query: ListQuery<'title' | 'listed_at' | 'created_at'>,
   requestUrl: string,
-): Promise<Paged<Publication>> {
+): Promise<Paged<OwnPublication>> {
   const { rows, total } = await listUserPublications(deps.db, user.id, query, pageWindow(query));
-  const data = await loadPublicationViews(deps.db, deps.storage, rows, user.id, deps.clock.now());
+  const [views, counts] = await Promise.all([
+    loadPublicationViews(deps.db, deps.storage, rows, user.id, deps.clock.now()),
+    visitCounts(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const data = views.map((view) => ({ ...view, visits_count: counts.get(view.id) ?? 0 }));
   return toPaged(data, total, query, { publicUrl: deps.publicUrl, requestUrl });
 }
 

@@ -261,6 +261,9 @@ describe('GET /api/account/visit', () => {
     const paged = await list('?role=client&when=upcoming&take=1', client);
     expect(paged.json()).toMatchObject({ total: 1, current_page: 1, last_page: 1 });
     expect((await list('?role=agent', client)).json().total).toBe(0);
+    // The owner's 'Listado de publicaciones' counts the visits asked for each listing.
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/account/publication', headers: owner.headers });
+    expect(own.json().data).toEqual([expect.objectContaining({ id: listing.id, visits_count: 2 })]);
     expect((await list('?role=boss', client)).statusCode).toBe(422);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/account/visit' })).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@
 // not public, the priority badge, who made it, and its options. The title opens the listing's detail; the whole row
 // answers a click or tap, as a card does.
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { formatPrice } from '@vitrina/shared/format';
+import { formatCount, formatPrice } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { IconSync, IconUser } from '@/components/icons';
 import { ImageWithFallback } from '@/components/image-with-fallback';
@@ -13,7 +13,8 @@ import type { FieldOptions } from './use-field-options';
 import classes from '../publications.module.css';
 
 type PublicationRowProps = {
-  publication: Publication;
+  /** With the count of visits asked for it when the list answers it. */
+  publication: Publication & { visits_count?: number };
   options: FieldOptions;
   busy: boolean;
   onOpen: () => void;
@@ -82,7 +83,7 @@ export function PublicationRow({ publication, options, busy, onOpen, onPriority,
           {category}
           {operation ? ` · ${operation}` : ''}
         </Text>
-        {(!publication.public || publication.priority) && (
+        {(!publication.public || publication.priority || Boolean(publication.visits_count)) && (
           <Group gap={6} mt={6} wrap="wrap">
             {!publication.public && (
               <Badge size="sm" variant="outline" color="gray">
@@ -90,6 +91,11 @@ export function PublicationRow({ publication, options, busy, onOpen, onPriority,
               </Badge>
             )}
             <PriorityBadge priority={publication.priority} />
+            {Boolean(publication.visits_count) && (
+              <Badge size="sm" variant="light" color="teal">
+                {formatCount(publication.visits_count ?? 0, 'visita', 'visitas')}
+              </Badge>
+            )}
           </Group>
         )}
         <Note publication={publication} />
