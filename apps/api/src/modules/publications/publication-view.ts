@@ -1,6 +1,7 @@
 // The Publication (product.md, Listings) as every endpoint answers it (own listings, group portfolios, synchronizer,
 // searches): `extras` and `address` assembled from the typed columns, media with their URLs, the publisher.
 import type { Publication } from '@vitrina/shared/publications';
+import { recentlyDropped } from '@vitrina/shared/price-insights';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
@@ -92,7 +93,14 @@ export function toPublicationView(
     is_super: false,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...priceHistoryView(row, now),
   };
+}
+
+/** The price history the row carries (the trigger of migration 0037 keeps it), with dates as ISO strings. */
+function priceHistoryView(row: PublicationRow, now: Date) {
+  const changes = row.priceChanges.map((change) => ({ ...change, at: new Date(change.at).toISOString() }));
+  return { price_changes: changes, price_dropped: recentlyDropped(changes, now) };
 }
 
 /**
