@@ -49,3 +49,44 @@ $$;--> statement-breakpoint
 -- Only an update that names a price column runs it: the counters' and relevance's updates never do.
 CREATE TRIGGER "publications_price_change" BEFORE UPDATE OF "amount", "amount_sale", "currency" ON "publications"
 FOR EACH ROW EXECUTE FUNCTION "publications_price_change"();
+--> statement-breakpoint
+-- A listing's barrio (issue 40, price per m² against the barrio): the gazetteer's barrio or city (map_places, user_id
+-- null) whose centre is nearest its point, within about 5 km; none farther out. The gazetteer has centres, not
+-- outlines, so a barrio is the land nearer its centre than any other's. Kept on the row by a trigger, so every writer
+-- (the form, a sync, a script) sets it, and the medians below group by it.
+CREATE INDEX "map_places_gazetteer_areas_index" ON "map_places" USING btree ("lat","lng") WHERE "user_id" IS NULL AND "kind" IN ('neighbourhood', 'city');--> statement-breakpoint
+CREATE FUNCTION "publication_barrio"(double precision, double precision) RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  select id from map_places
+  where user_id is null and kind in ('neighbourhood', 'city')
+    and lat between $1 - 0.05 and $1 + 0.05 and lng between $2 - 0.06 and $2 + 0.06
+    and (lat - $1) ^ 2 + ((lng - $2) * cos(radians($1))) ^ 2 <= 0.045 ^ 2
+  order by (lat - $1) ^ 2 + ((lng - $2) * cos(radians($1))) ^ 2, id
+  limit 1
+$$;--> statement-breakpoint
+ALTER TABLE "publications" ADD COLUMN "barrio" text;--> statement-breakpoint
+CREATE FUNCTION "publications_barrio"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.lat IS DISTINCT FROM OLD.lat OR NEW.lng IS DISTINCT FROM OLD.lng THEN
+    NEW.barrio := CASE WHEN NEW.lat IS NULL OR NEW.lng IS NULL THEN NULL ELSE publication_barrio(NEW.lat, NEW.lng) END;
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "publications_barrio" BEFORE INSERT OR UPDATE OF "lat", "lng" ON "publications"
+FOR EACH ROW EXECUTE FUNCTION "publications_barrio"();--> statement-breakpoint
+UPDATE "publications" SET "barrio" = publication_barrio("lat", "lng") WHERE "lat" IS NOT NULL AND "lng" IS NOT NULL;--> statement-breakpoint
+-- The median price per m² of the public property listings of each barrio, category, operation ('' for none) and
+-- currency, rewritten whole by the worker (price-insights/barrio-medians.job.ts). A view reads one row by its key.
+CREATE TABLE "barrio_price_medians" (
+	"barrio" text NOT NULL,
+	"category" text NOT NULL,
+	"operation" text NOT NULL,
+	"currency" text NOT NULL,
+	"barrio_name" text NOT NULL,
+	"median" double precision NOT NULL,
+	"listings" integer NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "barrio_price_medians_pk" PRIMARY KEY("barrio","category","operation","currency")
+);

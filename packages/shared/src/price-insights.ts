@@ -13,6 +13,10 @@ export const priceChangeSchema = z.object({
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
+/** The median price per m² of comparable public listings in the listing's barrio, shown from 10 listings on. */
+export const barrioPriceSchema = z.object({ name: z.string(), median: z.number(), listings: z.number().int() });
+export type BarrioPrice = z.infer<typeof barrioPriceSchema>;
+
 /** How long a card shows «Bajó de precio» after a drop. */
 export const PRICE_DROP_BADGE_DAYS = 30;
 
@@ -20,6 +24,9 @@ export const priceInsightTexts = {
   dropped: 'Bajó de precio',
   history: 'Historial de precio',
   perSquareMeter: (price: string) => `${price}/m²`,
+  barrioMedian: (name: string, price: string, listings: string) => `${name}: ${price}/m² (mediana de ${listings})`,
+  belowBarrio: (percent: number) => `${percent}% debajo del barrio`,
+  aboveBarrio: (percent: number) => `${percent}% arriba del barrio`,
 } as const;
 
 type PricedListing = {
@@ -89,4 +96,21 @@ export function recentlyDropped(changes: readonly PriceChange[], now: Date): boo
   const age = now.getTime() - new Date(last.at).getTime();
   // A change dated a little ahead of `now` (the database's clock against the app's) is recent too.
   return age < PRICE_DROP_BADGE_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** «Palermo: US$ 2.300/m² (mediana de 12 publicaciones)». */
+export function barrioMedianText(barrio: BarrioPrice, currency: string | null): string {
+  const listings = `${formatNumber(barrio.listings)} ${barrio.listings === 1 ? 'publicación' : 'publicaciones'}`;
+  return priceInsightTexts.barrioMedian(barrio.name, formatPrice(barrio.median, currency), listings);
+}
+
+/**
+ * «12% debajo del barrio» or «8% arriba del barrio»: the listing's price per m² against the barrio's median, rounded
+ * to a whole percent; null when it rounds to 0 % (it is the barrio's price) or either is missing.
+ */
+export function barrioComparisonText(perMeter: number | null, barrio: BarrioPrice | null | undefined): string | null {
+  if (perMeter === null || !barrio || !(barrio.median > 0)) return null;
+  const percent = Math.round(((perMeter - barrio.median) * 100) / barrio.median);
+  if (percent === 0) return null;
+  return percent < 0 ? priceInsightTexts.belowBarrio(-percent) : priceInsightTexts.aboveBarrio(percent);
 }

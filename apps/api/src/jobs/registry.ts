@@ -6,6 +6,7 @@ import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
 import { deliverNotifications } from '../modules/notifications/deliver.job';
 import { deliverJob } from '../modules/notifications/notify';
 import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
+import { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from '../modules/price-insights/barrio-medians.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
 import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/search-coincidence.service';
@@ -36,6 +37,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [deliverJob]: deliverNotifications,
   [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
+  [barrioMediansJob]: barrioMedians,
 };
 
 /**
@@ -60,4 +62,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: alertCheckJob, everyMs: alertCheckEveryMs },
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
+  { type: barrioMediansJob, everyMs: barrioMediansEveryMs },
 ];

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { publications } from './publications';
 
 /**
@@ -30,3 +30,23 @@ export type PriceChangeEntry = {
   currency: string | null;
   price: number | null;
 };
+
+/**
+ * The median price per m² of the public property listings of a barrio (publications.barrio, set by a trigger of
+ * migration 0037), category, operation ('' for none) and currency: rewritten whole by the worker
+ * (price-insights/barrio-medians.job.ts), read by key beside each listing.
+ */
+export const barrioPriceMedians = pgTable(
+  'barrio_price_medians',
+  {
+    barrio: text('barrio').notNull(),
+    category: text('category').notNull(),
+    operation: text('operation').notNull(),
+    currency: text('currency').notNull(),
+    barrioName: text('barrio_name').notNull(),
+    median: doublePrecision('median').notNull(),
+    listings: integer('listings').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'barrio_price_medians_pk', columns: [t.barrio, t.category, t.operation, t.currency] })],
+);

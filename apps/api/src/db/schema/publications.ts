@@ -108,6 +108,8 @@ export const publications = pgTable(
       >()
       .notNull()
       .default([]),
+    /** The gazetteer barrio or city nearest its point (price-insights.ts), kept by a trigger of migration 0037. */
+    barrio: text('barrio'),
     /** Hash of what a feed said last time: an unchanged item is skipped without a write. */
     contentHash: text('content_hash'),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { recentlyDropped } from '@vitrina/shared/price-insights';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import { listBarrioPrices, type BarrioPrice } from '../price-insights/price-insights.service';
 import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 
@@ -55,6 +56,7 @@ export function toPublicationView(
   viewerId: number | null,
   storage: Storage,
   now: Date = new Date(),
+  barrioPrice: BarrioPrice | null = null,
 ): Publication {
   const priority = activePriority(row, now);
   const publisherView = {
@@ -94,6 +96,7 @@ export function toPublicationView(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     ...priceHistoryView(row, now),
+    barrio_price: barrioPrice,
   };
 }
 
@@ -115,12 +118,13 @@ export async function loadPublicationViews(
   now: Date = new Date(),
 ): Promise<Publication[]> {
   if (rows.length === 0) return [];
-  const [medias, publishers] = await Promise.all([
+  const [medias, publishers, barrioPrices] = await Promise.all([
     listMediaOfPublications(
       db,
       rows.map((row) => row.id),
     ),
     listPublishers(db, [...new Set(rows.map((row) => row.userId))]),
+    listBarrioPrices(db, rows),
   ]);
   const mediaByPublication = new Map<number, PublicationMediaRow[]>();
   for (const media of medias) {
@@ -133,6 +137,7 @@ export async function loadPublicationViews(
     const publisher = publisherById.get(row.userId);
     // The foreign key cascades, so a listing always has its owner; a miss is a bug worth a 500.
     if (!publisher) throw new Error(`Publication ${row.id} has no owner ${row.userId}`);
-    return toPublicationView(row, mediaByPublication.get(row.id) ?? [], publisher, viewerId, storage, now);
+    const medias = mediaByPublication.get(row.id) ?? [];
+    return toPublicationView(row, medias, publisher, viewerId, storage, now, barrioPrices.get(row.id) ?? null);
   });
 }

@@ -32,3 +32,19 @@ describe('the price insights of the detail', () => {
     expect(within(dialog).queryByText(/\/m²/)).toBeNull();
   });
 });
+
+describe('the barrio beside the price per m²', () => {
+  const palermo = { name: 'Palermo', median: 2500, listings: 12 };
+
+  it('shows the median with its count and how far below the listing is', async () => {
+    // US$ 1.875/m² against 2.500: 25 % below.
+    const dialog = await openDetail(testProperty({ barrio_price: palermo }));
+    expect(within(dialog).getByText('25% debajo del barrio')).toBeInTheDocument();
+    expect(within(dialog).getByText('Palermo: US$ 2.500/m² (mediana de 12 publicaciones)')).toBeInTheDocument();
+  });
+
+  it('says how far above, and nothing of the barrio when there is no median', async () => {
+    const above = await openDetail(testProperty({ barrio_price: { ...palermo, median: 1736 } }));
+    expect(within(above).getByText('8% arriba del barrio')).toBeInTheDocument();
+  });
+});
