@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+                request.mode === 'navigate' && !/^\/(api|uploads|media)(\/|$)/.test(url.pathname),
               handler: 'NetworkOnly',
               options: { precacheFallback: { fallbackURL: '/index.html' } },
             },
@@ -140,10 +140,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   server: {
     port: 5173,
-    proxy: { '/api': api, '/uploads': api },
+    proxy: { '/api': api, '/uploads': api, '/media': api },
   },
   preview: {
-    proxy: { '/api': api, '/uploads': api },
+    proxy: { '/api': api, '/uploads': api, '/media': api },
   },
   build: {
     outDir: 'dist',

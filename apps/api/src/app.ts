@@ -51,6 +51,8 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { publicGroupRoutes } from './modules/groups/public-group.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { leadsAccountRoutes } from './modules/leads/leads-account.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { registerHostResolution } from './modules/microsites/host-resolution';
 import type { MicrositeChanges } from './modules/microsites/microsite-changes';
@@ -59,6 +61,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
 import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
+import { searchParseRoutes } from './modules/search-parse/search-parse.routes';
 import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
 import { searchResultsRoutes } from './modules/searches/search-results.routes';
 import { authenticateRequest } from './modules/searches/search-session';
@@ -68,9 +71,11 @@ import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { searchTogetherRoutes } from './modules/searches/search-together.routes';
 import { searchPredictRoutes } from './modules/searches/search-predict.routes';
+import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
@@ -262,6 +267,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(publicGroupRoutes);
       await api.register(invitationsRoutes);
       await api.register(storeRoutes);
+      await api.register(leadsRoutes);
+      await api.register(leadsAccountRoutes);
       await api.register(mapRoutes);
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);
@@ -272,9 +279,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(statsRoutes);
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
+      await api.register(visitsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);
+      await api.register(searchParseRoutes);
       await api.register(searchAlertsRoutes);
       await api.register(adminRoutes);
       await api.register(adminMicrositesRoutes);
@@ -289,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  registerImageVariants(app, storage);
   await registerStaticFiles(app, {
     webDist: config.webDist,
     dataDir: config.dataDir,

@@ -55,6 +55,8 @@ export type Config = {
   priceDropMinPercent: number;
   /** Emailed sign-in codes: how many may be sent per email (counted in the database) and per IP per window. */
   codeSendLimit: { perEmail: number; perIp: number; windowMs: number };
+  /** Leads («Consultar»): how many one IP may send, and one listing or store may receive, per window (decision 024). */
+  leadLimit: { perIp: number; perTarget: number; windowMs: number };
   /** Where addresses are looked up: the shipped gazetteer, or a Nominatim or Google service. */
   map: { provider: MapProvider; nominatimUrl: string; googleKey: string | null; googleUrl: string; timeoutMs: number };
   /** Encrypts secrets kept at rest (synchronizer passwords). `secretKeyIsDefault`: SECRET_KEY was not set. */
@@ -373,6 +375,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
     codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    leadLimit: { perIp: 10, perTarget: 30, windowMs: 60 * 60 * 1000 },
     map: {
       provider: e.MAP_PROVIDER,
       nominatimUrl: e.MAP_NOMINATIM_URL.replace(/\/+$/, ''),

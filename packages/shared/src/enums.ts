@@ -197,6 +197,16 @@ export const notificationTypes = [
     title: 'Bajas de precio',
     description: 'Cuando baja el precio de una publicación que te gustó',
   },
+  {
+    key: 'lead',
+    title: 'Consultas',
+    description: 'Cuando alguien te envía una consulta por una publicación o por tu tienda',
+  },
+  {
+    key: 'visit',
+    title: 'Visitas',
+    description: 'Cuando piden, confirman, cambian o cancelan una visita, y antes de cada visita confirmada',
+  },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
 // 'pending' first: a new microsite waits for review.

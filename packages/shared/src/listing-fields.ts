@@ -74,6 +74,15 @@ export const listingFields = {
     output: z.boolean(),
     feedNames: ['publica', 'publico'],
   },
+  visits: {
+    kind: 'flag' as const,
+    column: 'visits' as const,
+    title: 'Recibe pedidos de visita',
+    // Unset takes visits: a listing refuses them only when someone says so (decision 025).
+    input: formBoolean.transform((value) => value ?? true),
+    output: z.boolean(),
+    feedNames: ['visitas'],
+  },
   reference: text('reference', 'Referencia', 255, { detail: 'Referencia', feedNames: ['referencia'] }),
   agents: list('agents', 'Agentes', 20, 150, { detail: 'Agentes', feedNames: ['agentes'] }),
   extras: {

@@ -54,6 +54,9 @@ export const mediaSchema = z.object({
   file: z.string(),
   file_url: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** The image 480 px wide (a phone's card) and 800 px wide (a wide card, a phone's gallery), for srcset. */
+  card_url: z.string(),
+  wide_url: z.string(),
   number: z.number().int(),
   info: z.object({
     color: z.string().nullable(),

@@ -80,6 +80,18 @@ export type StatRankedUser = z.infer<typeof statRankedUserSchema>;
 /** How many members and listings the rankings name at most. */
 export const statRankingSize = { users: 50, publications: 10 } as const;
 
+/**
+ * The leads of the range (issue 36): how many, how many in the range before, by where they were sent from (the
+ * sources of lead-texts.ts) and the listings that received the most.
+ */
+export const statLeadsSchema = z.object({
+  total: z.number().int(),
+  previous_total: z.number().int(),
+  by_source: z.array(z.object({ source: z.string(), count: z.number().int() })),
+  publications: z.array(z.object({ id: z.number().int().nullable(), title: z.string(), count: z.number().int() })),
+});
+export type StatLeads = z.infer<typeof statLeadsSchema>;
+
 export const statReportSchema = z.object({
   source: statSourceSchema,
   /** The range asked for and the previous range of equal length just before it. */
@@ -93,6 +105,7 @@ export const statReportSchema = z.object({
   users: z.array(statRankedUserSchema),
   /** The source's listings with the most decisions (their `decisions_count`), most first. */
   publications: z.array(publicationSchema),
+  leads: statLeadsSchema,
 });
 export type StatReport = z.infer<typeof statReportSchema>;
 

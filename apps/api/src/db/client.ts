@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -45,8 +46,8 @@ export async function openDatabase(
   }
 }
 
-/** The contrib extensions the migrations create (0021: pg_trgm for the admin's searches). */
-const extensions = { pg_trgm };
+/** The contrib extensions the migrations create (0021: pg_trgm for the admin's searches; 0035: btree_gist for visits). */
+const extensions = { pg_trgm, btree_gist };
 
 // One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
 // (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.

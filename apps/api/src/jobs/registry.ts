@@ -3,6 +3,8 @@
 import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
 import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
 import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
+import { leadMailJob } from '../modules/leads/lead-send.service';
+import { mailLead } from '../modules/leads/leads.job';
 import { deliverNotifications } from '../modules/notifications/deliver.job';
 import { deliverJob } from '../modules/notifications/notify';
 import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
@@ -20,6 +22,7 @@ import {
 } from '../modules/search-alerts/search-alerts.job';
 import { storageSweep, storageSweepEveryMs, storageSweepJob } from '../modules/storage-sweep/storage-sweep.job';
 import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
+import { visitRemindEveryMs, visitRemindJob, visitsRemind } from '../modules/visits/visit-reminders.job';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
 
@@ -37,6 +40,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [deliverJob]: deliverNotifications,
   [coincidenceJob]: tellCoincidenceJob,
   [storageSweepJob]: storageSweep,
+  [leadMailJob]: mailLead,
+  [visitRemindJob]: visitsRemind,
   [barrioMediansJob]: barrioMedians,
 };
 
@@ -62,5 +67,6 @@ export const recurringJobs: RecurringJob[] = [
   { type: alertCheckJob, everyMs: alertCheckEveryMs },
   { type: alertDigestJob, everyMs: alertDigestEveryMs },
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
+  { type: visitRemindJob, everyMs: visitRemindEveryMs },
   { type: barrioMediansJob, everyMs: barrioMediansEveryMs },
 ];

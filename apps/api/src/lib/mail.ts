@@ -18,6 +18,8 @@ export type MailMessage = {
   kind?: string;
   /** Extra headers (a digest's List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>;
+  /** A calendar invitation (.ics text, its METHOD inside): sent as text/calendar and as the attachment 'invite.ics'. */
+  calendar?: string;
 };
 export type SentMail = {
   to: string;
@@ -25,6 +27,7 @@ export type SentMail = {
   text: string;
   html: string | null;
   headers?: Record<string, string>;
+  calendar?: string;
   sent_at: string;
 };
 
@@ -55,6 +58,14 @@ function mailLogFields(message: MailMessage): { kind: string; toDomain: string; 
   };
 }
 
+/** The message as nodemailer takes it: a calendar goes as the text/calendar part calendar clients import. */
+function nodemailerMessage(message: MailMessage) {
+  const { kind: _kind, calendar, ...mail } = message;
+  if (!calendar) return mail;
+  const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'REQUEST';
+  return { ...mail, icalEvent: { method, filename: 'invite.ics', content: calendar } };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createFileMailer(options);
 }
@@ -63,8 +74,7 @@ function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
   return {
     async send(message) {
-      const { kind: _kind, ...mail } = message;
-      const info = await transport.sendMail(mail);
+      const info = await transport.sendMail(nodemailerMessage(message));
       options.logger.info({ ...mailLogFields(message), messageId: info.messageId }, 'mail sent');
     },
     close: () => transport.close(),
@@ -77,8 +87,7 @@ function createFileMailer(options: MailerOptions): Mailer {
   const directory = mailDirectory(options.dataDir);
   return {
     async send(message) {
-      const { kind: _kind, ...content } = message;
-      await transport.sendMail(content);
+      await transport.sendMail(nodemailerMessage(message));
       const sentAt = options.clock.now();
       const mail: SentMail = {
         to: message.to,
@@ -86,6 +95,7 @@ function createFileMailer(options: MailerOptions): Mailer {
         text: message.text,
         html: message.html ?? null,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.calendar ? { calendar: message.calendar } : {}),
         sent_at: sentAt.toISOString(),
       };
       // The timestamp leads so `ls` lists mail in the order it was sent.

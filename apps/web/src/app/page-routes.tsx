@@ -70,7 +70,24 @@ export const pageRoutes: RouteObject[] = [
             handle: meta({ name: 'account.setting.slug', title: 'Tienda' }),
             lazy: async () => ({ Component: (await import('@/features/account/pages/slug-page')).SlugPage }),
           },
+          {
+            path: 'visit',
+            handle: meta({ name: 'account.setting.visit', title: 'Visitas' }),
+            lazy: async () => ({
+              Component: (await import('@/features/visits/pages/availability-page')).AvailabilityPage,
+            }),
+          },
         ],
+      },
+      {
+        path: 'visit',
+        handle: meta({ name: 'account.visit.index', title: 'Mis visitas' }),
+        lazy: async () => ({ Component: (await import('@/features/visits/pages/visits-page')).ClientVisitsPage }),
+      },
+      {
+        path: 'agenda',
+        handle: meta({ name: 'account.agenda.index', title: 'Agenda' }),
+        lazy: async () => ({ Component: (await import('@/features/visits/pages/visits-page')).AgendaPage }),
       },
       {
         // No title of its own: /account/search is no page.
@@ -179,6 +196,12 @@ export const pageRoutes: RouteObject[] = [
             },
           },
         ],
+      },
+      {
+        // 'Consultas' (issue 36): the leads the person received; the lead's mail and push open it.
+        path: 'lead',
+        handle: meta({ name: 'account.lead.index', title: 'Consultas' }),
+        lazy: async () => ({ Component: (await import('@/features/leads/pages/leads-page')).LeadsPage }),
       },
       {
         // No title of its own, as 'group': /account/stat is no page. Both pages load @mantine/charts' chunk, and no

@@ -19,3 +19,5 @@ export * from './admin';
 export * from './microsites';
 export * from './notifications';
 export * from './storage-sweep';
+export * from './leads';
+export * from './visits';

@@ -31,6 +31,8 @@ export const notifications = pgTable(
      * not search this table.
      */
     micrositeId: bigint('microsite_id', { mode: 'number' }),
+    /** A calendar invitation (.ics, a visit's) the email attaches. */
+    calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -50,6 +50,8 @@ export const publications = pgTable(
     /** Expensas: the monthly building fee in pesos, whatever the listing's currency. */
     expenses: bigint('expenses', { mode: 'number' }),
     public: boolean('public').notNull().default(true),
+    /** Whether clients may ask to visit it (decision 025). */
+    visits: boolean('visits').notNull().default(true),
     priority: text('priority'),
     priorityDescription: text('priority_description'),
     priorityExpiresAt: timestamp('priority_expires_at', { withTimezone: true }),

@@ -15,6 +15,8 @@ export { createS3Storage } from './s3-storage';
 export {
   assertKey,
   contentTypeOf,
+  imageVariantWidths,
+  type ImageVariantWidth,
   isValidKey,
   StorageUnavailableError,
   uploadsCacheControl,

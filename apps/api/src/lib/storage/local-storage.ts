@@ -19,7 +19,8 @@ export type LocalStorageOptions = {
 
 export function createLocalStorage(options: LocalStorageOptions): Storage & { readonly directory: string } {
   const root = options.directory ?? uploadsDirectory(options.dataDir);
-  const base = `${options.publicUrl.replace(/\/+$/, '')}/uploads/`;
+  const appBase = options.publicUrl.replace(/\/+$/, '');
+  const base = `${appBase}/uploads/`;
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
   return {
     kind: 'local',
@@ -81,6 +82,10 @@ export function createLocalStorage(options: LocalStorageOptions): Storage & { re
     url(key) {
       assertKey(key);
       return base + key;
+    },
+    variantUrl(key, width) {
+      assertKey(key);
+      return `${appBase}/media/${width}/${key}`;
     },
     async check() {
       try {

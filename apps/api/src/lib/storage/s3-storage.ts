@@ -131,6 +131,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertKey(key);
       return publicBase + key;
     },
+    variantUrl(key, width) {
+      assertKey(key);
+      return `${options.appUrl.replace(/\/+$/, '')}/media/${width}/${key}`;
+    },
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }), {

@@ -17,6 +17,11 @@ export type Storage = {
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
   url(key: string): string;
   /**
+   * The address of a stored image made `width` pixels wide for a card or a gallery (modules/publications/
+   * image-variants.ts): always the app's own, whatever the store, since the API makes the copy on the first ask.
+   */
+  variantUrl(key: string, width: ImageVariantWidth): string;
+  /**
    * Throws an Error with a clear Spanish message when the store cannot be used (missing bucket, bad credentials,
    * endpoint not answering). Called at start-up and by the readiness endpoint.
    */
@@ -25,6 +30,10 @@ export type Storage = {
   /** A stream of the object and what to answer with it, for /uploads/ served through the API (S3 only). */
   open?(key: string, options: OpenOptions): Promise<OpenedObject | null>;
 };
+
+/** The widths a listing's image is also served at: a phone's card (480) and a wide card or a phone's gallery (800). */
+export const imageVariantWidths = [480, 800] as const;
+export type ImageVariantWidth = (typeof imageVariantWidths)[number];
 
 export type OpenOptions = { ifNoneMatch?: string; headOnly?: boolean };
 

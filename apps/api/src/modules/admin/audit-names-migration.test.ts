@@ -13,13 +13,15 @@ const migration = '0032_admin_rules';
 let database: TestDatabase;
 let before: string;
 beforeAll(async () => {
-  // The migrations as they were before this one.
+  // The migrations as they were before this one: it and every later one left out (the migrator applies only those
+  // newer than the last applied, so a later one applied first would make it skip this one).
   before = mkdtempSync(join(tmpdir(), 'vitrina-migrations-'));
   cpSync(migrationsFolder, before, { recursive: true });
-  rmSync(join(before, `${migration}.sql`));
   const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== migration);
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const from = journal.entries.find((entry) => entry.tag === migration)!.idx;
+  for (const entry of journal.entries.filter((each) => each.idx >= from)) rmSync(join(before, `${entry.tag}.sql`));
+  journal.entries = journal.entries.filter((entry) => entry.idx < from);
   writeFileSync(journalPath, JSON.stringify(journal));
   database = await createTestDatabase({ empty: true });
 }, 180_000);

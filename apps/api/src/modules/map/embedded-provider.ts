@@ -2,7 +2,7 @@
 // listings, in our own database.
 import { placeKinds, type PlaceKind } from '@vitrina/shared/map';
 import type { Database } from '../../db/client';
-import { foldText } from './map-text';
+import { foldText } from '@vitrina/shared/gazetteer/map-text';
 import { findPlaceByReference, searchPlaces } from './map.queries';
 import { toPlace, type MapProvider } from './map-provider';
 

@@ -5,8 +5,8 @@
 // province is that province, not its capital city, when another part names a place ('Rosario, Santa Fe'); a
 // name two provinces share goes to the one the text also names.
 import { gazetteerPlaces } from './gazetteer';
-import { provinces } from './gazetteer-provinces';
-import { foldText } from './map-text';
+import { provinces } from '@vitrina/shared/gazetteer/gazetteer-provinces';
+import { foldText } from '@vitrina/shared/gazetteer/map-text';
 import type { PlaceValues } from './map.queries';
 
 const locatedKinds = ['neighbourhood', 'city', 'province'] as const;

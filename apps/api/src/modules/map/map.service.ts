@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createGoogleProvider } from './google-provider';
-import { foldText } from './map-text';
+import { foldText } from '@vitrina/shared/gazetteer/map-text';
 import { gazetteerPlaces } from './gazetteer';
 import { locateInText } from './gazetteer-locate';
 import { deleteUnusedPlaces, findPlaceByReference, insertUsedPlaces, type UsedPlaceValues } from './map.queries';

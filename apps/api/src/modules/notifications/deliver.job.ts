@@ -86,7 +86,9 @@ export async function deliverNotifications(
       });
     }
   }
-  if (person.notificationChannels.includes('email')) {
+  // A lead's mail is its own (modules/leads/leads.job.ts: the sender's data and a reply link), sent whatever the
+  // channels: it is the client's message, not news of it.
+  if (person.notificationChannels.includes('email') && merged.type !== 'lead') {
     sends.push({
       target: 'email',
       send: async () => {
@@ -144,5 +146,6 @@ function mailOf(site: LinkSite, person: { email: string; name: string }, merged:
     settingsLink: `${site.url}${settingsPath}`,
     appName: site.name,
     type: merged.type,
+    calendar: merged.calendar,
   });
 }

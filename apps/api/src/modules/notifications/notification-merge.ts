@@ -10,6 +10,7 @@ export type OutboxEvent = {
   body: string;
   url: string;
   micrositeId: number | null;
+  calendar?: string | null;
   createdAt: Date;
 };
 /** The newest event's link and site; a count of the events merged. */
@@ -19,6 +20,8 @@ export type MergedNotification = {
   body: string;
   url: string;
   micrositeId: number | null;
+  /** The newest event's calendar invitation: it carries the highest SEQUENCE of the burst. */
+  calendar: string | null;
   count: number;
 };
 
@@ -35,6 +38,8 @@ const counted: Record<NotificationType, (count: number) => string> = {
   search_alert: (n) => `Hay ${formatCount(n, 'aviso', 'avisos')} de publicaciones nuevas en tus búsquedas.`,
   price_drop: (n) =>
     `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
+  lead: (n) => `Recibiste ${formatCount(n, 'consulta nueva', 'consultas nuevas')}.`,
+  visit: (n) => `Tenés ${formatCount(n, 'novedad', 'novedades')} de una visita.`,
 };
 
 export function countedBody(type: string, count: number): string {
@@ -47,6 +52,7 @@ export function mergeNotifications(events: readonly OutboxEvent[]): MergedNotifi
   const sorted = [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   const newest = sorted[sorted.length - 1];
   const { type, title, url, micrositeId } = newest;
-  if (sorted.length === 1) return { type, title, body: newest.body, url, micrositeId, count: 1 };
-  return { type, title, body: countedBody(type, sorted.length), url, micrositeId, count: sorted.length };
+  const calendar = newest.calendar ?? null;
+  if (sorted.length === 1) return { type, title, body: newest.body, url, micrositeId, calendar, count: 1 };
+  return { type, title, body: countedBody(type, sorted.length), url, micrositeId, calendar, count: sorted.length };
 }

@@ -17,8 +17,10 @@ export function notificationMail(options: {
   settingsLink: string;
   appName: string;
   type: string;
+  /** A calendar invitation to attach (a visit's .ics). */
+  calendar?: string | null;
 }): MailMessage {
-  const { to, name, title, body, link, settingsLink, appName, type } = options;
+  const { to, name, title, body, link, settingsLink, appName, type, calendar } = options;
   const button = `Ver en ${appName}`;
   const footer = 'Elegí qué notificaciones recibir y cómo en Mi perfil:';
   const text = `Hola ${name},\n\n${title}\n${body}\n\n${button}:\n${link}\n\n${footer}\n${settingsLink}\n\n${appName}\n`;
@@ -37,5 +39,5 @@ export function notificationMail(options: {
 </body>
 </html>
 `;
-  return { to, subject: title, text, html, kind: `notification-${type}` };
+  return { to, subject: title, text, html, kind: `notification-${type}`, ...(calendar ? { calendar } : {}) };
 }

@@ -76,6 +76,7 @@ export async function findOutboxEvents(db: Database, ids: number[]): Promise<Out
       body: notifications.body,
       url: notifications.url,
       micrositeId: notifications.micrositeId,
+      calendar: notifications.calendar,
       createdAt: notifications.createdAt,
     })
     .from(notifications)
@@ -141,9 +142,9 @@ export async function insertOutboxRows(
   // Integers only: the array literal is safe to build as text.
   const idList = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const result = (await db.execute(sql`
-    insert into ${notifications} (user_id, type, group_key, title, body, url, microsite_id, created_at)
+    insert into ${notifications} (user_id, type, group_key, title, body, url, microsite_id, calendar, created_at)
     select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url},
-      ${event.micrositeId ?? null}::bigint, ${now.toISOString()}::timestamptz
+      ${event.micrositeId ?? null}::bigint, ${event.calendar ?? null}::text, ${now.toISOString()}::timestamptz
     from ${users}
     where id = any(${idList}::bigint[]) and ${event.type} = any(notification_types)
     returning user_id`)) as unknown as { rows: { user_id: number | string }[] };

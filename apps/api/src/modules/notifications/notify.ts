@@ -21,6 +21,8 @@ export type NotificationEvent = {
   url: string;
   /** The microsite the event happened on (a search made there), whose host the email's links go to. */
   micrositeId?: number | null;
+  /** A calendar invitation (an .ics file's text) the email attaches: a visit's. */
+  calendar?: string | null;
 };
 
 export const deliverJob = 'notifications.deliver';

@@ -119,6 +119,8 @@ describe('loadPublicationViews', () => {
           file: 'publications/test/11-a.webp',
           file_url: 'http://vitrina.test/uploads/publications/test/11-a.webp',
           thumbnail_url: 'http://vitrina.test/uploads/publications/test/11-a-thumb.webp',
+          card_url: 'http://vitrina.test/media/480/publications/test/11-a.webp',
+          wide_url: 'http://vitrina.test/media/800/publications/test/11-a.webp',
           number: 1,
           info: { color: null, size: { width: null, height: null } },
         },

@@ -27,6 +27,8 @@ function toMediaView(media: MediaFields, storage: Storage): MediaView {
     file: media.file,
     file_url: storage.url(media.file),
     thumbnail_url: media.thumbnail ? storage.url(media.thumbnail) : null,
+    card_url: storage.variantUrl(media.file, 480),
+    wide_url: storage.variantUrl(media.file, 800),
     number: media.number,
     info: { color: media.color, size: { width: media.width, height: media.height } },
   };

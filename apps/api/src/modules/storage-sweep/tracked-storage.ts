@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
+import { variantKeysOf } from '../publications/image-variants';
 import { noteKeys } from './storage-sweep.queries';
 
 export function trackUploads(storage: Storage, deps: { db: Database; clock: Clock; logger: Logger }): Storage {
@@ -28,6 +29,12 @@ export function trackUploads(storage: Storage, deps: { db: Database; clock: Cloc
       } catch (error) {
         await note(key);
         throw error;
+      }
+      // The copies made for cards (image-variants.ts) go with their image; one left behind is only bytes.
+      for (const variant of variantKeysOf(key)) {
+        await storage.remove(variant).catch((error: unknown) => {
+          deps.logger.warn({ err: error, key: variant }, 'storage: image variant not removed');
+        });
       }
     },
   };

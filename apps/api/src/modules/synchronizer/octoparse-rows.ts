@@ -3,7 +3,7 @@
 // punctuation, in English or Spanish ('Precio', 'precio', 'PRECIO_OFERTA'); docs/feeds.md lists them.
 import { currencies, type Option } from '@vitrina/shared/enums';
 import { listingFieldList, setValueAt, type ListingField } from '@vitrina/shared/listing-fields';
-import { foldText } from '../map/map-text';
+import { foldText } from '@vitrina/shared/gazetteer/map-text';
 
 // The feed's own columns; every listing field is known by its column's name and the names the definition adds.
 const feedColumns: Record<string, string[]> = {

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/session';
 export type MenuEntry = {
   route: string;
   label: string;
-  icon: 'search' | 'users' | 'cards' | 'chart' | 'shield' | 'user' | 'store';
+  icon: 'search' | 'users' | 'cards' | 'chart' | 'shield' | 'user' | 'store' | 'mail' | 'calendar';
   /** An admin permission the user must hold (product.md, Who uses it). */
   permission?: string;
   when?: (user: SessionUser) => boolean;
@@ -18,7 +18,11 @@ export const mainEntries: MenuEntry[] = [
   { route: 'account.search.index', label: 'Búsquedas', icon: 'search' },
   { route: 'account.group.index', label: 'Grupos', icon: 'users' },
   { route: 'account.publication.index', label: 'Publicaciones', icon: 'cards' },
+  { route: 'account.lead.index', label: 'Consultas', icon: 'mail' },
   { route: 'account.stat.index', label: 'Estadísticas', icon: 'chart', when: (user) => user.has_stat },
+  { route: 'account.visit.index', label: 'Mis visitas', icon: 'calendar' },
+  // Whoever publishes shows listings: their visits' agenda.
+  { route: 'account.agenda.index', label: 'Agenda', icon: 'calendar', when: (user) => user.publications_count > 0 },
 ];
 
 export const adminEntries: MenuEntry[] = [
@@ -31,6 +35,7 @@ export const adminEntries: MenuEntry[] = [
 export const accountEntries: MenuEntry[] = [
   { route: 'account.setting.index', label: 'Mi perfil', icon: 'user', remember: true },
   { route: 'account.setting.slug', label: 'Tienda', icon: 'store' },
+  { route: 'account.setting.visit', label: 'Visitas', icon: 'calendar' },
 ];
 
 export type VisibleEntry = MenuEntry & { to: string };

@@ -6,10 +6,12 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { messages } from '@vitrina/shared/messages';
 import { Link, useLocation } from 'react-router';
 import {
+  IconCalendar,
   IconCards,
   IconChart,
   IconExternal,
   IconLogout,
+  IconMail,
   IconSearch,
   IconShield,
   IconStore,
@@ -33,6 +35,8 @@ const icons: Record<VisibleEntry['icon'], ReactNode> = {
   shield: <IconShield size={18} />,
   user: <IconUser size={18} />,
   store: <IconStore size={18} />,
+  mail: <IconMail size={18} />,
+  calendar: <IconCalendar size={18} />,
 };
 
 type AvatarButtonProps = ComponentPropsWithoutRef<'button'> & { user: SessionUser };

@@ -18,7 +18,7 @@ async function openMenu(name = 'Lucía Fernández') {
 }
 
 describe('the user menu', () => {
-  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Estadísticas', the admin sections the user may open, 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
+  it("offers 'Búsquedas', 'Grupos', 'Publicaciones', 'Consultas', 'Estadísticas', the admin sections the user may open, 'Mi perfil', 'Tienda' and 'Cerrar sesión', and no entry whose page does not exist yet", async () => {
     const user = signInAs(testUser({ has_stat: true, permissions: ['users', 'groups'] }));
     stubApi({ '/configuration': configuration, 'GET /auth/user': { status: 200, body: { user, searches: [] } } });
     await renderApp({ path: '/legal/terms' });
@@ -29,11 +29,14 @@ describe('the user menu', () => {
       'Búsquedas',
       'Grupos',
       'Publicaciones',
+      'Consultas',
       'Estadísticas',
+      'Mis visitas',
       'Usuarios',
       'Grupos',
       'Mi perfil',
       'Tienda',
+      'Visitas',
       'Cerrar sesión',
     ]);
     // 'Micrositios' and 'Búsquedas' of the administration need permissions this user lacks.
@@ -58,7 +61,17 @@ describe('the user menu', () => {
     await renderApp({ path: '/legal/terms' });
     const menu = await openMenu();
     const items = (await within(menu).findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Búsquedas', 'Publicaciones', 'Estadísticas', 'Mi perfil', 'Tienda', 'Cerrar sesión']);
+    expect(items).toEqual([
+      'Búsquedas',
+      'Publicaciones',
+      'Consultas',
+      'Estadísticas',
+      'Mis visitas',
+      'Mi perfil',
+      'Tienda',
+      'Visitas',
+      'Cerrar sesión',
+    ]);
   });
 
   it("adds 'Ver sitio' when the user has a slug", async () => {
@@ -98,7 +111,13 @@ describe('the menu entries', () => {
       'Búsquedas',
       'Grupos',
       'Publicaciones',
+      'Consultas',
+      'Mis visitas',
     ]);
+    // 'Agenda' once the person publishes.
+    expect(
+      visibleEntries(mainEntries, testUser({ publications_count: 2 }), pathOf).map((entry) => entry.label),
+    ).toContain('Agenda');
     expect(visibleEntries(adminEntries, plain, pathOf)).toEqual([]);
 
     const admin = testUser({ has_stat: true, permissions: ['groups', 'searches'] });
@@ -112,7 +131,7 @@ describe('the menu entries', () => {
       visibleEntries([...mainEntries, ...accountEntries], testUser({ has_stat: true }), onlySettings).map(
         (entry) => entry.label,
       ),
-    ).toEqual(['Mi perfil', 'Tienda']);
+    ).toEqual(['Mi perfil', 'Tienda', 'Visitas']);
   });
 });
 

@@ -11,6 +11,8 @@ import { Lightbox } from './lightbox';
 import classes from './detail-gallery.module.css';
 
 export const GALLERY_ASPECT = 4 / 3;
+// The gallery spans the detail's width: the screen on a phone, the dialog's 40rem beyond.
+const GALLERY_SIZES = '(max-width: 40rem) 100vw, 40rem';
 
 type DetailGalleryProps = {
   medias: Media[];
@@ -68,6 +70,8 @@ export function DetailGallery({ medias, title, onLightbox }: DetailGalleryProps)
                   alt={detailTexts.imageAlt(index + 1, title)}
                   aspect={GALLERY_ASPECT}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  sizes={GALLERY_SIZES}
+                  largest
                 />
               </UnstyledButton>
             </li>

@@ -18,6 +18,8 @@ export type PublicationDetailOptions = {
   onClose?: () => void;
   /** A section of the opener's inside the detail (a search's answers), given the way to close the detail. */
   extra?: (close: () => void) => ReactNode;
+  /** The search the detail was opened from: a visit asked from it remembers it. */
+  searchId?: number;
 };
 
 let sequence = 0;
@@ -56,7 +58,13 @@ export async function openPublicationDetail(
       title: classes.modalTitle,
     },
     children: (
-      <PublicationDetail publication={publication} onClose={close} onNavigate={follow} onLightbox={lightbox}>
+      <PublicationDetail
+        publication={publication}
+        onClose={close}
+        onNavigate={follow}
+        onLightbox={lightbox}
+        searchId={options.searchId}
+      >
         {options.extra?.(close)}
       </PublicationDetail>
     ),

@@ -17,6 +17,7 @@ import { PriorityCard } from './priority-card';
 import { Publishers } from './publishers';
 import { useFieldTitles } from './use-field-titles';
 import classes from './publication-detail.module.css';
+import { VisitRequest } from '../visit-request/visit-request';
 
 export type PublicationDetailProps = {
   publication: Publication;
@@ -26,9 +27,21 @@ export type PublicationDetailProps = {
   onLightbox?: (open: boolean) => void;
   /** A section of the opener's, below the body and above 'Cerrar'. */
   children?: ReactNode;
+  /** The opener's call to action beside the price (the deck's «Consultar»). */
+  action?: ReactNode;
+  /** The search the detail was opened from, which a visit asked here remembers. */
+  searchId?: number;
 };
 
-export function PublicationDetail({ publication, onClose, onNavigate, onLightbox, children }: PublicationDetailProps) {
+export function PublicationDetail({
+  publication,
+  onClose,
+  onNavigate,
+  onLightbox,
+  children,
+  action,
+  searchId,
+}: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
     titles.type(publication.type),
@@ -66,6 +79,7 @@ export function PublicationDetail({ publication, onClose, onNavigate, onLightbox
           <DetailBadges publication={publication} titles={titles} />
           <PriceHistory changes={publication.price_changes} />
           <PriorityCard publication={publication} titles={titles} />
+          {action}
           <Group gap="md" justify="space-between">
             <Text size="xs" c="dimmed">
               {detailTexts.listedAt(formatDate(publication.listed_at))}
@@ -111,6 +125,8 @@ export function PublicationDetail({ publication, onClose, onNavigate, onLightbox
           <Publishers publication={publication} onNavigate={onNavigate} />
         </Stack>
       </div>
+
+      <VisitRequest publication={publication} searchId={searchId} />
 
       {children}
 

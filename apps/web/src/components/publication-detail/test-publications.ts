@@ -14,6 +14,8 @@ export function testMedia(
     file: `publications/${id}.webp`,
     file_url: `/uploads/publications/${id}.webp`,
     thumbnail_url: `/uploads/publications/${id}-thumb.webp`,
+    card_url: `/media/480/publications/${id}.webp`,
+    wide_url: `/media/800/publications/${id}.webp`,
     number,
     info: { color: null, size },
   };
@@ -43,6 +45,7 @@ export function testProperty(overrides: Partial<Publication> = {}): Publication 
     amount: 135000,
     amount_sale: null,
     public: true,
+    visits: true,
     priority: 'destacada',
     priority_description: 'Dueño apurado, acepta ofertas',
     priority_expires_at: '2026-12-02T15:00:00.000Z',

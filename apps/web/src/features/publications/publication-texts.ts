@@ -44,6 +44,9 @@ export const formTexts = {
   none: 'Sin especificar',
   publicOn: 'Se ve en tus búsquedas, tu tienda y los grupos que muestran publicaciones públicas.',
   publicOff: 'Privada: sólo la ven los grupos que muestran publicaciones privadas.',
+  // ours (decision 025)
+  visitsOn: 'Quien la ve puede pedir una visita en tus horarios de Visitas.',
+  visitsOff: 'No recibe pedidos de visita.',
   referenceHint: 'Tu código interno para encontrarla.',
   agentsHint: 'Quienes atienden las consultas de esta publicación.',
   agentsPlaceholder: 'Nombre del agente',

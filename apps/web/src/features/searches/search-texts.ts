@@ -5,6 +5,8 @@ import { formatCount } from '@vitrina/shared/format';
 
 export const builderTexts = {
   platform: 'toda la aplicación',
+  // ours
+  queryBox: 'Buscar con una frase',
   history: 'Historial de búsqueda',
   seeAll: 'Ver listado completo',
   groups: 'Buscar en grupos',

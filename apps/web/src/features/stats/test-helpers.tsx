@@ -54,6 +54,7 @@ export function testReport(overrides: Partial<StatReport> = {}): StatReport {
     ],
     users: [],
     publications: [],
+    leads: { total: 0, previous_total: 0, by_source: [], publications: [] },
     ...overrides,
   };
 }

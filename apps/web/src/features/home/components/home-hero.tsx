@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { openIdentify } from '@/lib/identify-events';
 import { IconArrowRight, IconSearch } from '@/components/icons';
+import { HomeQueryBox } from './home-query-box';
 import { SwipeCardPreview } from './swipe-card-preview';
 import classes from '../home.module.css';
 
@@ -19,6 +20,7 @@ export function HomeHero({ name }: { name: string }) {
               {name} reúne publicaciones de inmobiliarias, tiendas y vendedores. Armá tu búsqueda con filtros, deslizá
               para quedarte con lo que te gusta y compartí la selección con tus clientes y tu equipo.
             </Text>
+            <HomeQueryBox />
             <Group gap="sm">
               <Button
                 size="md"

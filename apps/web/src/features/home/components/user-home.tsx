@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { IconSearch } from '@/components/icons';
 import type { SessionUser } from '@/lib/session';
 import { GroupsCard } from './groups-card';
+import { HomeQueryBox } from './home-query-box';
 import { LinkedAccounts } from './linked-accounts';
 import { SiteCard } from './site-card';
 import classes from '../user-home.module.css';
@@ -22,9 +23,10 @@ export default function UserHome({ user }: { user: SessionUser }) {
             Hola, {firstName(user.name)}
           </Title>
           <Text className={classes.greetingText}>Tu espacio para buscar, publicar y compartir.</Text>
-          <Button component={Link} to="/search" mt="md" leftSection={<IconSearch size={18} />}>
+          <Button component={Link} to="/search" mt="md" mb="md" leftSection={<IconSearch size={18} />}>
             Nueva búsqueda
           </Button>
+          <HomeQueryBox />
         </Container>
       </section>
       <Container size="lg" className={classes.content}>

@@ -114,6 +114,8 @@ export function initialValues(publication?: Publication, options: { isPublic?: b
   }
   // A new listing is public unless the page asks otherwise (?public=false).
   values.public = publication?.public ?? options.isPublic ?? true;
+  // A listing takes visits unless its owner turns them off (decision 025).
+  values.visits = publication?.visits ?? true;
 
   const point = publication?.address?.geolocation?.coordinates;
   values.address =

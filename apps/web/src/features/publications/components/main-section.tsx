@@ -16,6 +16,7 @@ export function MainSection({ get, set, errors, options }: SectionProps & { opti
   const categories = type ? options.categoriesFor(type) : [];
   const visible = visibleFields(type, category);
   const publicHint = useId();
+  const visitsHint = useId();
   return (
     <FormSection title={formTexts.sectionMain}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -82,6 +83,19 @@ export function MainSection({ get, set, errors, options }: SectionProps & { opti
         />
         <Text id={publicHint} size="xs" c="dimmed" mt={4} ml={54}>
           {get('public') ? formTexts.publicOn : formTexts.publicOff}
+        </Text>
+      </div>
+      <div>
+        <Switch
+          size="md"
+          label={titleOf('visits')}
+          checked={get('visits') === true}
+          error={errors.visits}
+          aria-describedby={visitsHint}
+          onChange={(event) => set('visits', event.currentTarget.checked)}
+        />
+        <Text id={visitsHint} size="xs" c="dimmed" mt={4} ml={54}>
+          {get('visits') ? formTexts.visitsOn : formTexts.visitsOff}
         </Text>
       </div>
     </FormSection>

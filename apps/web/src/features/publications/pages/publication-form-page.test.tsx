@@ -115,6 +115,7 @@ describe('the create form', () => {
     expect(form.get('currency')).toBe('USD');
     expect(form.get('amount')).toBe('135000');
     expect(form.get('public')).toBe('1');
+    expect(form.get('visits')).toBe('1');
     expect(form.get('extras[areas][total]')).toBe('72.5');
     expect(form.get('extras[rooms][bedrooms]')).toBe('2');
     expect(form.get('extras[credit]')).toBe('1');

@@ -10,8 +10,10 @@ import {
   type SearchFilterInput,
   type SearchOrder,
 } from '@vitrina/shared/searches';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { IconPlus, IconSearch, IconTrash } from '@/components/icons';
+import { QueryBox, type QueryBoxResult } from '@/components/query-box/query-box';
+import { queryBoxTexts } from '@/components/query-box/query-box-texts';
 import { NotFoundView } from '@/components/not-found-view';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { HttpError } from '@/lib/http';
@@ -29,6 +31,7 @@ import { GroupsButton, SearchHistoryBox } from './search-history-box';
 import { useMicrositeScope } from './use-microsite-scope';
 import classes from './search-builder.module.css';
 import { emptyDraft, isComplete, toFilter, type ChosenPlace, type Draft } from './wizard-model';
+import { prefillFromState, prefillOf } from './query-prefill';
 
 type BuilderScope = 'microsite' | undefined;
 
@@ -91,13 +94,19 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
   const create = useCreateSearch();
   // The scope's preset filters stand as the filters already added until the person changes the list.
   const presets = usePresetFilters(presetScopeOf(scope));
-  const [chosen, setFilters] = useState<SearchFilterInput[] | null>(null);
+  // 'Editar en el asistente' on the home's query box opens the builder with what it read.
+  const location = useLocation();
+  const [prefill] = useState(() => {
+    const state = prefillFromState(location.state);
+    return state ? prefillOf(state) : null;
+  });
+  const [chosen, setFilters] = useState<SearchFilterInput[] | null>(prefill?.filters ?? null);
   const presetFilters = presets.data?.filters;
   const filters = useMemo(() => chosen ?? presetFilters ?? [], [chosen, presetFilters]);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [draft, setDraft] = useState<Draft>(prefill?.draft ?? emptyDraft);
   const [wizardKey, setWizardKey] = useState(0);
-  const [places, setPlaces] = useState<ChosenPlace[]>([]);
-  const [order, setOrder] = useState<SearchOrder>('relevance');
+  const [places, setPlaces] = useState<ChosenPlace[]>(prefill?.places ?? []);
+  const [order, setOrder] = useState<SearchOrder>(prefill?.order ?? 'relevance');
 
   useWayOut(scope.failure ? { to: scope.wayOut, error: scope.failure } : null);
 
@@ -132,7 +141,11 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
 
   const removeFilter = (index: number) => setFilters(filters.filter((_, position) => position !== index));
 
-  const submit = () => {
+  const submit = (
+    chosenFilters: SearchFilterInput[] = all,
+    chosenPlaces: { reference: string }[] = hasProperty ? places : [],
+    chosenOrder: SearchOrder = order,
+  ) => {
     const uuid = newUuid();
     create.mutate(
       {
@@ -140,9 +153,9 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
         ...(scope.micrositeId !== undefined && { microsite_id: scope.micrositeId }),
         user_id: scope.userId ?? null,
         group_id: scope.groupId ?? null,
-        filters: all,
-        order,
-        places: hasProperty ? places.map((place) => ({ reference: place.reference })) : [],
+        filters: chosenFilters,
+        order: chosenOrder,
+        places: chosenPlaces.map((place) => ({ reference: place.reference })),
       },
       {
         onSuccess: (search) => {
@@ -156,6 +169,16 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
     );
   };
 
+  const searchQuery = (result: QueryBoxResult) => submit(result.filters, result.places, result.order);
+  const editQuery = (result: QueryBoxResult) => {
+    const next = prefillOf(result);
+    setFilters(next.filters);
+    setDraft(next.draft);
+    setPlaces(next.places);
+    setOrder(next.order);
+    setWizardKey((key) => key + 1);
+  };
+
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
@@ -166,6 +189,16 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
         </ScopeHeader>
         <div className={classes.layout}>
           <Stack gap="md">
+            {!full && scopeReady && (
+              <Paper withBorder radius="md" p="md" component="section" aria-label={texts.queryBox}>
+                <QueryBox
+                  onSearch={searchQuery}
+                  onEdit={editQuery}
+                  searching={create.isPending}
+                  searchLabel={queryBoxTexts.searchSentence}
+                />
+              </Paper>
+            )}
             {filters.length > 0 && (
               <Stack gap="xs" component="section" aria-labelledby="search-filters-title">
                 <Title order={2} size="h4" id="search-filters-title">
@@ -249,7 +282,7 @@ function SearchBuilder({ kind }: { kind: BuilderScope }) {
                   leftSection={<IconSearch size={18} />}
                   disabled={all.length === 0 || !scopeReady}
                   loading={create.isPending}
-                  onClick={submit}
+                  onClick={() => submit()}
                 >
                   {texts.search}
                 </Button>

@@ -2,6 +2,7 @@
 // the members' ranking and the listings with the most decisions.
 import type { StatReport } from '@vitrina/shared/stats';
 import { DaysSection } from './days-section';
+import { LeadsSection } from './leads-section';
 import { PublicationRanking } from './publication-ranking';
 import { ReportFigures } from './report-figures';
 import { UserRanking } from './user-ranking';
@@ -11,6 +12,7 @@ export function GroupReport({ report }: { report: StatReport }) {
     <>
       <ReportFigures report={report} />
       <DaysSection report={report} />
+      <LeadsSection leads={report.leads} />
       <UserRanking users={report.users} />
       <PublicationRanking publications={report.publications} />
     </>

@@ -23,6 +23,36 @@ function figureCard(label: string) {
 }
 
 describe('the report', () => {
+  it('shows the leads of the period by where they came from and the listings asked about most', async () => {
+    fixClock();
+    signInAs(testUser({ has_stat: true }));
+    stubApi({
+      'GET /account/stat/sources': { status: 200, body: [mine] },
+      'POST /account/stat/general': {
+        status: 200,
+        body: testReport({
+          leads: {
+            total: 5,
+            previous_total: 2,
+            by_source: [
+              { source: 'publication', count: 3 },
+              { source: 'store', count: 2 },
+            ],
+            publications: [{ id: 41, title: 'Departamento en Belgrano', count: 3 }],
+          },
+        }),
+      },
+    });
+    renderStats();
+    const section = (await screen.findByRole('heading', { name: 'Consultas' })).closest('section')!;
+    expect(within(section).getByText('5 consultas en el período (2 en el anterior).')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('progressbar', { name: 'Página de la publicación: 3 consultas' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('progressbar', { name: 'Tienda: 2 consultas' })).toBeInTheDocument();
+    expect(within(section).getByText('Departamento en Belgrano')).toBeInTheDocument();
+  });
+
   it('shows every figure with its change against the previous period, and the response rate', async () => {
     fixClock();
     signInAs(testUser({ has_stat: true }));

@@ -1,6 +1,7 @@
 // The report of one's own account: the figures, the daily chart and one's listings with the most decisions.
 import type { StatReport } from '@vitrina/shared/stats';
 import { DaysSection } from './days-section';
+import { LeadsSection } from './leads-section';
 import { PublicationRanking } from './publication-ranking';
 import { ReportFigures } from './report-figures';
 
@@ -9,6 +10,7 @@ export function UserReport({ report }: { report: StatReport }) {
     <>
       <ReportFigures report={report} />
       <DaysSection report={report} />
+      <LeadsSection leads={report.leads} />
       <PublicationRanking publications={report.publications} />
     </>
   );

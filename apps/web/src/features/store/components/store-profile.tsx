@@ -1,10 +1,11 @@
-// Who the seller is and the two things a visitor does here: contact them, or search their listings (the search
-// builder over this store's public listings).
+// Who the seller is and what a visitor does here: contact them, search their listings (the search builder over this
+// store's public listings), or send them a question («Consultar»).
 import { Avatar, Button, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Store } from '@vitrina/shared/groups';
 import { openContactModal } from '@/components/contact-modal/contact-modal';
 import { IconChat, IconSearch } from '@/components/icons';
+import { LeadButton } from '@/components/lead-form/lead-button';
 import { usePageHost } from '@/lib/page-host';
 import { storeTexts } from '../store-texts';
 import classes from '../store.module.css';
@@ -51,6 +52,7 @@ export function StoreProfile({ store }: { store: Store }) {
             {storeTexts.search}
           </Button>
         </div>
+        <LeadButton target={{ storeSlug: store.slug }} about={store.name} size="md" variant="outline" fullWidth />
       </div>
     </Paper>
   );

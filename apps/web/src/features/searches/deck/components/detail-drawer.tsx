@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SearchCard } from '@vitrina/shared/searches';
+import { LeadButton } from '@/components/lead-form/lead-button';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
@@ -41,6 +42,17 @@ export const DetailDrawer = memo(function DetailDrawer({
             publication={card}
             onClose={onClose}
             onLightbox={setLightbox}
+            action={
+              // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
+              card.public && !card.pivot.creator ? (
+                <LeadButton
+                  target={{ publicationId: card.id, source: 'search' }}
+                  about={card.title}
+                  size="md"
+                  fullWidth
+                />
+              ) : null
+            }
             onNavigate={(path) => {
               onClose();
               navigate(path);

@@ -14,6 +14,8 @@ import classes from '../deck.module.css';
 
 export const CARD_IMAGES = 5;
 const IMAGE_ASPECT = 4 / 3;
+// The card is the screen less its 16px margins on a phone, and at most 32rem wide (deck.module.css).
+export const CARD_SIZES = '(max-width: 34rem) calc(100vw - 32px), 32rem';
 
 export type CardRole = 'active' | 'next' | 'leaving';
 export type Leaving = Flight;
@@ -91,6 +93,8 @@ export const SwipeCard = memo(function SwipeCard({
           alt={card.title}
           aspect={IMAGE_ASPECT}
           loading={role === 'leaving' ? 'lazy' : 'eager'}
+          sizes={CARD_SIZES}
+          priority={role === 'active' && image === 0}
           className={classes.mediaImage}
         />
         {medias.length > 1 && (
