@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { categories, currencies, genders, ageGroups, operations, priorities, publicationTypes } from './enums';
 import { listingInput, listingOutput } from './listing-fields';
 import { messages } from './messages';
+import { barrioPriceSchema, priceChangeSchema } from './price-insights';
 import { optionalText } from './validation';
 
 export { columnMaximums, formBoolean, publicationLimits } from './listing-fields';
@@ -105,6 +106,12 @@ export const publicationSchema = z.object({
   is_super: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The last changes of its shown price, oldest first (price-insights.ts). */
+  price_changes: z.array(priceChangeSchema).optional(),
+  /** Whether its price dropped in the last 30 days: the card's «Bajó de precio». */
+  price_dropped: z.boolean().optional(),
+  /** The median price per m² of its barrio's comparable public listings, when at least 10 (price-insights.ts). */
+  barrio_price: barrioPriceSchema.nullable().optional(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

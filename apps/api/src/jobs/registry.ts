@@ -9,6 +9,7 @@ import { mailLead } from '../modules/leads/leads.job';
 import { deliverNotifications } from '../modules/notifications/deliver.job';
 import { deliverJob } from '../modules/notifications/notify';
 import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
+import { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from '../modules/price-insights/barrio-medians.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
 import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/search-coincidence.service';
@@ -43,6 +44,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [leadMailJob]: mailLead,
   [visitRemindJob]: visitsRemind,
   [activityPruneJob]: activityPrune,
+  [barrioMediansJob]: barrioMedians,
 };
 
 /**
@@ -69,4 +71,5 @@ export const recurringJobs: RecurringJob[] = [
   { type: storageSweepJob, everyMs: storageSweepEveryMs },
   { type: visitRemindJob, everyMs: visitRemindEveryMs },
   { type: activityPruneJob, everyMs: activityPruneEveryMs },
+  { type: barrioMediansJob, everyMs: barrioMediansEveryMs },
 ];

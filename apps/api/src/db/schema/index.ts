@@ -9,6 +9,7 @@ export * from './groups';
 export * from './invitations';
 export * from './synchronizers';
 export * from './publications';
+export * from './price-insights';
 export * from './publication-idempotency-keys';
 export * from './map-places';
 export * from './publication-counts';

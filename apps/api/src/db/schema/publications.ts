@@ -97,6 +97,21 @@ export const publications = pgTable(
     /** Bytes of the images the owner uploaded to this listing (0 for a synced one): what it counts in their quota. */
     uploadBytes: integer('upload_bytes').notNull().default(0),
     relevance: real('relevance').notNull().default(0),
+    /** The last five changes of the shown price, oldest first, kept by a trigger (price-insights.ts). */
+    priceChanges: jsonb('price_changes')
+      .$type<
+        {
+          at: string;
+          old_currency: string | null;
+          old_price: number | null;
+          currency: string | null;
+          price: number | null;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    /** The gazetteer barrio or city nearest its point (price-insights.ts), kept by a trigger of migration 0037. */
+    barrio: text('barrio'),
     /** Hash of what a feed said last time: an unchanged item is skipped without a write. */
     contentHash: text('content_hash'),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),

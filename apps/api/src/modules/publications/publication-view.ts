@@ -1,9 +1,11 @@
 // The Publication (product.md, Listings) as every endpoint answers it (own listings, group portfolios, synchronizer,
 // searches): `extras` and `address` assembled from the typed columns, media with their URLs, the publisher.
 import type { Publication } from '@vitrina/shared/publications';
+import { recentlyDropped } from '@vitrina/shared/price-insights';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import { listBarrioPrices, type BarrioPrice } from '../price-insights/price-insights.service';
 import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 
@@ -56,6 +58,7 @@ export function toPublicationView(
   viewerId: number | null,
   storage: Storage,
   now: Date = new Date(),
+  barrioPrice: BarrioPrice | null = null,
 ): Publication {
   const priority = activePriority(row, now);
   const publisherView = {
@@ -94,7 +97,15 @@ export function toPublicationView(
     is_super: false,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...priceHistoryView(row, now),
+    barrio_price: barrioPrice,
   };
+}
+
+/** The price history the row carries (the trigger of migration 0037 keeps it), with dates as ISO strings. */
+function priceHistoryView(row: PublicationRow, now: Date) {
+  const changes = row.priceChanges.map((change) => ({ ...change, at: new Date(change.at).toISOString() }));
+  return { price_changes: changes, price_dropped: recentlyDropped(changes, now) };
 }
 
 /**
@@ -109,12 +120,13 @@ export async function loadPublicationViews(
   now: Date = new Date(),
 ): Promise<Publication[]> {
   if (rows.length === 0) return [];
-  const [medias, publishers] = await Promise.all([
+  const [medias, publishers, barrioPrices] = await Promise.all([
     listMediaOfPublications(
       db,
       rows.map((row) => row.id),
     ),
     listPublishers(db, [...new Set(rows.map((row) => row.userId))]),
+    listBarrioPrices(db, rows),
   ]);
   const mediaByPublication = new Map<number, PublicationMediaRow[]>();
   for (const media of medias) {
@@ -127,6 +139,7 @@ export async function loadPublicationViews(
     const publisher = publisherById.get(row.userId);
     // The foreign key cascades, so a listing always has its owner; a miss is a bug worth a 500.
     if (!publisher) throw new Error(`Publication ${row.id} has no owner ${row.userId}`);
-    return toPublicationView(row, mediaByPublication.get(row.id) ?? [], publisher, viewerId, storage, now);
+    const medias = mediaByPublication.get(row.id) ?? [];
+    return toPublicationView(row, medias, publisher, viewerId, storage, now, barrioPrices.get(row.id) ?? null);
   });
 }

@@ -12,8 +12,8 @@ const undecided = { like: null, is_super: false, comment: null };
 
 /** The cards of the rows a deck's page statement read, with their media and publisher (none decided, as below). */
 export function deckCards(rows: DeckRow[], viewerId: number | null, storage: Storage, now: Date): SearchCard[] {
-  return rows.map(({ publication, publisher, medias }) => ({
-    ...toPublicationView(publication, medias, publisher, viewerId, storage, now),
+  return rows.map(({ publication, publisher, medias, barrioPrice }) => ({
+    ...toPublicationView(publication, medias, publisher, viewerId, storage, now, barrioPrice ?? null),
     ...undecided,
   }));
 }

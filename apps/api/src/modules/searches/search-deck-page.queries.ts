@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicationMedia, publications, users, type PublicationRow, type SearchCursor } from '../../db/schema/index';
+import { barrioPriceOf, type BarrioPrice } from '../price-insights/price-insights.service';
 import type { MediaFields, PublisherRow } from '../publications/publication-view';
 import { cursorUpdate, heldRows, orderSpec } from './search-cursor.queries';
 import { searchPageQuery, type EngineSearch } from './search-results.queries';
@@ -13,7 +14,12 @@ import { searchPageQuery, type EngineSearch } from './search-results.queries';
 const p = publications;
 const m = publicationMedia;
 
-export type DeckRow = { publication: PublicationRow; publisher: PublisherRow; medias: MediaFields[] };
+export type DeckRow = {
+  publication: PublicationRow;
+  publisher: PublisherRow;
+  medias: MediaFields[];
+  barrioPrice?: BarrioPrice | null;
+};
 
 /** The listing's media as the view shows them, in their order; the filtered results read them too. */
 export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object('id', ${m.id}, 'file', ${m.file},
@@ -68,6 +74,8 @@ export function deckPageQuery(
       publication: p,
       publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
       medias: mediasOf,
+      // One probe of the medians' primary key per card (price-insights).
+      barrioPrice: barrioPriceOf,
     })
     .from(p)
     .innerJoin(page, eq(page.pageId, p.id))

@@ -6,6 +6,8 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
 import { publicationMessages, type Publication } from '@vitrina/shared/publications';
 import { IconExternal, IconMapPin } from '@/components/icons';
+import { PriceHistory } from '@/components/price-insights/price-history';
+import { PriceLine } from '@/components/price-insights/price-line';
 import { DetailBadges, PriceTag } from './detail-badges';
 import { DetailGallery } from './detail-gallery';
 import { DetailMap } from './detail-map';
@@ -67,6 +69,7 @@ export function PublicationDetail({
               )}
             </Group>
             <PriceTag publication={publication} />
+            <PriceLine publication={publication} />
             {publication.address && (
               <Text size="sm" c="dimmed" className={classes.address}>
                 <IconMapPin size={16} className={classes.pin} />
@@ -75,6 +78,7 @@ export function PublicationDetail({
             )}
           </Stack>
           <DetailBadges publication={publication} titles={titles} />
+          <PriceHistory changes={publication.price_changes} />
           <PriorityCard publication={publication} titles={titles} />
           {action}
           <Group gap="md" justify="space-between">

@@ -5,6 +5,7 @@ import { memo, useLayoutEffect, useState } from 'react';
 import { formatPrice } from '@vitrina/shared/format';
 import type { SearchCard } from '@vitrina/shared/searches';
 import { IconMapPin, IconStar } from '@/components/icons';
+import { PriceLine } from '@/components/price-insights/price-line';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import type { FieldTitles } from '@/components/publication-detail/use-field-titles';
 import { deckTexts } from '../deck-texts';
@@ -136,6 +137,7 @@ export const SwipeCard = memo(function SwipeCard({
       </div>
       <div className={classes.body}>
         <p className={classes.price}>{formatPrice(card.amount, card.currency)}</p>
+        <PriceLine publication={card} />
         <h2 className={classes.title}>
           <button type="button" className={classes.titleButton} onClick={() => onOpenDetail(card)}>
             {card.title}
