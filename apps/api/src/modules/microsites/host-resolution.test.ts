@@ -194,10 +194,12 @@ describe('a pending or suspended microsite’s host', () => {
     for (const host of ['propiedades-del-rio.com.ar', 'vitrina.test', 'otro.ejemplo.com']) {
       const response = await get('/microsite', host, { accept: 'text/html' });
       expect(response.statusCode, host).toBe(200);
-      // The microsite's host dresses the page with its name (microsite-assets.test.ts); the app is the same.
-      expect(response.body).toBe(
-        host === 'propiedades-del-rio.com.ar' ? indexHtml.replace('Vitrina', 'Propiedades del Río') : indexHtml,
-      );
+      // The same app, dressed by the host: the microsite's host with its name (microsite-assets.test.ts) and the link
+      // preview of its home (modules/pages), the platform's with its own.
+      const name = host === 'propiedades-del-rio.com.ar' ? 'Propiedades del Río' : 'Vitrina';
+      expect(response.body, host).toContain('<body><div id="root"></div></body>');
+      expect(response.body, host).toContain(`<title>${name}</title>`);
+      expect(response.body, host).toContain(`<meta property="og:site_name" content="${name}" />`);
     }
   });
 });
