@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestContext, type TestContext } from '../test/context';
+import { withoutLinkPreview } from '../test/link-preview';
 
 const indexHtml =
   '<!doctype html><html lang="es"><head><title>Vitrina</title></head><body><div id="root"></div></body></html>';
@@ -29,7 +30,9 @@ describe('the built web app', () => {
   it('serves index.html at the root, to be revalidated', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    // The app's page with the platform's link preview in its head (modules/pages).
+    expect(response.body).toContain('<meta property="og:site_name" content="Vitrina" />');
+    expect(withoutLinkPreview(response.body)).toBe(indexHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -39,7 +42,7 @@ describe('the built web app', () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toBe(indexHtml);
+      expect(withoutLinkPreview(response.body)).toBe(indexHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
