@@ -10,7 +10,7 @@ import { makeMicrosite } from '../microsites/host-test-helpers';
 import { makeListing } from '../searches/search-test-helpers';
 import { apartmentsOnSale, decideOn, sharedSearchOf } from '../searches/searches-test-helpers';
 import { startDeliveryFixture, type DeliveryFixture } from './notifications-test-helpers';
-import { groupWindowMs, notify, type NotificationEvent } from './notify';
+import { burstWindows, groupWindowMs, notify, type NotificationEvent } from './notify';
 
 let fx: DeliveryFixture;
 let site: MicrositeRow;
@@ -20,8 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => fx.close());
 
+/** Moves past the grouping window, and past a coincidence's burst (which waits for the likes to go quiet). */
 async function deliver(): Promise<number> {
-  fx.ctx.clock.advance(groupWindowMs);
+  fx.ctx.clock.advance(Math.max(groupWindowMs, burstWindows.search_coincidence!.quietMs));
   return fx.worker().runOnce();
 }
 
