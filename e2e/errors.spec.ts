@@ -5,7 +5,7 @@ import { snap } from './support/screenshot';
 // and check the toast a person sees.
 test('no response from the server shows the connection toast', async ({ page }, testInfo) => {
   await page.route('**/api/configuration', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.goto('/legal/terms');
   await expect(page.getByText('Ocurrió un error con la petición.')).toBeVisible();
   await snap(page, testInfo, 'error-toast');
 });
@@ -24,6 +24,6 @@ test('a server message is shown as it is', async ({ page }) => {
       body: JSON.stringify({ message: 'Servicio en mantenimiento.' }),
     }),
   );
-  await page.goto('/');
+  await page.goto('/legal/terms');
   await expect(page.getByText('Servicio en mantenimiento.')).toBeVisible();
 });

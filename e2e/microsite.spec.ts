@@ -240,10 +240,10 @@ test("an administrator creates a microsite; its host shows the brand, its users'
       const card = site.getByRole('article', { name: seller.seller.name });
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByText('5 publicaciones')).toBeVisible();
-      await expect(card.getByRole('button', { name: `Ver ${seller.titles[4]}` }).first()).toBeVisible({
+      await expect(card.getByRole('link', { name: `Ver ${seller.titles[4]}` }).first()).toBeVisible({
         timeout: 15_000,
       });
-      for (const title of other.titles) await expect(card.getByRole('button', { name: `Ver ${title}` })).toHaveCount(0);
+      for (const title of other.titles) await expect(card.getByRole('link', { name: `Ver ${title}` })).toHaveCount(0);
     }
     await site.evaluate(() => window.scrollTo(0, 0));
     await snap(site, testInfo, 'microsite-home');

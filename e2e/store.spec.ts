@@ -51,7 +51,7 @@ test('a visitor opens a store by its address and sees how to contact the seller'
   await snap(page, testInfo, 'store-contact');
 });
 
-test("a visitor opens a gallery tile and sees the listing's detail", async ({ page, request }, testInfo) => {
+test("a visitor opens a gallery tile and lands on the listing's own page", async ({ page, request }, testInfo) => {
   const seller = await signUpByApi(request, 'Florencia Díaz', uniqueEmail(`flor-${testInfo.project.name}`));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
   const slug = `flor-galeria-${testInfo.project.name}-${Date.now() % 100000}`;
@@ -72,17 +72,18 @@ test("a visitor opens a gallery tile and sees the listing's detail", async ({ pa
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto(`/${slug}`);
-  const tile = page.getByRole('button', { name: 'Ver Departamento luminoso en Palermo' });
+  // A tile is the listing's link: its own page, which a client can be sent.
+  const tile = page.getByRole('link', { name: 'Ver Departamento luminoso en Palermo' });
   await expect(tile).toBeVisible();
   await tile.click();
-  const detail = page.getByRole('dialog', { name: 'Departamento luminoso en Palermo' });
-  // The detail's code loads with the first tile opened, together with the listing.
-  await expect(detail).toBeVisible({ timeout: 15_000 });
-  await expect(detail.getByText('US$ 135.000').first()).toBeVisible();
-  await snap(page, testInfo, 'store-gallery-detail');
-  await detail.getByRole('button', { name: 'Cerrar' }).last().click();
-  await expect(detail).toBeHidden();
-  await expect(tile).toBeFocused();
+  await expect(page).toHaveURL(/\/publication\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Departamento luminoso en Palermo' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('US$ 135.000').first()).toBeVisible();
+  await snap(page, testInfo, 'store-gallery-listing');
+  await page.goBack();
+  await expect(tile).toBeVisible();
 });
 
 test('an unknown store address shows the not-found page', async ({ page }) => {

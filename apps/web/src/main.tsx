@@ -10,7 +10,12 @@ import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { readBootData } from './app/ssr/boot-data';
 import { loadMatchedRoutes, seedBootData } from './app/ssr/hydrate';
+import { captureInstallPrompt } from './features/notifications/install-prompt-event';
 import { DECISIONS, idb } from './features/searches/deck/offline/idb';
+
+// The browser may offer its install prompt while a server-rendered page is still being taken over: it is kept from
+// the first moment the app's code runs, not from when its panel's component loads.
+captureInstallPrompt();
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
