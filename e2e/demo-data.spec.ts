@@ -119,14 +119,15 @@ for (const width of ['phone', 'desktop'] as const) {
       await shoot(page, width, `demo-store-${slug}`);
     }
 
-    // A listing's photos differ from each other too: its own cover, then the other rooms.
+    // A listing's photos differ from each other too: its own cover, then the other rooms, on the listing's page.
     await page.goto('/gomez-propiedades');
     const tile = page
       .getByRole('main')
-      .getByRole('button', { name: /^Ver Departamento/ })
+      .getByRole('link', { name: /^Ver Departamento/ })
       .first();
     await tile.click();
-    const detail = page.getByRole('dialog');
+    await expect(page).toHaveURL(/\/publication\/\d+$/);
+    const detail = page.getByRole('main');
     await expect(detail.getByRole('button', { name: 'Miniatura 2' })).toBeVisible({ timeout: 15_000 });
     const thumbs = detail.getByRole('button', { name: /^Miniatura \d+$/ }).locator('img:not([aria-hidden="true"])');
     const sources = await thumbs.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
