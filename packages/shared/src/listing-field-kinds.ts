@@ -7,6 +7,12 @@ import { optionalText } from './validation';
 
 export type FieldKind = 'text' | 'url' | 'choice' | 'count' | 'area' | 'amount' | 'flag' | 'list';
 
+/**
+ * How a field reads when listings are compared side by side ('Comparar' of the filtered results): `lowest` or
+ * `highest` is the best value of a numeric row, `shown` is a row without a best.
+ */
+export type CompareRule = 'lowest' | 'highest' | 'shown';
+
 export type FieldSpec<
   K extends FieldKind = FieldKind,
   C extends string = string,
@@ -28,6 +34,8 @@ export type FieldSpec<
   detail?: string;
   /** Other names an Octoparse column may carry (folded: no case, accents, spaces or punctuation). */
   feedNames?: readonly string[];
+  /** Whether 'Comparar' has a row for it, and which value of that row is best. */
+  compare?: CompareRule;
 };
 
 /**
@@ -75,7 +83,7 @@ export const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const values = <T extends readonly Option[]>(list: T) =>
   list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
 
-type Extra = Pick<FieldSpec, 'forType' | 'detail' | 'feedNames'>;
+type Extra = Pick<FieldSpec, 'forType' | 'detail' | 'feedNames' | 'compare'>;
 
 export const text = <C extends string>(column: C, title: string, max: number, extra: Extra = {}) => ({
   kind: 'text' as const,

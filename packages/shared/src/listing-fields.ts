@@ -24,7 +24,7 @@ import {
 } from './listing-field-kinds';
 import { requiredText } from './validation';
 
-export { columnMaximums, formBoolean, type FieldKind, type FieldSpec } from './listing-field-kinds';
+export { columnMaximums, formBoolean, type CompareRule, type FieldKind, type FieldSpec } from './listing-field-kinds';
 
 export const publicationLimits = {
   titleMax: 255,
@@ -63,7 +63,7 @@ export const listingFields = {
   category: { ...requiredChoice('category', 'Categoría', categories), feedNames: ['categoria'] },
   operation: choice('operation', 'Operación', operations, { forType: 'property', feedNames: ['operacion'] }),
   currency: choice('currency', 'Moneda', currencies, { feedNames: ['moneda'] }),
-  amount: amount('amount', 'Precio', { feedNames: ['price', 'precio'] }),
+  amount: amount('amount', 'Precio', { feedNames: ['price', 'precio'], compare: 'lowest' }),
   amount_sale: amount('amountSale', 'Oferta', { feedNames: ['preciooferta', 'oferta'] }),
   public: {
     kind: 'flag' as const,
@@ -86,7 +86,7 @@ export const listingFields = {
   reference: text('reference', 'Referencia', 255, { detail: 'Referencia', feedNames: ['referencia'] }),
   agents: list('agents', 'Agentes', 20, 150, { detail: 'Agentes', feedNames: ['agentes'] }),
   extras: {
-    brand: text('brand', 'Marca', 150, { forType: 'clothing', feedNames: ['marca'] }),
+    brand: text('brand', 'Marca', 150, { forType: 'clothing', feedNames: ['marca'], compare: 'shown' }),
     code: text('articleCode', 'Código de artículo', 150, {
       forType: 'clothing',
       detail: 'Código',
@@ -95,33 +95,67 @@ export const listingFields = {
     tags: list('tags', 'Palabras clave', publicationLimits.tagsMax, publicationLimits.tagMax, {
       feedNames: ['tags', 'etiquetas'],
     }),
-    last_season: flag('lastSeason', 'Temporada', { forType: 'clothing', feedNames: ['ultimatemporada'] }),
-    gender: choice('gender', 'Género', genders, { forType: 'clothing', detail: 'Género', feedNames: ['genero'] }),
+    last_season: flag('lastSeason', 'Temporada', {
+      forType: 'clothing',
+      feedNames: ['ultimatemporada'],
+      compare: 'shown',
+    }),
+    gender: choice('gender', 'Género', genders, {
+      forType: 'clothing',
+      detail: 'Género',
+      feedNames: ['genero'],
+      compare: 'shown',
+    }),
     age_group: choice('ageGroup', 'Edad', ageGroups, {
       forType: 'clothing',
       detail: 'Edad',
       feedNames: ['grupoetario', 'grupodeedad'],
+      compare: 'shown',
     }),
-    age: count('age', 'Antigüedad (años)', { forType: 'property', detail: 'Antigüedad', feedNames: ['antiguedad'] }),
+    age: count('age', 'Antigüedad (años)', {
+      forType: 'property',
+      detail: 'Antigüedad',
+      feedNames: ['antiguedad'],
+      compare: 'lowest',
+    }),
     areas: {
       total: area('areaTotal', 'Superficie total (m²)', {
         forType: 'property',
         feedNames: ['areastotal', 'superficietotal', 'm2totales'],
+        compare: 'highest',
       }),
       covered: area('areaCovered', 'Superficie cubierta (m²)', {
         forType: 'property',
         feedNames: ['areascovered', 'superficiecubierta', 'm2cubiertos'],
+        compare: 'highest',
       }),
     },
     rooms: {
-      total: count('roomsTotal', 'Ambientes', { forType: 'property', feedNames: ['rooms', 'ambientes'] }),
-      bedrooms: count('bedrooms', 'Dormitorios', { forType: 'property', feedNames: ['dormitorios'] }),
-      bathrooms: count('bathrooms', 'Baños', { forType: 'property', feedNames: ['banos'] }),
+      total: count('roomsTotal', 'Ambientes', {
+        forType: 'property',
+        feedNames: ['rooms', 'ambientes'],
+        compare: 'highest',
+      }),
+      bedrooms: count('bedrooms', 'Dormitorios', {
+        forType: 'property',
+        feedNames: ['dormitorios'],
+        compare: 'highest',
+      }),
+      bathrooms: count('bathrooms', 'Baños', { forType: 'property', feedNames: ['banos'], compare: 'highest' }),
     },
-    expenses: amount('expenses', 'Expensas', { forType: 'property', detail: 'Expensas', feedNames: ['expensas'] }),
-    parkings: count('parkings', 'Cocheras', { forType: 'property', feedNames: ['cocheras'] }),
-    credit: flag('credit', 'Apto crédito', { forType: 'property', feedNames: ['aptocredito'] }),
-    reserved: flag('reserved', 'Reservada', { forType: 'property', feedNames: ['reservada', 'reservado'] }),
+    expenses: amount('expenses', 'Expensas', {
+      forType: 'property',
+      detail: 'Expensas',
+      feedNames: ['expensas'],
+      compare: 'lowest',
+    }),
+    parkings: count('parkings', 'Cocheras', { forType: 'property', feedNames: ['cocheras'], compare: 'highest' }),
+    credit: flag('credit', 'Apto crédito', { forType: 'property', feedNames: ['aptocredito'], compare: 'shown' }),
+    reserved: flag('reserved', 'Reservada', {
+      forType: 'property',
+      feedNames: ['reservada', 'reservado'],
+      compare: 'shown',
+    }),
   },
 };
 

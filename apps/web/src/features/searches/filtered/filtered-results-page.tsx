@@ -2,7 +2,7 @@
 // participant decided them ('Gustan' / 'No gustan'), or those two or more participants like, 20 a page with a title
 // search. A listing opens in the detail with everyone's answers; one's own answer is editable only on one's own
 // decisions. Its options are the deck's, without this page's own entry; their guide shows here too. A search the person
-// may not see is not found, as the API answers.
+// may not see is not found, as the API answers. Two to four listings chosen with «Comparar» open side by side.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,6 +20,10 @@ import { DeckGuide } from '../deck/components/deck-guide';
 import { OptionsDrawer } from '../deck/components/options-drawer';
 import type { OptionEntry } from '../deck/option-actions';
 import { FinishedNotice } from '../components/finished-notice';
+import { CompareBar } from '../compare/compare-bar';
+import { CompareDialog } from '../compare/compare-dialog';
+import { CompareItem } from '../compare/compare-item';
+import { useCompareSelection } from '../compare/use-compare-selection';
 import { useSearch } from '../search-api';
 import { useFiltered, type FilteredParams } from './api/get-filtered';
 import { FilteredCard } from './components/filtered-card';
@@ -92,6 +96,9 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
     return { view: 'decisions', like, user_id: userId, ...(like && !withPredicted && { predicted: false }), ...common };
   }, [list.params, view, userId, withPredicted]);
   const results = useFiltered(search.uuid, params);
+  const selection = useCompareSelection();
+  const [comparing, setComparing] = useState(false);
+  const closeCompare = useCallback(() => setComparing(false), []);
 
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
   const chosen = participants.find((person) => person.id === userId)?.name ?? '';
@@ -147,12 +154,28 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
               page={list.page}
               onPageChange={list.setPage}
               itemKey={(card) => card.id}
-              renderItem={(card) => <FilteredCard card={card} coincidences={coincidences} own={own} onOpen={open} />}
+              renderItem={(card) => (
+                <CompareItem card={card} chosen={selection.isChosen(card.id)} onToggle={selection.toggle}>
+                  <FilteredCard card={card} coincidences={coincidences} own={own} onOpen={open} />
+                </CompareItem>
+              )}
               emptyText={list.search ? undefined : emptyText(view, own, chosen)}
             />
           )}
+          <CompareBar selection={selection} onCompare={() => setComparing(true)} />
         </section>
       </Stack>
+      <CompareDialog
+        opened={comparing && selection.ready}
+        onClose={closeCompare}
+        cards={selection.current(results.data?.data)}
+        participants={results.data?.participants ?? []}
+        meId={me.id}
+        onOpen={(card) =>
+          void openFilteredDetail(card, { searchId: search.uuid, meId: me.id, editable: false, navigate })
+        }
+        onRemove={(card) => selection.toggle(card, false)}
+      />
       <OptionsDrawer
         search={search}
         count={count}
