@@ -1,5 +1,5 @@
 // A filtered result with its «Comparar» toggle: a checkbox beside the card's button (a control cannot sit inside
-// another), named with the listing's title for screen readers while the screen shows «Comparar».
+// another).
 import type { ReactNode } from 'react';
 import { Checkbox } from '@mantine/core';
 import type { FilteredCard } from '@vitrina/shared/search-filtered';
@@ -20,15 +20,11 @@ export function CompareItem({ card, chosen, onToggle, children }: CompareItemPro
       <Checkbox
         size="xs"
         className={classes.toggle}
-        data-checked={chosen || undefined}
         checked={chosen}
         onChange={(event) => onToggle(card, event.currentTarget.checked)}
-        label={
-          <>
-            {compareTexts.toggle}
-            <span className={classes.srOnly}> {card.title}</span>
-          </>
-        }
+        label={compareTexts.toggle}
+        // The title tells the toggles apart for a screen reader; the screen shows «Comparar» beside each card.
+        aria-label={`${compareTexts.toggle} ${card.title}`}
       />
     </div>
   );
