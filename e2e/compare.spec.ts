@@ -171,5 +171,9 @@ test('three liked flats are compared side by side at phone width, the best price
     await scroller.evaluate((element) => element.scrollTo({ left: 0 }));
   }
   await snap(page, testInfo, 'compare');
+  // Further down, the participants' answers, under the photos' row that stays on top.
+  await rocio.scrollIntoViewIfNeeded();
+  await expect(table.getByRole('columnheader', { name: new RegExp(flats[0].title) })).toBeInViewport();
+  await snap(page, testInfo, 'compare-opinions');
   await context.close();
 });

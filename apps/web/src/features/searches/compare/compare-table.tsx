@@ -2,7 +2,7 @@
 // field any of them has (compare-rows.ts) with the best value marked in words and by an icon, not by colour alone,
 // and a row per participant with their like or discard and comment. One real table: the field names are row headers
 // that stay in place while the columns scroll sideways together (compare.module.css).
-import { Avatar, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, CloseButton, Text, UnstyledButton } from '@mantine/core';
 import type { FilteredCard, FilteredParticipant } from '@vitrina/shared/search-filtered';
 import { IconCheck } from '@/components/icons';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
@@ -67,7 +67,7 @@ function ListingHead({ card, onOpen, onRemove }: { card: FilteredCard; onOpen: (
   return (
     <th scope="col" className={classes.listingHead}>
       <div className={classes.photo}>
-        <AspectImage media={first} alt="" aspect={4 / 3} sizes="200px" />
+        <AspectImage media={first} alt="" aspect={3 / 2} sizes="200px" />
         <CloseButton
           size="sm"
           radius="xl"
@@ -114,12 +114,12 @@ export function CompareTable({ cards, participants, meId, titles, onOpen, onRemo
             {participants.map((person) => (
               <tr key={person.id}>
                 <th scope="row" className={classes.rowHead}>
-                  <Group gap={6} wrap="nowrap">
+                  <div className={classes.person}>
                     <Avatar src={person.avatar_url} name={person.name} color="initials" size={24} alt="" aria-hidden />
                     <span className={classes.label}>
                       {person.id === meId ? filteredTexts.me(person.name) : person.name}
                     </span>
-                  </Group>
+                  </div>
                 </th>
                 {cards.map((card) => {
                   const answer = card.answers.find((item) => item.user_id === person.id);
