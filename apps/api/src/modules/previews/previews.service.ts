@@ -40,11 +40,12 @@ export function previewKey(page: string, content: PreviewContent): string {
   return `previews/${page}/${shortHash(content.site)}-${contentHash(content)}.jpg`;
 }
 
-/** A search's collage shows its photos at most 700 px wide: the 800 px copy a card made (image-variants.ts) is four
- * times fewer pixels to decode than the upload; the upload itself when no card asked for one yet. */
-async function photoOf(storage: Storage, key: string, kind: PreviewContent['kind']): Promise<Buffer | null> {
+/** A search's collage shows its first photo at most 700 px wide and the others under 500: the 800 px and 480 px
+ * copies its cards made (image-variants.ts) are far fewer pixels to decode than the uploads; the upload itself when
+ * no card asked for a copy yet. */
+async function photoOf(storage: Storage, key: string, index: number, kind: PreviewContent['kind']) {
   if (kind === 'search' && variantKeysOf(key).length > 0) {
-    const copy = await bytesOf(storage, variantKey(key, 800));
+    const copy = await bytesOf(storage, variantKey(key, index === 0 ? 800 : 480));
     if (copy) return copy;
   }
   return bytesOf(storage, key);
@@ -78,7 +79,7 @@ export async function previewImage(
     return { jpeg: kept, etag };
   }
   const [photos, logo] = await Promise.all([
-    Promise.all(content.photoKeys.map((photo) => photoOf(storage, photo, content.kind))),
+    Promise.all(content.photoKeys.map((photo, index) => photoOf(storage, photo, index, content.kind))),
     bytesOf(storage, content.logoKey),
   ]);
   const { photoKeys: _photos, logoKey: _logo, ...texts } = content;
