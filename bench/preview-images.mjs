@@ -4,8 +4,8 @@
 // photo, price, title) is drawn for a new price each round, so every round draws; then the same content is asked for
 // again, which reads the kept file back. A shared search's collage (three listings' photos) is drawn too, twice: from
 // the 800 px and 480 px copies the search's cards made of its uploads (image-variants.ts), as a search shared after it was looked
-// at has them, and from the 1600×1200 photos themselves (no card asked for a copy yet). The photo is a 1600×1200 JPEG;
-// the file store is a temporary local directory.
+// at has them, and from the 1600×1200 uploads themselves (no card asked for a copy yet). The photo is a 1600×1200 JPEG
+// (stored as WebP for the uploads, as uploads are); the file store is a temporary local directory.
 // node bench/preview-images.mjs [rounds]
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,8 +51,9 @@ for (const key of uploads) {
   await storage.put(variantKey(key, 800), copy, 'image/webp');
   await storage.put(variantKey(key, 480), await makeVariant(upload, 480), 'image/webp');
 }
-const originals = ['a', 'b', 'c'].map((name) => `publications/2/${name}.jpg`);
-for (const key of originals) await storage.put(key, photo, 'image/jpeg');
+// The same uploads of listings no card showed yet: no copies beside them.
+const originals = ['a', 'b', 'c'].map((name) => `publications/2/${name}.webp`);
+for (const key of originals) await storage.put(key, upload, 'image/webp');
 console.log(
   `photo: 1600×1200 JPEG, ${Math.round(photo.length / 1024)} kB; a card's 800 px copy ${Math.round(copy.length / 1024)} kB; ` +
     `rounds: ${rounds}`,
@@ -111,7 +112,7 @@ const drawn = await time('listing picture, drawn (new content each round)', (rou
 const collage = await time("shared search collage, drawn (cards' copies)", (round) =>
   previewImage(storage, 'search/1', search(uploads)(round)),
 );
-const fromUploads = await time('shared search collage, drawn (1600 px photos)', (round) =>
+const fromUploads = await time('shared search collage, drawn (1600 px uploads)', (round) =>
   previewImage(storage, 'search/2', search(originals)(round)),
 );
 const kept = await time('listing picture, kept (same content again)', (round) =>
@@ -124,7 +125,7 @@ console.log(
 );
 console.log(
   `drawn p95 ${drawn} ms (limit 150, ${(drawn / resize).toFixed(1)}× the resize alone), collage p95 ${collage} ms ` +
-    `(${fromUploads} ms from 1600 px photos), kept p95 ${kept} ms (limit 5)`,
+    `(${fromUploads} ms from 1600 px uploads), kept p95 ${kept} ms (limit 5)`,
 );
 rmSync(dataDir, { recursive: true, force: true });
 if (drawn > 150 || collage > 150 || kept > 5) process.exitCode = 1;

@@ -5,16 +5,14 @@
 // - a shared search: a collage of its first three listings' photos, its title and how many listings it holds;
 // - a store or a microsite: its logo (or initials), its name and its latest listings;
 // - the home: the platform's name and what it is for.
-import { join } from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { fontsFolder } from '../../paths';
+import { collage } from './preview-collage';
+import { drawText, place, toPixels, type Pixels } from './preview-text';
 
 export const previewWidth = 1200;
 export const previewHeight = 630;
 const brand = '#d83b7d';
 const ink = '#1f1535';
-const regular = join(fontsFolder, 'DejaVuSans.ttf');
-const bold = join(fontsFolder, 'DejaVuSans-Bold.ttf');
 
 export type PreviewPicture = {
   kind: 'listing' | 'search' | 'store' | 'home';
@@ -28,69 +26,6 @@ export type PreviewPicture = {
   /** A store's or microsite's logo (or avatar). */
   logo: Buffer | null;
 };
-
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Pixels ready to be laid on the picture: raw RGBA, so composing never decodes a PNG again. */
-type Pixels = { input: Buffer; raw: { width: number; height: number; channels: 4 }; width: number; height: number };
-/** A line (or a few) of text as transparent pixels, at most `width` wide. */
-type Text = Pixels;
-type TextOptions = { size: number; bold?: boolean; color?: string; width: number; lines?: number };
-const keptTexts = new Map<string, Promise<Text>>();
-
-/** A text drawn before is drawn once: the sites' names, counts and prices repeat across pictures. */
-export function drawText(value: string, options: TextOptions): Promise<Text> {
-  const key = JSON.stringify([value, options]);
-  let kept = keptTexts.get(key);
-  if (!kept) {
-    kept = setText(value, options);
-    kept.catch(() => keptTexts.delete(key));
-    if (keptTexts.size >= 500) keptTexts.delete(keptTexts.keys().next().value!);
-    keptTexts.set(key, kept);
-  }
-  return kept;
-}
-
-async function setText(value: string, options: TextOptions): Promise<Text> {
-  const lines = options.lines ?? 1;
-  // Pango cuts nothing by itself: a long text is cut to what `lines` lines of this size hold, with an ellipsis.
-  const perLine = Math.floor(options.width / (options.size * 0.6));
-  const max = perLine * lines;
-  const clean = value.replace(/\s+/g, ' ').trim();
-  const clipped = clean.length > max ? `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : clean;
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${options.color ?? '#ffffff'}">${escapeMarkup(clipped)}</span>`,
-      font: `DejaVu Sans${options.bold ? ' Bold' : ''} ${options.size}`,
-      fontfile: options.bold ? bold : regular,
-      width: options.width,
-      rgba: true,
-      wrap: 'word',
-      dpi: 72,
-    },
-  })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return pixelsOf(data, info.width, info.height);
-}
-
-const pixelsOf = (data: Buffer, width: number, height: number): Pixels => ({
-  input: data,
-  raw: { width, height, channels: 4 },
-  width,
-  height,
-});
-
-/** An SVG (or any image) as raw RGBA pixels. */
-async function toPixels(image: Sharp): Promise<Pixels> {
-  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return pixelsOf(data, info.width, info.height);
-}
-
-/** Pixels as a layer at (left, top). */
-const place = ({ input, raw }: Pixels, left: number, top: number): OverlayOptions => ({ input, raw, left, top });
 
 type Layer = OverlayOptions;
 
@@ -212,20 +147,19 @@ async function searchLayers(picture: PreviewPicture): Promise<Composition> {
   const leftWidth = 700;
   const rightWidth = previewWidth - leftWidth - 6;
   const half = Math.floor((previewHeight - 6) / 2);
+  const tiles = [
+    { width: leftWidth, height: previewHeight, left: 0, top: 0 },
+    { width: rightWidth, height: half, left: leftWidth + 6, top: 0 },
+    { width: rightWidth, height: half, left: leftWidth + 6, top: half + 6 },
+  ];
   // The photos are decoded side by side, and with the texts: each is its own work for sharp's threads.
   const [photos, shaded, pill, texts] = await Promise.all([
-    Promise.all([
-      cover(picture.photos[0], leftWidth, previewHeight),
-      cover(picture.photos[1], rightWidth, half, leftWidth + 6, 0),
-      cover(picture.photos[2], rightWidth, half, leftWidth + 6, half + 6),
-    ]),
+    collage(picture.photos, tiles, { width: previewWidth, height: previewHeight }, panelSvg),
     shade(200),
     sitePill(picture.site),
     caption(picture.title, picture.subtitle, true),
   ]);
-  const base = async () =>
-    sharp({ create: { width: previewWidth, height: previewHeight, channels: 3, background: '#ffffff' } });
-  return { base, layers: [...photos, shaded, ...pill, ...texts] };
+  return { base: async () => photos.clone(), layers: [shaded, ...pill, ...texts] };
 }
 
 async function storeLayers(picture: PreviewPicture): Promise<Composition> {
@@ -305,7 +239,7 @@ export async function drawPreview(picture: PreviewPicture): Promise<Buffer> {
     (await base())
       .composite(layers)
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality, chromaSubsampling: '4:2:0' })
+      .jpeg({ quality, chromaSubsampling: '4:2:0', optimiseCoding: false })
       .toBuffer();
   let jpeg = await draw(80);
   // A very busy photo may weigh more: a lower quality keeps it under the limit chat apps take.

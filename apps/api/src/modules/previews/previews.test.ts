@@ -10,7 +10,7 @@ import { publicationMedia, publications, searches, users, type PublicationRow } 
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
-import { drawText } from './preview-draw';
+import { drawText } from './preview-text';
 
 let ctx: TestContext;
 let seller: Actor;
