@@ -10,6 +10,7 @@ import { publicationMedia, publications, searches, users, type PublicationRow } 
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
+import { drawPreview } from './preview-draw';
 import { drawText } from './preview-text';
 
 let ctx: TestContext;
@@ -136,6 +137,36 @@ describe('the other pages’ preview pictures', () => {
     const before = await get('user/pena-propiedades-vista.jpg');
     await ctx.db.update(users).set({ name: 'Peña & Asociados' }).where(eq(users.id, seller.user.id));
     expect((await get('user/pena-propiedades-vista.jpg')).headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('a collage with photos missing', () => {
+  it('draws the brand’s panel where a photo is unreadable or missing, and the photo where there is one', async () => {
+    const drawn = await drawPreview({
+      kind: 'search',
+      site: 'Vitrina',
+      title: 'Casas para Begoña',
+      subtitle: '2 publicaciones',
+      photos: [photo, Buffer.from('no es una imagen')],
+      logo: null,
+    });
+    const { data, info } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 1200, height: 630 });
+    /** The mean red, green and blue of a 40×40 block from (x, y). */
+    const mean = (x: number, y: number) => {
+      const sums = [0, 0, 0];
+      for (let row = y; row < y + 40; row += 1)
+        for (let column = x; column < x + 40; column += 1)
+          for (let band = 0; band < 3; band += 1) sums[band] += data[(row * info.width + column) * 3 + band];
+      return sums.map((sum) => sum / 1600);
+    };
+    // The panel's pink at the top of the right column, above the shade; the photo's grey noise at the left.
+    const [r, g, b] = mean(1140, 10);
+    expect(r).toBeGreaterThan(g + 40);
+    expect(r).toBeGreaterThan(b);
+    const [lr, lg, lb] = mean(300, 120);
+    expect(Math.abs(lr - lg)).toBeLessThan(20);
+    expect(Math.abs(lr - lb)).toBeLessThan(20);
   });
 });
 
