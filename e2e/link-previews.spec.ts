@@ -1,11 +1,13 @@
-// Links that travel (product.md, Links): each page people share answers HTML whose head a chat app reads as a card
-// (title, description, picture, address, site), drawn here as a chat would draw it and photographed at both widths;
+// Links that travel (product.md, Links): each page people share (a listing, a shared search, a store, the home, a
+// microsite's home on its host) answers HTML whose head a chat app reads as a card (title, description, picture,
+// address, site), read here with an Open Graph parser, drawn as a chat would draw it and photographed at both widths;
 // and a listing's link from «Enviar lista» opens the listing's own page on a phone.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import ogs from 'open-graph-scraper-lite';
 import { expectAccessible } from './support/a11y';
 import { foundingAdmin, signUpByApi, type Account } from './support/accounts';
 import { sellerWithFlats } from './support/listings';
@@ -24,23 +26,17 @@ async function cardOf(request: APIRequestContext, path: string, host?: string): 
   const headers = { 'user-agent': 'WhatsApp/2.23.20.0', ...(host ? { host } : {}) };
   const response = await request.get(path, { headers });
   expect(response.status()).toBe(200);
-  const html = await response.text();
-  const tag = (key: string) => {
-    const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-    expect(match, `${path}: ${key}`).not.toBeNull();
-    return match![1]
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  };
+  // Read by an Open Graph parser from npm, as a chat app's crawler would.
+  const { result } = await ogs({ html: await response.text() });
   const card = {
-    title: tag('og:title'),
-    description: tag('og:description'),
-    image: tag('og:image'),
-    url: tag('og:url'),
-    site: tag('og:site_name'),
-    twitter: tag('twitter:card'),
+    title: result.ogTitle ?? '',
+    description: result.ogDescription ?? '',
+    image: result.ogImage?.[0]?.url ?? '',
+    url: result.ogUrl ?? '',
+    site: result.ogSiteName ?? '',
+    twitter: result.twitterCard ?? '',
   };
+  for (const [key, value] of Object.entries(card)) expect(value, `${path}: ${key}`).not.toBe('');
   expect(card.twitter).toBe('summary_large_image');
   const origin = host ? `http://${host}` : new URL(response.url()).origin;
   expect(card.image.startsWith(`${origin}/api/preview/`) && card.image.endsWith('.jpg'), card.image).toBe(true);
