@@ -1,12 +1,15 @@
-// Links that travel (product.md, Links): each page people share answers HTML whose head a chat app reads as a card
-// (title, description, picture, address, site), drawn here as a chat would draw it and photographed at both widths;
+// Links that travel (product.md, Links): each page people share (a listing, a shared search, a store, the home, a
+// microsite's home on its host) answers HTML whose head a chat app reads as a card (title, description, picture,
+// address, site), read here with an Open Graph parser, drawn as a chat would draw it and photographed at both widths;
 // and a listing's link from «Enviar lista» opens the listing's own page on a phone.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import ogs from 'open-graph-scraper-lite';
 import { expectAccessible } from './support/a11y';
-import { signUpByApi, type Account } from './support/accounts';
+import { foundingAdmin, signUpByApi, type Account } from './support/accounts';
 import { sellerWithFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
 
@@ -15,29 +18,28 @@ const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.acc
 
 type Card = { title: string; description: string; image: string; url: string; site: string; twitter: string };
 
-/** The Open Graph and Twitter tags of a page's HTML, as a chat app's crawler reads them (no script runs). */
-async function cardOf(request: APIRequestContext, path: string): Promise<Card> {
-  const response = await request.get(path, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+/**
+ * The Open Graph and Twitter tags of a page's HTML, as a chat app's crawler reads them (no script runs), on the
+ * platform or on a microsite's host (`host`, its name as the Host header carries it, port included).
+ */
+async function cardOf(request: APIRequestContext, path: string, host?: string): Promise<Card> {
+  const headers = { 'user-agent': 'WhatsApp/2.23.20.0', ...(host ? { host } : {}) };
+  const response = await request.get(path, { headers });
   expect(response.status()).toBe(200);
-  const html = await response.text();
-  const tag = (key: string) => {
-    const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-    expect(match, `${path}: ${key}`).not.toBeNull();
-    return match![1]
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  };
+  // Read by an Open Graph parser from npm, as a chat app's crawler would.
+  const { result } = await ogs({ html: await response.text() });
   const card = {
-    title: tag('og:title'),
-    description: tag('og:description'),
-    image: tag('og:image'),
-    url: tag('og:url'),
-    site: tag('og:site_name'),
-    twitter: tag('twitter:card'),
+    title: result.ogTitle ?? '',
+    description: result.ogDescription ?? '',
+    image: result.ogImage?.[0]?.url ?? '',
+    url: result.ogUrl ?? '',
+    site: result.ogSiteName ?? '',
+    twitter: result.twitterCard ?? '',
   };
+  for (const [key, value] of Object.entries(card)) expect(value, `${path}: ${key}`).not.toBe('');
   expect(card.twitter).toBe('summary_large_image');
-  expect(card.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/preview\/.+\.jpg$/);
+  const origin = host ? `http://${host}` : new URL(response.url()).origin;
+  expect(card.image.startsWith(`${origin}/api/preview/`) && card.image.endsWith('.jpg'), card.image).toBe(true);
   return card;
 }
 
@@ -136,7 +138,47 @@ test('each page people share shows its own card in a chat, and a private listing
   expect(hidden.title).toBe('Vitrina');
   expect(hidden.description).not.toContain('Cartera reservada');
   expect((await request.get(`/api/preview/publication/${privateId}.jpg`)).status()).toBe(404);
+
+  // The seller's microsite, on its own host: its name as the site, its logo and its users' latest listings.
+  const { host, id } = await micrositeOf(request, project, userId);
+  const microsite = await cardOf(request, '/microsite', host);
+  expect(microsite.site).toBe('Peña Hogares');
+  expect(microsite.title).toBe('Peña Hogares');
+  expect(microsite.description).toBe('Departamentos elegidos en Palermo y Belgrano, con fotos y precios al día.');
+  expect(microsite.url).toBe(`http://${host}/microsite`);
+  expect(microsite.image).toBe(`http://${host}/api/preview/microsite/${id}.jpg`);
+  // The chat fetches the picture from the site's host: here, this server asked with that Host, as DNS would send it.
+  await page.route(`http://${host}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    await route.fulfill({ response: await request.get(path, { headers: { host } }) });
+  });
+  await drawCard(page, testInfo, microsite, 'microsite');
 });
+
+/** An active microsite of the seller, made by an administrator with its square logo; its host has this port. */
+async function micrositeOf(request: APIRequestContext, project: string, userId: number) {
+  const admin = await foundingAdmin(request, `admin-links-${project}@vitrina.test`);
+  const name = `links-${project}-${Date.now() % 1e6}.vitrina.test`;
+  const logo = readFileSync(fileURLToPath(new URL('./fixtures/group-logo.png', import.meta.url)));
+  const created = await request.post('/api/admin/microsite', {
+    headers: auth(admin),
+    multipart: {
+      name: 'Peña Hogares',
+      host: name,
+      description: 'Departamentos elegidos en Palermo y Belgrano, con fotos y precios al día.',
+      status: 'active',
+      style: '{}',
+      settings: JSON.stringify({ users: true, groups: false }),
+      'users[]': String(userId),
+      default_user_id: String(userId),
+      logo_square: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { microsite } = (await created.json()) as { microsite: { id: number } };
+  const port = new URL(test.info().project.use.baseURL!).port;
+  return { host: `${name}:${port}`, id: microsite.id };
+}
 
 test('a listing’s link from «Enviar lista» opens the listing’s own page on a phone', async ({
   page,

@@ -83,7 +83,7 @@ export default defineConfig({
       CONTACT_EMAIL: 'hola@vitrina.test',
       SECRET_KEY: process.env.E2E_SECRET_KEY,
       // The founding administrators of the admin specs, one per spec and project (they run side by side here).
-      ADMIN_EMAILS: ['users', 'microsites']
+      ADMIN_EMAILS: ['users', 'microsites', 'links']
         .flatMap((spec) => ['phone', 'desktop'].map((project) => `admin-${spec}-${project}@vitrina.test`))
         .join(','),
       DEMO_DATA: '0',

@@ -2,7 +2,9 @@
 // ('Consultas'), mailed to them (leads.job.ts) and told as a push (notification type 'lead').
 // - The receiver is the listing's publisher (publications.user_id: its author, or the sync's owner; in a group too),
 //   or the store's owner. Their contact data never comes back: the answer is one sentence.
-// - A private, deleted or unknown listing, or an unknown store, is 404, as the listing's own page answers.
+// - A listing without a page of its own where the lead is sent is 404, as its page answers (findVisibleListing):
+//   private, deleted or unknown; on a microsite's host, another user's; and one whose publisher belongs to a
+//   suspended microsite and to no active one. An unknown store is 404 too.
 // - A filled `website` (a field people never see) is a robot: the same 201, and nothing is stored or sent.
 // - Limits: per IP at the route (shared through Redis when there is one), and per listing or store here, counted in
 //   the database under a lock on the target so concurrent senders never pass it together.
@@ -12,18 +14,19 @@ import type { z } from 'zod';
 import type { leadRequestSchema } from '@vitrina/shared/leads';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { LeadRow } from '../../db/schema/index';
+import type { LeadRow, MicrositeRow } from '../../db/schema/index';
 import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { toId } from '../groups/groups.policy';
 import { notify } from '../notifications/notify';
-import { findLeadTarget, findStoreOwner, insertLeadWithin, type LeadTargetKey } from './leads.queries';
+import { findVisibleListing } from '../publication-page/publication-page.service';
+import { findStoreOwner, insertLeadWithin, type LeadTargetKey } from './leads.queries';
 
 export type LeadBody = z.output<typeof leadRequestSchema>;
 export type LeadSendDeps = { db: Database; clock: Clock; config: Pick<Config, 'leadLimit'> };
 /** Where the request came from: the active microsite of its host, if any. */
-export type LeadOrigin = { micrositeId: number | null };
+export type LeadOrigin = { microsite: MicrositeRow | null };
 
 export const leadMailJob = 'leads.mail';
 
@@ -31,8 +34,8 @@ const sent = { message: leadTexts.sent };
 
 export async function sendPublicationLead(deps: LeadSendDeps, id: string, body: LeadBody, origin: LeadOrigin) {
   const publicationId = toId(id);
-  const target = await findLeadTarget(deps.db, publicationId);
-  if (!target || !target.public) throw notFound();
+  // The same listings as have a page here: a suspended brand's listings take no leads by their old links either.
+  const { row: target } = await findVisibleListing(deps.db, publicationId, origin.microsite);
   if (body.website) return sent;
   await store(
     deps,
@@ -72,7 +75,7 @@ async function store(
       phone: body.phone,
       message: body.message,
       source,
-      micrositeId: origin.micrositeId,
+      micrositeId: origin.microsite?.id ?? null,
       consentedAt: now,
       createdAt: now,
       updatedAt: now,

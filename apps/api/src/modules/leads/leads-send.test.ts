@@ -8,6 +8,7 @@ import { runDueJobs } from '../../test/jobs';
 import { toldTo } from '../../test/outbox';
 import { mailsTo } from '../auth/auth-test-helpers';
 import { actor, notFoundBody, type Actor } from '../groups/groups-test-helpers';
+import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
 import { listing, postLead, validLead } from './leads-test-helpers';
 
 let ctx: TestContext;
@@ -92,6 +93,36 @@ describe('POST /api/publication/{id}/lead', () => {
       expect(response.json()).toEqual(notFoundBody);
     }
     expect(await leadsOf(seller.user.id)).toHaveLength(before);
+  });
+
+  it('takes leads only for listings with a page where they are sent: none for a suspended microsite’s', async () => {
+    const agent = await actor(ctx, { name: 'Carolina Ibáñez', email: 'carolina.ibanez@vitrina.example' });
+    const site = await makeMicrosite(ctx.db, { name: 'Inmobiliaria Belgrano', userIds: [agent.user.id] });
+    const flat = await listing(ctx, agent.user.id, { title: 'Dúplex en Belgrano' });
+    const outsider = await listing(ctx, seller.user.id, { title: 'No es del sitio' });
+    const onSite = { headers: { host: site.host } };
+    // On the microsite's host, its user's listing takes the lead (counted as the site's); another's is not found.
+    expect((await postLead(ctx, `/api/publication/${flat.id}/lead`, validLead, onSite)).statusCode).toBe(201);
+    expect(await leadsOf(agent.user.id)).toEqual([expect.objectContaining({ micrositeId: site.id })]);
+    const elsewhere = await postLead(ctx, `/api/publication/${outsider.id}/lead`, validLead, onSite);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual(notFoundBody);
+
+    await setMicrositeStatus(ctx.db, site.id, 'suspended');
+    await runDueJobs(ctx);
+    const mailed = mailsTo(ctx.dataDir, 'carolina.ibanez@vitrina.example').length;
+    const told = (await toldTo(ctx, agent.user.id, 'lead')).length;
+    // Refused on the platform and on the site's own host (which answers API calls as the platform while suspended).
+    for (const options of [{}, onSite]) {
+      const refused = await postLead(ctx, `/api/publication/${flat.id}/lead`, validLead, options);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(notFoundBody);
+    }
+    // Nothing reached the publisher: no lead, no push, no mail.
+    expect(await leadsOf(agent.user.id)).toHaveLength(1);
+    expect(await toldTo(ctx, agent.user.id, 'lead')).toHaveLength(told);
+    await runDueJobs(ctx);
+    expect(mailsTo(ctx.dataDir, 'carolina.ibanez@vitrina.example')).toHaveLength(mailed);
   });
 
   it('answers a robot that filled the hidden field as if it were sent, and stores, mails and tells nothing', async () => {

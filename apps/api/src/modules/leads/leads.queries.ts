@@ -1,22 +1,9 @@
 // Leads' SQL (decision 024): the insert under the per-target limit, the receiver's list, one lead's status.
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads, publications, users, type LeadRow, type NewLeadRow } from '../../db/schema/index';
+import { leads, users, type LeadRow, type NewLeadRow } from '../../db/schema/index';
 
 /** Who a listing's lead goes to: its publisher (author, or the sync's owner: publications.user_id either way). */
-export async function findLeadTarget(db: Database, publicationId: number) {
-  const [row] = await db
-    .select({
-      id: publications.id,
-      title: publications.title,
-      public: publications.public,
-      userId: publications.userId,
-    })
-    .from(publications)
-    .where(eq(publications.id, publicationId));
-  return row ?? null;
-}
-
 export async function findLeadReceiver(db: Database, userId: number) {
   const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row ?? null;

@@ -45,7 +45,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await sendPublicationLead(deps, request.params.id, request.body, {
-        micrositeId: request.microsite?.id ?? null,
+        microsite: request.microsite,
       });
       return reply.status(201).send(answer);
     },
@@ -65,7 +65,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await sendStoreLead(deps, request.params.slug, request.body, {
-        micrositeId: request.microsite?.id ?? null,
+        microsite: request.microsite,
       });
       return reply.status(201).send(answer);
     },

@@ -55,7 +55,7 @@ export async function listingContent(
   };
 }
 
-type SearchCardLite = { medias: { file: string; number: number; thumbnail_url: string | null }[] };
+type SearchCardLite = { medias: { file: string; number: number }[] };
 
 export async function searchContent(
   deps: PreviewContentDeps,
@@ -68,11 +68,10 @@ export async function searchContent(
     deps.read<{ count: number }>(`/search/${uuid}/count`),
     deps.read<SearchCardLite[]>(`/search/${uuid}/results`, 'POST', { except: [] }),
   ]);
+  // The uploads themselves: a collage's tile is wider than a square thumbnail (previews.service.ts reads a card's
+  // 800 px copy of each when there is one).
   const photoKeys = (cards ?? [])
-    .map((card) => {
-      const first = [...card.medias].sort((a, b) => a.number - b.number)[0];
-      return first ? (keyOfUrl(deps.storage, first.thumbnail_url) ?? first.file) : null;
-    })
+    .map((card) => [...card.medias].sort((a, b) => a.number - b.number)[0]?.file ?? null)
     .filter((key): key is string => key !== null)
     .slice(0, 3);
   return {

@@ -5,16 +5,14 @@
 // - a shared search: a collage of its first three listings' photos, its title and how many listings it holds;
 // - a store or a microsite: its logo (or initials), its name and its latest listings;
 // - the home: the platform's name and what it is for.
-import { join } from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { fontsFolder } from '../../paths';
+import { collage } from './preview-collage';
+import { drawText, place, toPixels, type Pixels } from './preview-text';
 
 export const previewWidth = 1200;
 export const previewHeight = 630;
 const brand = '#d83b7d';
 const ink = '#1f1535';
-const regular = join(fontsFolder, 'DejaVuSans.ttf');
-const bold = join(fontsFolder, 'DejaVuSans-Bold.ttf');
 
 export type PreviewPicture = {
   kind: 'listing' | 'search' | 'store' | 'home';
@@ -29,50 +27,6 @@ export type PreviewPicture = {
   logo: Buffer | null;
 };
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A line (or a few) of text as a transparent PNG, at most `width` wide. */
-type Text = { input: Buffer; width: number; height: number };
-type TextOptions = { size: number; bold?: boolean; color?: string; width: number; lines?: number };
-const keptTexts = new Map<string, Promise<Text>>();
-
-/** A text drawn before is drawn once: the sites' names, counts and prices repeat across pictures. */
-export function drawText(value: string, options: TextOptions): Promise<Text> {
-  const key = JSON.stringify([value, options]);
-  let kept = keptTexts.get(key);
-  if (!kept) {
-    kept = setText(value, options);
-    kept.catch(() => keptTexts.delete(key));
-    if (keptTexts.size >= 500) keptTexts.delete(keptTexts.keys().next().value!);
-    keptTexts.set(key, kept);
-  }
-  return kept;
-}
-
-async function setText(value: string, options: TextOptions): Promise<Text> {
-  const lines = options.lines ?? 1;
-  // Pango cuts nothing by itself: a long text is cut to what `lines` lines of this size hold, with an ellipsis.
-  const perLine = Math.floor(options.width / (options.size * 0.6));
-  const max = perLine * lines;
-  const clean = value.replace(/\s+/g, ' ').trim();
-  const clipped = clean.length > max ? `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : clean;
-  const { data, info } = await sharp({
-    text: {
-      text: `<span foreground="${options.color ?? '#ffffff'}">${escapeMarkup(clipped)}</span>`,
-      font: `DejaVu Sans${options.bold ? ' Bold' : ''} ${options.size}`,
-      fontfile: options.bold ? bold : regular,
-      width: options.width,
-      rgba: true,
-      wrap: 'word',
-      dpi: 72,
-    },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
-}
-
 type Layer = OverlayOptions;
 
 /** Pixels as a layer: raw, so no picture is encoded and decoded again on its way into the composition. */
@@ -81,20 +35,21 @@ async function rawLayer(image: Sharp, left: number, top: number): Promise<Layer>
   return { input: data, raw: { width: info.width, height: info.height, channels: info.channels }, left, top };
 }
 
-const panels = new Map<string, Promise<Buffer>>();
+const panels = new Map<string, Promise<Pixels>>();
 
-/** The brand's gradient panel of a size, drawn once per size as PNG. */
-function panel(width: number, height: number): Promise<Buffer> {
+/** The brand's gradient panel of a size, drawn once per size. */
+function panel(width: number, height: number): Promise<Pixels> {
   const key = `${width}x${height}`;
   let made = panels.get(key);
   if (!made) {
-    made = sharp(Buffer.from(panelSvg(width, height)))
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    made = toPixels(sharp(Buffer.from(panelSvg(width, height))));
     panels.set(key, made);
   }
   return made;
 }
+
+/** A whole picture's base from kept pixels. */
+const baseOf = (pixels: Pixels) => sharp(pixels.input, { raw: pixels.raw });
 
 /** A photo cut to fill `width`×`height` at (left, top); a photo that cannot be read is a plain panel. */
 async function cover(photo: Buffer | undefined, width: number, height: number, left = 0, top = 0): Promise<Layer> {
@@ -105,7 +60,7 @@ async function cover(photo: Buffer | undefined, width: number, height: number, l
       // Falls through to the panel.
     }
   }
-  return { input: await panel(width, height), left, top };
+  return place(await panel(width, height), left, top);
 }
 
 const panelSvg = (width: number, height: number) =>
@@ -113,26 +68,29 @@ const panelSvg = (width: number, height: number) =>
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand}"/>` +
   `<stop offset="1" stop-color="${ink}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
 
-/** A shade from transparent to dark over the lower part, where the text goes. */
+/** A shade from transparent to dark over the lower part (from `from` down), where the text goes. */
 const shadeSvg = (from: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${previewWidth}" height="${previewHeight}">` +
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${previewWidth}" height="${previewHeight - from}">` +
   `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/>` +
   `<stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient></defs>` +
-  `<rect y="${from}" width="${previewWidth}" height="${previewHeight - from}" fill="url(#s)"/></svg>`;
+  `<rect width="100%" height="100%" fill="url(#s)"/></svg>`;
 
-const rasters = new Map<string, Promise<Buffer>>();
+const rasters = new Map<string, Promise<Pixels>>();
 
-/** An SVG drawn once as PNG: the shades and pills repeat in every picture, and rasterising them costs more than
+/** An SVG drawn once: the shades and pills repeat in every picture, and rasterising them costs more than
  * compositing them. */
-function raster(svg: string): Promise<Buffer> {
+function raster(svg: string): Promise<Pixels> {
   let made = rasters.get(svg);
   if (!made) {
-    made = sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    made = toPixels(sharp(Buffer.from(svg)));
     if (rasters.size >= 200) rasters.delete(rasters.keys().next().value!);
     rasters.set(svg, made);
   }
   return made;
 }
+
+/** The shade laid over the picture from `from` down. */
+const shade = async (from: number) => place(await raster(shadeSvg(from)), 0, from);
 
 /** The site's name in a pill at the top left. */
 async function sitePill(site: string): Promise<OverlayOptions[]> {
@@ -141,23 +99,20 @@ async function sitePill(site: string): Promise<OverlayOptions[]> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 40}" height="${label.height + 20}">` +
       `<rect width="100%" height="100%" rx="${Math.round((label.height + 20) / 2)}" fill="${brand}"/></svg>`,
   );
-  return [
-    { input: pill, left: 40, top: 36 },
-    { input: label.input, left: 60, top: 46 },
-  ];
+  return [place(pill, 40, 36), place(label, 60, 46)];
 }
 
 /** Title and subtitle set from the bottom up, left aligned with a margin. */
 async function caption(title: string, subtitle: string | null, titleFirst: boolean): Promise<OverlayOptions[]> {
-  const big = await drawText(titleFirst ? title : (subtitle ?? title), { size: 60, bold: true, width: 1100 });
-  const small = subtitle
-    ? await drawText(titleFirst ? subtitle : title, { size: 36, width: 1100, lines: 2, color: '#f1f1f4' })
-    : null;
+  const [big, small] = await Promise.all([
+    drawText(titleFirst ? title : (subtitle ?? title), { size: 60, bold: true, width: 1100 }),
+    subtitle ? drawText(titleFirst ? subtitle : title, { size: 36, width: 1100, lines: 2, color: '#f1f1f4' }) : null,
+  ]);
   const bottom = previewHeight - 48;
   const smallTop = small ? bottom - small.height : bottom;
   const bigTop = smallTop - (small ? 14 : 0) - big.height;
-  const layers: OverlayOptions[] = [{ input: big.input, left: 56, top: bigTop }];
-  if (small) layers.push({ input: small.input, left: 56, top: smallTop });
+  const layers: OverlayOptions[] = [place(big, 56, bigTop)];
+  if (small) layers.push(place(small, 56, smallTop));
   return layers;
 }
 
@@ -174,42 +129,41 @@ async function background(photo: Buffer | undefined): Promise<Sharp> {
       // Falls through to the panel.
     }
   }
-  return sharp(await panel(previewWidth, previewHeight));
+  return baseOf(await panel(previewWidth, previewHeight));
 }
 
 async function listingLayers(picture: PreviewPicture): Promise<Composition> {
   const base = () => background(picture.photos[0]);
   // The price big, the title below it.
-  const layers = [
-    { input: await raster(shadeSvg(230)), left: 0, top: 0 },
-    ...(await sitePill(picture.site)),
-    ...(await caption(picture.title, picture.subtitle, false)),
-  ];
-  return { base, layers };
+  const [shaded, pill, texts] = await Promise.all([
+    shade(230),
+    sitePill(picture.site),
+    caption(picture.title, picture.subtitle, false),
+  ]);
+  return { base, layers: [shaded, ...pill, ...texts] };
 }
 
 async function searchLayers(picture: PreviewPicture): Promise<Composition> {
   const leftWidth = 700;
   const rightWidth = previewWidth - leftWidth - 6;
   const half = Math.floor((previewHeight - 6) / 2);
-  const photos = await Promise.all([
-    cover(picture.photos[0], leftWidth, previewHeight),
-    cover(picture.photos[1], rightWidth, half, leftWidth + 6, 0),
-    cover(picture.photos[2], rightWidth, half, leftWidth + 6, half + 6),
-  ]);
-  const base = async () =>
-    sharp({ create: { width: previewWidth, height: previewHeight, channels: 3, background: '#ffffff' } });
-  const layers = [
-    ...photos,
-    { input: await raster(shadeSvg(200)), left: 0, top: 0 },
-    ...(await sitePill(picture.site)),
-    ...(await caption(picture.title, picture.subtitle, true)),
+  const tiles = [
+    { width: leftWidth, height: previewHeight, left: 0, top: 0 },
+    { width: rightWidth, height: half, left: leftWidth + 6, top: 0 },
+    { width: rightWidth, height: half, left: leftWidth + 6, top: half + 6 },
   ];
-  return { base, layers };
+  // The photos are decoded side by side, and with the texts: each is its own work for sharp's threads.
+  const [photos, shaded, pill, texts] = await Promise.all([
+    collage(picture.photos, tiles, { width: previewWidth, height: previewHeight }, panelSvg),
+    shade(200),
+    sitePill(picture.site),
+    caption(picture.title, picture.subtitle, true),
+  ]);
+  return { base: async () => photos.clone(), layers: [shaded, ...pill, ...texts] };
 }
 
 async function storeLayers(picture: PreviewPicture): Promise<Composition> {
-  const base = async () => sharp(await panel(previewWidth, previewHeight));
+  const base = async () => baseOf(await panel(previewWidth, previewHeight));
   const layers: Layer[] = [];
   const logoSize = 168;
   const circle = Buffer.from(
@@ -238,11 +192,11 @@ async function storeLayers(picture: PreviewPicture): Promise<Composition> {
     const letters = await drawText(initials || '·', { size: 64, bold: true, color: ink, width: logoSize });
     logo = await sharp(circle)
       .composite([
-        {
-          input: letters.input,
-          left: Math.max(0, Math.round((logoSize - letters.width) / 2)),
-          top: Math.max(0, Math.round((logoSize - letters.height) / 2)),
-        },
+        place(
+          letters,
+          Math.max(0, Math.round((logoSize - letters.width) / 2)),
+          Math.max(0, Math.round((logoSize - letters.height) / 2)),
+        ),
       ])
       .png()
       .toBuffer();
@@ -250,7 +204,7 @@ async function storeLayers(picture: PreviewPicture): Promise<Composition> {
   layers.push({ input: logo, left: 56, top: 48 });
   const name = await drawText(picture.title, { size: 56, bold: true, width: 900, lines: 2 });
   const nameTop = 48 + Math.max(0, Math.round((logoSize - name.height) / 2));
-  layers.push({ input: name.input, left: 56 + logoSize + 36, top: nameTop });
+  layers.push(place(name, 56 + logoSize + 36, nameTop));
   const photos = picture.photos.slice(0, 3);
   const tile = { width: 352, height: 300, gap: 26 };
   const tiles = await Promise.all(
@@ -261,21 +215,18 @@ async function storeLayers(picture: PreviewPicture): Promise<Composition> {
   layers.push(...tiles);
   if (tiles.length === 0 && picture.subtitle) {
     const line = await drawText(picture.subtitle, { size: 40, width: 1080, lines: 3, color: '#f1f1f4' });
-    layers.push({ input: line.input, left: 56, top: 300 });
+    layers.push(place(line, 56, 300));
   }
   return { base, layers };
 }
 
 async function homeLayers(picture: PreviewPicture): Promise<Composition> {
-  const base = async () => sharp(await panel(previewWidth, previewHeight));
+  const base = async () => baseOf(await panel(previewWidth, previewHeight));
   const name = await drawText(picture.title, { size: 110, bold: true, width: 1080 });
   const line = await drawText(picture.subtitle ?? '', { size: 40, width: 1080, lines: 3, color: '#f1f1f4' });
   return {
     base,
-    layers: [
-      { input: name.input, left: 60, top: 150 },
-      { input: line.input, left: 60, top: 150 + name.height + 40 },
-    ],
+    layers: [place(name, 60, 150), place(line, 60, 150 + name.height + 40)],
   };
 }
 
@@ -288,7 +239,7 @@ export async function drawPreview(picture: PreviewPicture): Promise<Buffer> {
     (await base())
       .composite(layers)
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality, chromaSubsampling: '4:2:0' })
+      .jpeg({ quality, chromaSubsampling: '4:2:0', optimiseCoding: false })
       .toBuffer();
   let jpeg = await draw(80);
   // A very busy photo may weigh more: a lower quality keeps it under the limit chat apps take.

@@ -14,6 +14,7 @@ import {
   storeContent,
   type PreviewContentDeps,
 } from './preview-content.service';
+import { previewAsked } from '../storage-sweep/preview-asks';
 import { previewImage, type PreviewContent } from './previews.service';
 
 const tags = ['vistas previas'];
@@ -32,6 +33,7 @@ function nameOf(file: string, pattern: RegExp): string {
 
 export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const vary = hostVary(app.config.trustProxy);
+  const asked = previewAsked({ db: app.db, clock: app.clock, logger: app.log });
   const depsFor = (request: FastifyRequest): PreviewContentDeps => ({
     db: app.db,
     storage: app.storage,
@@ -57,12 +59,14 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** `page` names the picture's page as its address does (publication/12, search/{uuid}, home). */
   const send = async (
     request: FastifyRequest,
     reply: import('fastify').FastifyReply,
+    page: string,
     content: PreviewContent | null,
   ) => {
-    const image = await previewImage(app.storage, content);
+    const image = await previewImage(app.storage, page, content, asked);
     // Chat apps keep what they fetched; a browser asks again after an hour and gets a 304 while it is the same.
     reply.header('vary', vary).header('etag', image.etag).header('cache-control', 'public, max-age=3600');
     if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
@@ -81,7 +85,7 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schema('Vista previa de una publicación pública: su primera foto, su precio y su título ({id}.jpg)') },
     async (request, reply) => {
       const id = Number(nameOf(request.params.file, idFile));
-      return send(request, reply, await listingContent(depsFor(request), id, request.microsite));
+      return send(request, reply, `publication/${id}`, await listingContent(depsFor(request), id, request.microsite));
     },
   );
   app.get(
@@ -94,7 +98,7 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const uuid = nameOf(request.params.file, uuidFile).toLowerCase();
-      return send(request, reply, await searchContent(depsFor(request), uuid, request.microsite));
+      return send(request, reply, `search/${uuid}`, await searchContent(depsFor(request), uuid, request.microsite));
     },
   );
   app.get(
@@ -102,7 +106,7 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: schema('Vista previa de una tienda: su foto, su nombre y sus últimas publicaciones ({slug}.jpg)') },
     async (request, reply) => {
       const slug = nameOf(request.params.file, slugFile).toLowerCase();
-      return send(request, reply, await storeContent(depsFor(request), slug));
+      return send(request, reply, `user/${slug}`, await storeContent(depsFor(request), slug));
     },
   );
   app.get(
@@ -114,7 +118,7 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = Number(nameOf(request.params.file, idFile));
-      return send(request, reply, await micrositeContent(depsFor(request), id));
+      return send(request, reply, `microsite/${id}`, await micrositeContent(depsFor(request), id));
     },
   );
   app.get(
@@ -127,6 +131,6 @@ export const previewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jpeg, 304: z.null() },
       },
     },
-    async (request, reply) => send(request, reply, homeContent(depsFor(request))),
+    async (request, reply) => send(request, reply, 'home', homeContent(depsFor(request))),
   );
 };

@@ -2,13 +2,17 @@
 // (a listing with a public page on this site, a shared search, a store, an active microsite), names it by a hash of
 // exactly that (texts, photos, site), and keeps the drawn JPEG in the file store under that name. The URL stays the
 // same while the picture changes with its content; an unchanged page is drawn once, then read back.
+// Kept pictures live at previews/{page}/{site}-{hash}.jpg ({page} as in the URL, {site} a hash of the site's name, as
+// a listing shows another picture on a microsite's host): the sweep (storage-sweep) removes a picture once its page
+// and site drew a newer one, or once nobody asked for it in a month; each ask notes the picture again (`asked`).
 import { createHash } from 'node:crypto';
 import type { Storage } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
+import { variantKey, variantKeysOf } from '../publications/image-variants';
 import { drawPreview, type PreviewPicture } from './preview-draw';
 
 /** Raised when the drawing changes, so every kept picture is drawn again. */
-const drawingVersion = 1;
+const drawingVersion = 2;
 
 /** What a preview shows, with its photos and logo as storage keys (or URLs outside the store, which are left out). */
 export type PreviewContent = Omit<PreviewPicture, 'photos' | 'logo'> & { photoKeys: string[]; logoKey: string | null };
@@ -29,6 +33,24 @@ export function keyOfUrl(storage: Storage, url: string | null | undefined): stri
   return url.startsWith(prefix) ? decodeURIComponent(url.slice(prefix.length)) : null;
 }
 
+const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 8);
+
+/** Where the picture of `page` (its URL's path after /preview/, without .jpg) showing `content` is kept. */
+export function previewKey(page: string, content: PreviewContent): string {
+  return `previews/${page}/${shortHash(content.site)}-${contentHash(content)}.jpg`;
+}
+
+/** A search's collage shows its first photo at most 700 px wide and the others under 500: the 800 px and 480 px
+ * copies its cards made (image-variants.ts) are far fewer pixels to decode than the uploads; the upload itself when
+ * no card asked for a copy yet. */
+async function photoOf(storage: Storage, key: string, index: number, kind: PreviewContent['kind']) {
+  if (kind === 'search' && variantKeysOf(key).length > 0) {
+    const copy = await bytesOf(storage, variantKey(key, index === 0 ? 800 : 480));
+    if (copy) return copy;
+  }
+  return bytesOf(storage, key);
+}
+
 async function bytesOf(storage: Storage, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
@@ -38,16 +60,26 @@ async function bytesOf(storage: Storage, key: string | null): Promise<Buffer | n
   }
 }
 
-/** The preview of `content`: read back when drawn before, else drawn and kept. */
-export async function previewImage(storage: Storage, content: PreviewContent | null): Promise<PreviewImage> {
+/**
+ * The preview of `page` showing `content`: read back when drawn before (and noted as asked for), else drawn and kept
+ * (the kept file is noted by the store's put).
+ */
+export async function previewImage(
+  storage: Storage,
+  page: string,
+  content: PreviewContent | null,
+  asked: (key: string) => Promise<void> = async () => {},
+): Promise<PreviewImage> {
   if (!content) throw notFound();
-  const hash = contentHash(content);
-  const key = `previews/${content.kind}/${hash}.jpg`;
-  const etag = `"${hash}"`;
+  const key = previewKey(page, content);
+  const etag = `"${contentHash(content)}"`;
   const kept = await bytesOf(storage, key);
-  if (kept) return { jpeg: kept, etag };
+  if (kept) {
+    await asked(key);
+    return { jpeg: kept, etag };
+  }
   const [photos, logo] = await Promise.all([
-    Promise.all(content.photoKeys.map((photo) => bytesOf(storage, photo))),
+    Promise.all(content.photoKeys.map((photo, index) => photoOf(storage, photo, index, content.kind))),
     bytesOf(storage, content.logoKey),
   ]);
   const { photoKeys: _photos, logoKey: _logo, ...texts } = content;

@@ -10,7 +10,8 @@ import { publicationMedia, publications, searches, users, type PublicationRow } 
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
-import { drawText } from './preview-draw';
+import { drawPreview } from './preview-draw';
+import { drawText } from './preview-text';
 
 let ctx: TestContext;
 let seller: Actor;
@@ -56,6 +57,13 @@ async function listing(values: Partial<PublicationRow> = {}, userId = seller.use
   return row;
 }
 
+/** The pictures kept for a page, as the file store lists them. */
+async function keptPictures(page: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of ctx.app.storage.list(`previews/${page}/`)) keys.push(key);
+  return keys.sort();
+}
+
 async function expectPreview(url: string, headers: Record<string, string> = {}) {
   const response = await get(url, headers);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -79,7 +87,10 @@ describe('a listing’s preview picture', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const hash = String(first.headers.etag).replace(/"/g, '');
-    expect(await ctx.app.storage.exists(`previews/listing/${hash}.jpg`)).toBe(true);
+    const kept = await keptPictures(`publication/${flat.id}`);
+    expect(kept).toEqual([
+      expect.stringMatching(new RegExp(`^previews/publication/${flat.id}/[0-9a-f]{8}-${hash}\\.jpg$`)),
+    ]);
     const unchanged = await get(`publication/${flat.id}.jpg`, { 'if-none-match': String(first.headers.etag) });
     expect(unchanged.statusCode).toBe(304);
 
@@ -129,11 +140,41 @@ describe('the other pages’ preview pictures', () => {
   });
 });
 
+describe('a collage with photos missing', () => {
+  it('draws the brand’s panel where a photo is unreadable or missing, and the photo where there is one', async () => {
+    const drawn = await drawPreview({
+      kind: 'search',
+      site: 'Vitrina',
+      title: 'Casas para Begoña',
+      subtitle: '2 publicaciones',
+      photos: [photo, Buffer.from('no es una imagen')],
+      logo: null,
+    });
+    const { data, info } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 1200, height: 630 });
+    /** The mean red, green and blue of a 40×40 block from (x, y). */
+    const mean = (x: number, y: number) => {
+      const sums = [0, 0, 0];
+      for (let row = y; row < y + 40; row += 1)
+        for (let column = x; column < x + 40; column += 1)
+          for (let band = 0; band < 3; band += 1) sums[band] += data[(row * info.width + column) * 3 + band];
+      return sums.map((sum) => sum / 1600);
+    };
+    // The panel's pink at the top of the right column, above the shade; the photo's grey noise at the left.
+    const [r, g, b] = mean(1140, 10);
+    expect(r).toBeGreaterThan(g + 40);
+    expect(r).toBeGreaterThan(b);
+    const [lr, lg, lb] = mean(300, 120);
+    expect(Math.abs(lr - lg)).toBeLessThan(20);
+    expect(Math.abs(lr - lb)).toBeLessThan(20);
+  });
+});
+
 describe('the text of the pictures', () => {
   it('draws accents and ñ with the shipped font: each is a glyph of its own, not a box', async () => {
     const pixels = async (value: string) => {
-      const { input } = await drawText(value, { size: 48, bold: true, width: 400 });
-      return sharp(input).raw().toBuffer({ resolveWithObject: true });
+      const { input, width } = await drawText(value, { size: 48, bold: true, width: 400 });
+      return { data: input, info: { width } };
     };
     const plain = await pixels('n');
     for (const accented of ['ñ', 'á', 'é', 'í', 'ó', 'ú', 'Ñ']) {

@@ -25,7 +25,8 @@ export function variantKeysOf(key: string): string[] {
   return imageKey.test(key) ? imageVariantWidths.map((width) => variantKey(key, width)) : [];
 }
 
-async function makeVariant(original: Buffer, width: number): Promise<Buffer> {
+/** A copy of an image `width` wide, as a card asks for it (the bench of preview pictures makes its copies so too). */
+export async function makeVariant(original: Buffer, width: number): Promise<Buffer> {
   return sharp(original, { limitInputPixels: 50_000_000 })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality, effort: 4 })

@@ -14,31 +14,77 @@ export async function noteKeys(db: Database, keys: string[], now: Date): Promise
     .onConflictDoUpdate({ target: storageSweep.key, set: { notedAt: now } });
 }
 
+/** Link preview pictures (modules/previews): noted when drawn and when asked for, kept while people ask for them. */
+const previewsLike = 'previews/%';
+// A preview's key ends in -{content hash}.jpg; what comes before names its page and site (previews.service.ts).
+const previewHashEnd = '-[0-9a-f]{32}\\.jpg$';
+
 /**
- * Runs `work` on up to `limit` keys noted before `before`, locked for this transaction (another sweep skips
- * them), and forgets the keys `work` answers.
+ * Runs `work` on up to `limit` keys due a look, locked for this transaction (another sweep skips them), and forgets
+ * the keys `work` answers: uploads noted before `before`, preview pictures noted (drawn or last asked for) before
+ * `previewsBefore`.
  */
 export async function sweepNotes(
   db: Database,
-  before: Date,
+  due: { before: Date; previewsBefore: Date },
   limit: number,
   work: (tx: Database, keys: string[]) => Promise<string[]>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       select ${storageSweep.key} as key from ${storageSweep}
-      where ${storageSweep.notedAt} < ${before.toISOString()}::timestamptz
+      where (${storageSweep.notedAt} < ${due.before.toISOString()}::timestamptz
+          and ${storageSweep.key} not like ${previewsLike})
+        or (${storageSweep.notedAt} < ${due.previewsBefore.toISOString()}::timestamptz
+          and ${storageSweep.key} like ${previewsLike})
       order by ${storageSweep.notedAt}
       limit ${limit}
       for update skip locked`)) as unknown as Rows<{ key: string }>;
-    const keys = result.rows.map((row) => row.key);
-    if (keys.length === 0) return 0;
-    const done = await work(tx, keys);
-    if (done.length > 0) {
-      await tx.execute(sql`delete from ${storageSweep} where ${storageSweep.key} = any(${toTextArray(done)})`);
-    }
-    return keys.length;
+    return forget(tx, result.rows, work);
   });
+}
+
+/**
+ * Runs `work` on up to `limit` preview pictures whose page and site have a newer one (noted later: drawn for what the
+ * page shows now, or asked for since), locked for this transaction, and forgets the keys `work` answers.
+ */
+export async function sweepSupersededPreviews(
+  db: Database,
+  limit: number,
+  work: (tx: Database, keys: string[]) => Promise<string[]>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`
+      select ${storageSweep.key} as key from ${storageSweep}
+      where ${storageSweep.key} in (
+        select key from (
+          select ${storageSweep.key} as key, row_number() over (
+            partition by regexp_replace(${storageSweep.key}, ${previewHashEnd}, '')
+            order by ${storageSweep.notedAt} desc, ${storageSweep.key}
+          ) as newer
+          from ${storageSweep}
+          where ${storageSweep.key} like ${previewsLike} and ${storageSweep.key} ~ ${previewHashEnd}
+        ) ranked
+        where newer > 1
+      )
+      limit ${limit}
+      for update skip locked`)) as unknown as Rows<{ key: string }>;
+    return forget(tx, result.rows, work);
+  });
+}
+
+async function forget(
+  tx: Database,
+  rows: { key: string }[],
+  work: (tx: Database, keys: string[]) => Promise<string[]>,
+): Promise<number> {
+  const keys = rows.map((row) => row.key);
+  if (keys.length === 0) return 0;
+  const done = await work(tx, keys);
+  if (done.length > 0) {
+    await tx.execute(sql`delete from ${storageSweep} where ${storageSweep.key} = any(${toTextArray(done)})`);
+  }
+  return keys.length;
 }
 
 /** Which of `keys` a listing's image or thumbnail, an avatar, a group logo or a microsite logo points at. */
