@@ -2,10 +2,11 @@
 // person's contact means, and what this person may do now.
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Textarea } from '@mantine/core';
-import { formatDate, formatTime } from '@vitrina/shared/format';
+import { formatTime } from '@vitrina/shared/format';
 import { visitStatusTitles, type Visit } from '@vitrina/shared/visits';
 import { useChangeVisit } from '../api/change-visit';
 import type { VisitRole } from '../api/get-visits';
+import { ProposeSlot } from './propose-slot';
 
 const statusColor: Record<Visit['status'], string> = {
   requested: 'yellow',
@@ -24,13 +25,15 @@ function mapLink(visit: Visit): string | null {
 
 export function VisitCard({ visit, role, now }: { visit: Visit; role: VisitRole; now: number }) {
   const change = useChangeVisit();
-  const [declining, setDeclining] = useState(false);
+  const [mode, setMode] = useState<'actions' | 'declining' | 'proposing'>('actions');
   const [reason, setReason] = useState('');
   const other = role === 'agent' ? visit.client : visit.agent;
   const starts = new Date(visit.starts_at);
   const started = now >= starts.getTime();
   const myTurn = visit.status === 'requested' && visit.awaiting === role;
   const open = visit.status === 'requested' || visit.status === 'confirmed';
+  // A request waits for the client only after the agent proposed another time (and the other way round).
+  const proposedByOther = visit.status === 'requested' && role === 'client';
   const map = mapLink(visit);
   const act = (status: 'confirmed' | 'cancelled' | 'done' | 'declined', why?: string) =>
     change.mutate({ id: visit.id, change: { status, ...(why ? { reason: why } : {}) } });
@@ -44,7 +47,7 @@ export function VisitCard({ visit, role, now }: { visit: Visit; role: VisitRole;
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={700} size="lg">
-              {formatDate(starts)} · {formatTime(starts)}–{formatTime(visit.ends_at)}
+              {formatTime(starts)}–{formatTime(visit.ends_at)}
             </Text>
             <Badge color={statusColor[visit.status]} variant="light">
               {visitStatusTitles[visit.status]}
@@ -89,7 +92,14 @@ export function VisitCard({ visit, role, now }: { visit: Visit; role: VisitRole;
               Esperando respuesta de {other.name}.
             </Text>
           )}
-          {declining ? (
+          {myTurn && proposedByOther && (
+            <Text size="sm" fw={600} c="brand.7">
+              {other.name} propone este horario. Confirmalo o proponé otro.
+            </Text>
+          )}
+          {mode === 'proposing' ? (
+            <ProposeSlot visit={visit} onDone={() => setMode('actions')} />
+          ) : mode === 'declining' ? (
             <Stack gap="xs" mt="xs">
               <Textarea label="Motivo" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
               <Group gap="xs">
@@ -101,7 +111,7 @@ export function VisitCard({ visit, role, now }: { visit: Visit; role: VisitRole;
                 >
                   Rechazar visita
                 </Button>
-                <Button variant="default" onClick={() => setDeclining(false)}>
+                <Button variant="default" onClick={() => setMode('actions')}>
                   Volver
                 </Button>
               </Group>
@@ -113,8 +123,13 @@ export function VisitCard({ visit, role, now }: { visit: Visit; role: VisitRole;
                   Confirmar
                 </Button>
               )}
+              {myTurn && !started && (
+                <Button variant="default" onClick={() => setMode('proposing')}>
+                  Proponer otro horario
+                </Button>
+              )}
               {myTurn && (
-                <Button variant="default" onClick={() => setDeclining(true)}>
+                <Button variant="default" onClick={() => setMode('declining')}>
                   Rechazar
                 </Button>
               )}
