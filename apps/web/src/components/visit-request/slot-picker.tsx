@@ -1,7 +1,8 @@
 // A listing's free visit slots of the next 14 days by day, one to pick: asking for a visit and proposing another time
 // both use it. Reads the slots when it mounts (its opener mounts it only when pressed).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Chip, Group, Text } from '@mantine/core';
+import { Button, Chip, Group, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@vitrina/shared/format';
 import type { VisitSlotList } from '@vitrina/shared/visits';
 import { http } from '@/lib/http';
@@ -35,14 +36,19 @@ type SlotPickerProps = {
   onPick: (startsAt: string) => void;
 };
 
+/** Days shown before «Ver más días»: two weeks of slots at once is a long scroll on a phone. */
+const firstDays = 3;
+
 export function SlotPicker({ slots, picked, onPick }: SlotPickerProps) {
+  const [all, setAll] = useState(false);
   const days = byDay(slots.data?.data ?? []);
+  const shown = all ? days : days.slice(0, firstDays);
   return (
     <>
       {slots.isPending && <Text c="dimmed">Buscando horarios libres…</Text>}
       {slots.data && !slots.data.enabled && <Text>Esta publicación no recibe pedidos de visita.</Text>}
       {slots.data?.enabled && days.length === 0 && <Text>No hay horarios libres en los próximos 14 días.</Text>}
-      {days.map(([day, daySlots]) => (
+      {shown.map(([day, daySlots]) => (
         <div key={day}>
           <Text fw={600} size="sm" tt="capitalize">
             {visitWeekday(daySlots[0].starts_at)} {formatDate(daySlots[0].starts_at)}
@@ -58,6 +64,13 @@ export function SlotPicker({ slots, picked, onPick }: SlotPickerProps) {
           </Chip.Group>
         </div>
       ))}
+      {shown.length < days.length && (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
+            Ver más días ({days.length - shown.length})
+          </Button>
+        </Group>
+      )}
     </>
   );
 }
