@@ -90,13 +90,17 @@ test('a client asks to visit a liked flat, the agent confirms from the inbox, an
   const clientPage = await signedInPage(browser, testInfo, client);
   await clientPage.goto(`/search/${search.uuid}`);
   const title = await topTitle(clientPage);
-  // The deck sends a decision after the card leaves: the like is saved before the page changes.
+  // The deck sends a decision after the card leaves: the like is saved before the page changes. A tap before the
+  // deck is ready is tried again (a second like, of another flat, changes nothing here).
   const saved = clientPage.waitForResponse(
     (response) => /\/decision/.test(response.url()) && response.request().method() === 'POST' && response.ok(),
+    { timeout: 60_000 },
   );
-  await clientPage.getByRole('button', { name: 'Me gusta', exact: true }).click();
+  await expect(async () => {
+    await clientPage.getByRole('button', { name: 'Me gusta', exact: true }).click();
+    await expect(clientPage.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 5000 });
+  }).toPass({ timeout: 40_000 });
   await saved;
-  await expect(clientPage.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 10_000 });
   await clientPage.goto(`/account/search/${search.uuid}/filtered`);
   await clientPage.getByRole('button', { name: new RegExp(title) }).click();
   const detail = clientPage.getByRole('dialog', { name: title });
