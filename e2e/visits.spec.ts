@@ -116,7 +116,8 @@ test('a client asks to visit a liked flat, the agent confirms from the inbox, an
   const rivalPage = await signedInPage(browser, testInfo, rival);
   await rivalPage.goto(`/publication/${ids.get(title)}`);
   const rivalSlots = rivalPage.getByRole('region', { name: 'Pedir visita' });
-  // The page is drawn by the server: a tap before the app takes it over is tried again.
+  // The page is drawn by the server: once the app knows who is signed in, a tap before it takes over is tried again.
+  await expect(rivalPage.getByRole('button', { name: 'Menú de Julián Paz' })).toBeVisible({ timeout: 15_000 });
   await expect(async () => {
     await rivalPage.getByRole('button', { name: 'Pedir visita', exact: true }).click();
     await expect(rivalSlots).toBeVisible({ timeout: 2000 });
@@ -187,6 +188,15 @@ test('a client asks to visit a liked flat, the agent confirms from the inbox, an
   await expect(visit.getByText('Confirmada')).toBeVisible();
   await expect(visit).toContainText('Carolina Benítez');
   await snap(clientPage, testInfo, 'my-visits');
+
+  // The agent's statistics count it: asked from a search, confirmed, not done yet.
+  await agentPage.goto('/account/stat/index');
+  const figures = agentPage.getByRole('region', { name: 'Visitas' });
+  await expect(figures.getByText('1 visita pedida en el período (0 en el anterior).')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(figures.getByRole('row', { name: /Desde una búsqueda/ })).toHaveText(/Desde una búsqueda\s*1\s*1\s*0/);
+  await snap(agentPage, testInfo, 'stats-visits');
 
   for (const page of [clientPage, rivalPage, agentPage]) await page.context().close();
 });
