@@ -36,9 +36,10 @@ export function VisitsSection({ visits }: { visits: StatVisits }) {
         {formatCount(visits.requested, 'visita pedida', 'visitas pedidas')} en el período (
         {formatNumber(visits.previous.requested)} en el anterior).
       </Text>
+      {/* Small type keeps the three counts inside a phone's width; the origin wraps. */}
       {visits.requested > 0 && (
-        <Paper withBorder radius="md" p="xs">
-          <Table aria-labelledby="stat-visits" verticalSpacing={6} horizontalSpacing="xs" fz="sm">
+        <Paper withBorder radius="md" p="xs" style={{ overflowX: 'auto' }}>
+          <Table aria-labelledby="stat-visits" verticalSpacing={6} horizontalSpacing={6} fz="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Origen</Table.Th>
