@@ -4,7 +4,8 @@
 // the current sources, tops it up to 2,000 agents with weekday hours (09:00–13:00 and 15:00–19:00, 30-minute visits),
 // one listing each and 50 requested or confirmed visits each over the next weeks (100,000 visits), starts the API
 // server bundled from the current sources and asks for random agents' listings' slots. Each request is followed by
-// the bare SQL of the same work: the availability row and the agent's open visits in the window, through `pg` alone.
+// the bare SQL of the same work (the listing, its agent's hours and open visits in the window, one statement as the
+// API sends it), through `pg` alone.
 // node bench/visit-slots.mjs [requests]
 import { join } from 'node:path';
 import pg from 'pg';
@@ -90,17 +91,16 @@ async function prepare() {
   return listings.rows.map((row) => ({ id: Number(row.id), agentId: Number(row.user_id) }));
 }
 
-/** The bare SQL of the same work: the agent's hours and their open visits in the 14 days' window. */
-async function bare(agentId) {
+/** The bare SQL of the same work, in the one statement the API sends: the listing, its agent's hours and open visits. */
+async function bare(listingId) {
   const started = performance.now();
   await sql.query(
-    'select user_id, weekly, slot_minutes, notice_hours, days_off from visit_availability where user_id = $1',
-    [agentId],
-  );
-  await sql.query(
-    `select starts_at, ends_at from visits where agent_id = $1 and starts_at > now() - interval '1 hour'
-       and starts_at < now() + interval '15 days' and ends_at > now() and status in ('requested', 'confirmed')`,
-    [agentId],
+    `select p.id, p.user_id, p.public, p.visits, a.weekly, a.slot_minutes, a.notice_hours, a.days_off,
+       (select json_agg(json_build_array(v.starts_at, v.ends_at)) from visits v where v.agent_id = p.user_id
+          and v.starts_at > now() - interval '1 hour' and v.starts_at < now() + interval '14 days'
+          and v.ends_at > now() and v.status in ('requested', 'confirmed')) as busy
+     from publications p left join visit_availability a on a.user_id = p.user_id where p.id = $1`,
+    [listingId],
   );
   return performance.now() - started;
 }
@@ -117,7 +117,7 @@ try {
     const listing = listings[Math.floor(Math.random() * listings.length)];
     const answer = await call('GET', `/publication/${listing.id}/visit-slot?days=14`);
     if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
-    const took = await bare(listing.agentId);
+    const took = await bare(listing.id);
     if (i < 10) continue;
     slots += answer.body.data.length;
     api.push(answer.ms);

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-type Mail = { to: string; subject: string; text: string; html: string; sent_at: string };
+/** A calendar invitation travels as `calendar`, the .ics text the mail carries as its text/calendar part. */
+type Mail = { to: string; subject: string; text: string; html: string; sent_at: string; calendar?: string };
 
 /** The mails the server under test wrote to its data folder (the development file transport), newest last. */
 export async function mailsTo(address: string): Promise<Mail[]> {

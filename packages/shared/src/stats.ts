@@ -92,6 +92,25 @@ export const statLeadsSchema = z.object({
 });
 export type StatLeads = z.infer<typeof statLeadsSchema>;
 
+/** Visits asked for in a range, and how many of them now stand confirmed and done (a done visit counts in both). */
+export const statVisitCountsSchema = z.object({
+  requested: z.number().int(),
+  confirmed: z.number().int(),
+  done: z.number().int(),
+});
+export type StatVisitCounts = z.infer<typeof statVisitCountsSchema>;
+
+/**
+ * The visits of the range (product.md, Visits): those asked for the source's agents' listings in the range, against
+ * the range before, and by where they were asked from: `search` (a deck or filtered results) or `publication` (the
+ * listing's page or any detail opened outside a search).
+ */
+export const statVisitsSchema = statVisitCountsSchema.extend({
+  previous: statVisitCountsSchema,
+  by_source: z.array(statVisitCountsSchema.extend({ source: z.enum(['search', 'publication']) })),
+});
+export type StatVisits = z.infer<typeof statVisitsSchema>;
+
 export const statReportSchema = z.object({
   source: statSourceSchema,
   /** The range asked for and the previous range of equal length just before it. */
@@ -106,6 +125,7 @@ export const statReportSchema = z.object({
   /** The source's listings with the most decisions (their `decisions_count`), most first. */
   publications: z.array(publicationSchema),
   leads: statLeadsSchema,
+  visits: statVisitsSchema,
 });
 export type StatReport = z.infer<typeof statReportSchema>;
 

@@ -26,6 +26,7 @@ import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { activeMicrositesOf } from '../microsites/microsite-scope.service';
 import { countLeads } from './stats-leads.queries';
+import { countVisits } from './stats-visits.queries';
 import { loadPublicationViews } from '../publications/publication-view';
 import { mayPrioritize } from '../publications/publications.policy';
 import { findPublicationById } from '../publications/publications.service';
@@ -143,13 +144,14 @@ export async function statReport(deps: StatsDeps, user: UserRow, request: StatGe
   const { scope, view } = await openSource(deps, user, request.source);
   const [from, to] = request.dates;
   const previous = previousRange(from, to);
-  const [figures, previousFigures, days, ranked, topIds, leads] = await Promise.all([
+  const [figures, previousFigures, days, ranked, topIds, leads, visits] = await Promise.all([
     countFigures(deps.db, scope, from, to),
     countFigures(deps.db, scope, previous[0], previous[1]),
     countDays(deps.db, scope, from, to),
     scope.type === 'group' ? rankMembers(deps.db, scope.groupId, from, to) : Promise.resolve([]),
     topDecidedIds(deps.db, scope),
     countLeads(deps.db, scope, [from, to], previous),
+    countVisits(deps.db, scope, [from, to], previous),
   ]);
   const rows = await findPublicationRows(deps.db, topIds);
   return {
@@ -170,6 +172,7 @@ export async function statReport(deps: StatsDeps, user: UserRow, request: StatGe
     })),
     publications: await loadPublicationViews(deps.db, deps.storage, rows, user.id, deps.clock.now()),
     leads,
+    visits,
   };
 }
 

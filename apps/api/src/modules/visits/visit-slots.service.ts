@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { availabilityOf } from './visit-availability.service';
-import { argentinaDate, argentinaIso, candidateSlots, freeSlots, type Availability, type Slot } from './visit-slots';
-import { findAvailability, findVisitListing, hasDecisionOn, listBusy, type VisitListing } from './visits.queries';
+import { argentinaDate, argentinaIso, candidateSlots, freeSlots } from './visit-slots';
+import { findSlotSource, findVisitListing, hasDecisionOn, type VisitListing } from './visits.queries';
 
 const day = 24 * 3600_000;
 
@@ -19,36 +19,33 @@ export async function visibleListing(db: Database, user: UserRow | null, publica
   throw notFound();
 }
 
-/** The agent's free slots on `days` dates from `from`. */
-export async function agentFreeSlots(
-  db: Database,
-  agentId: number,
-  from: string,
-  days: number,
-  now: Date,
-): Promise<{ availability: Availability; slots: Slot[] }> {
-  const availability = availabilityOf(await findAvailability(db, agentId));
-  const candidates = candidateSlots(availability, from, days, now);
-  if (candidates.length === 0) return { availability, slots: [] };
-  const busy = await listBusy(db, agentId, candidates[0].startsAt, candidates[candidates.length - 1].endsAt);
-  return { availability, slots: freeSlots(candidates, busy) };
-}
-
 export async function listVisitSlots(
   deps: { db: Database; clock: Clock },
   user: UserRow | null,
   publicationId: number,
   query: { from?: string; days: number },
 ): Promise<VisitSlotList> {
-  const listing = await visibleListing(deps.db, user, publicationId);
   const now = deps.clock.now();
   const today = argentinaDate(now);
   // Days before today hold nothing: the window starts today at the earliest.
   const from = query.from && query.from > today ? query.from : today;
   const lastDay = argentinaDate(new Date(now.getTime() + 60 * day));
   const days = Math.max(0, Math.min(query.days, Math.round((Date.parse(lastDay) - Date.parse(from)) / day) + 1));
+  // One round trip reads the listing, the hours and the busy times of the whole window (decision 025): the window's
+  // days bound it, whatever hours the agent keeps.
+  const windowStart = new Date(Math.max(now.getTime(), Date.parse(`${from}T03:00:00Z`)));
+  const windowEnd = new Date(Date.parse(`${from}T03:00:00Z`) + days * day);
+  const source = await findSlotSource(deps.db, publicationId, windowStart, windowEnd);
+  if (!source) throw notFound();
+  const { listing } = source;
+  const visible =
+    listing.public ||
+    listing.agentId === user?.id ||
+    (user !== null && (await hasDecisionOn(deps.db, user.id, publicationId)));
+  if (!visible) throw notFound();
   if (!listing.visits) return { enabled: false, slot_minutes: 30, data: [] };
-  const { availability, slots } = await agentFreeSlots(deps.db, listing.agentId, from, days, now);
+  const availability = availabilityOf(source.availability);
+  const slots = freeSlots(candidateSlots(availability, from, days, now), source.busy);
   return {
     enabled: availability.weekly.length > 0,
     slot_minutes: availability.slotMinutes,

@@ -92,26 +92,48 @@ export async function isParticipant(db: Database, userId: number, searchId: numb
   return row !== undefined;
 }
 
-/** The agent's open visits that end after `from` and start before `to`, on (agent_id, starts_at). */
-export async function listBusy(
+export type SlotSource = {
+  listing: VisitListing;
+  availability: VisitAvailabilityRow | null;
+  busy: { startsAt: Date; endsAt: Date }[];
+};
+
+/**
+ * What a listing's free slots need, in one round trip: the listing, its agent's hours and the agent's open visits that
+ * overlap [from, to) (read on visits_agent_id_starts_at_index; a visit is at most an hour long, so one starting an hour
+ * before `from` is the earliest that may still overlap).
+ */
+export async function findSlotSource(
   db: Database,
-  agentId: number,
+  publicationId: number,
   from: Date,
   to: Date,
-): Promise<{ startsAt: Date; endsAt: Date }[]> {
-  return db
-    .select({ startsAt: visits.startsAt, endsAt: visits.endsAt })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.agentId, agentId),
-        // A visit is at most an hour long: one starting an hour before the window may still overlap it.
-        gt(visits.startsAt, new Date(from.getTime() - 60 * 60_000)),
-        sql`${visits.startsAt} < ${to.toISOString()}::timestamptz`,
-        sql`${visits.endsAt} > ${from.toISOString()}::timestamptz`,
-        inArray(visits.status, [...openStatuses]),
-      ),
-    );
+): Promise<SlotSource | null> {
+  const [row] = await db
+    .select({
+      listing: {
+        id: publications.id,
+        agentId: publications.userId,
+        title: publications.title,
+        public: publications.public,
+        visits: publications.visits,
+        addressTitle: publications.addressTitle,
+        lat: publications.lat,
+        lng: publications.lng,
+      },
+      availability: visitAvailability,
+      busy: sql<[string, string][] | null>`(select json_agg(json_build_array(v.starts_at, v.ends_at))
+        from ${visits} v where v.agent_id = ${publications.userId}
+          and v.starts_at > ${new Date(from.getTime() - 60 * 60_000).toISOString()}::timestamptz
+          and v.starts_at < ${to.toISOString()}::timestamptz and v.ends_at > ${from.toISOString()}::timestamptz
+          and v.status in ('requested', 'confirmed'))`,
+    })
+    .from(publications)
+    .leftJoin(visitAvailability, eq(visitAvailability.userId, publications.userId))
+    .where(eq(publications.id, publicationId));
+  if (!row) return null;
+  const busy = (row.busy ?? []).map(([start, end]) => ({ startsAt: new Date(start), endsAt: new Date(end) }));
+  return { listing: row.listing, availability: row.availability, busy };
 }
 
 /** Serialises one person's requests, so the count of their pending ones holds until the transaction ends. */

@@ -49,4 +49,19 @@ describe('VisitRequest', () => {
       search_id: 12,
     });
   });
+
+  it('shows three days first and the rest on «Ver más días»', async () => {
+    signInAs(testUser({ id: 555, email_verified: true }));
+    const days = ['07', '08', '09', '10', '11'].map((day) => ({
+      starts_at: `2024-08-${day}T10:00:00-03:00`,
+      ends_at: `2024-08-${day}T11:00:00-03:00`,
+    }));
+    stubApi({ [`GET /publication/41/visit-slot`]: { status: 200, body: { ...slots, data: days } } });
+    renderWithProviders(<VisitRequest publication={testProperty()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir visita' }));
+    expect(await screen.findByText(/09\/08\/2024/)).toBeInTheDocument();
+    expect(screen.queryByText(/10\/08\/2024/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más días (2)' }));
+    expect(screen.getByText(/11\/08\/2024/)).toBeInTheDocument();
+  });
 });

@@ -55,6 +55,7 @@ export function testReport(overrides: Partial<StatReport> = {}): StatReport {
     users: [],
     publications: [],
     leads: { total: 0, previous_total: 0, by_source: [], publications: [] },
+    visits: { requested: 0, confirmed: 0, done: 0, previous: { requested: 0, confirmed: 0, done: 0 }, by_source: [] },
     ...overrides,
   };
 }

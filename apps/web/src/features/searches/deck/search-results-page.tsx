@@ -227,7 +227,12 @@ function Deck({ search }: { search: Search }) {
       <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
         {deck.announcement}
       </div>
-      <DetailDrawer card={detail} onClose={closeDetail} />
+      <DetailDrawer
+        card={detail}
+        onClose={closeDetail}
+        // A visit asked here remembers the search, when the viewer takes part in it (the API checks the same).
+        searchId={search.users.some((person) => person.id === session.user?.id) ? search.id : undefined}
+      />
       {map !== null && (
         <Suspense fallback={null}>
           <MapPanel search={search} opened={map} onClose={closeMap} onOpenListing={setDetail} />

@@ -103,7 +103,13 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
   const chosen = participants.find((person) => person.id === userId)?.name ?? '';
   const open = (card: Card) =>
-    void openFilteredDetail(card, { searchId: search.uuid, meId: me.id, editable: own, navigate });
+    void openFilteredDetail(card, {
+      searchId: search.uuid,
+      visitSearchId: search.users.some((person) => person.id === me.id) ? search.id : undefined,
+      meId: me.id,
+      editable: own,
+      navigate,
+    });
 
   return (
     <Container size={860} py={{ base: 'md', sm: 40 }}>

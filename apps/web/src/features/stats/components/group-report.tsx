@@ -5,6 +5,7 @@ import { DaysSection } from './days-section';
 import { LeadsSection } from './leads-section';
 import { PublicationRanking } from './publication-ranking';
 import { ReportFigures } from './report-figures';
+import { VisitsSection } from './visits-section';
 import { UserRanking } from './user-ranking';
 
 export function GroupReport({ report }: { report: StatReport }) {
@@ -13,6 +14,7 @@ export function GroupReport({ report }: { report: StatReport }) {
       <ReportFigures report={report} />
       <DaysSection report={report} />
       <LeadsSection leads={report.leads} />
+      <VisitsSection visits={report.visits} />
       <UserRanking users={report.users} />
       <PublicationRanking publications={report.publications} />
     </>

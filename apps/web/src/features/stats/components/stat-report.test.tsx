@@ -53,6 +53,58 @@ describe('the report', () => {
     expect(within(section).getByText('Departamento en Belgrano')).toBeInTheDocument();
   });
 
+  it('shows the visits of the period asked, confirmed and done, by where they were asked', async () => {
+    fixClock();
+    signInAs(testUser({ has_stat: true }));
+    stubApi({
+      'GET /account/stat/sources': { status: 200, body: [mine] },
+      'POST /account/stat/general': {
+        status: 200,
+        body: testReport({
+          visits: {
+            requested: 7,
+            confirmed: 4,
+            done: 2,
+            previous: { requested: 3, confirmed: 1, done: 1 },
+            by_source: [
+              { source: 'search', requested: 5, confirmed: 3, done: 2 },
+              { source: 'publication', requested: 2, confirmed: 1, done: 0 },
+            ],
+          },
+        }),
+      },
+    });
+    renderStats();
+    const section = (await screen.findByRole('heading', { name: 'Visitas' })).closest('section')!;
+    expect(within(section).getByText('7 visitas pedidas en el período (3 en el anterior).')).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Visitas' });
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Origen', 'Pedidas', 'Confirmadas', 'Realizadas']);
+    expect(cells('Desde una búsqueda')).toEqual(['5', '3', '2']);
+    expect(cells('Desde la publicación')).toEqual(['2', '1', '0']);
+    expect(cells('Total')).toEqual(['7', '4', '2']);
+  });
+
+  it('says no visit was asked in the period, without a table', async () => {
+    fixClock();
+    signInAs(testUser({ has_stat: true }));
+    stubApi({
+      'GET /account/stat/sources': { status: 200, body: [mine] },
+      'POST /account/stat/general': { status: 200, body: testReport() },
+    });
+    renderStats();
+    const section = (await screen.findByRole('heading', { name: 'Visitas' })).closest('section')!;
+    expect(within(section).getByText('0 visitas pedidas en el período (0 en el anterior).')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows every figure with its change against the previous period, and the response rate', async () => {
     fixClock();
     signInAs(testUser({ has_stat: true }));

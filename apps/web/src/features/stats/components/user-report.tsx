@@ -4,6 +4,7 @@ import { DaysSection } from './days-section';
 import { LeadsSection } from './leads-section';
 import { PublicationRanking } from './publication-ranking';
 import { ReportFigures } from './report-figures';
+import { VisitsSection } from './visits-section';
 
 export function UserReport({ report }: { report: StatReport }) {
   return (
@@ -11,6 +12,7 @@ export function UserReport({ report }: { report: StatReport }) {
       <ReportFigures report={report} />
       <DaysSection report={report} />
       <LeadsSection leads={report.leads} />
+      <VisitsSection visits={report.visits} />
       <PublicationRanking publications={report.publications} />
     </>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Container, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@vitrina/shared/format';
 import { PageLoader } from '@/components/page-loader';
+import { byDay, visitWeekday } from '@/components/visit-request/slot-picker';
 import { useVisits, type VisitRole, type VisitWhen } from '../api/get-visits';
 import { VisitCard } from '../components/visit-card';
 
@@ -17,7 +19,7 @@ const titles: Record<VisitRole, { title: string; lead: string; empty: Record<Vis
   },
 };
 
-/** account.visit.index ('Mis visitas') and account.agenda.index ('Agenda'): upcoming and past, one day after another. */
+/** account.visit.index ('Mis visitas') and account.agenda.index ('Agenda'): upcoming and past, by day. */
 export function VisitsPage({ role }: { role: VisitRole }) {
   const [when, setWhen] = useState<VisitWhen>('upcoming');
   const [page, setPage] = useState(1);
@@ -50,9 +52,17 @@ export function VisitsPage({ role }: { role: VisitRole }) {
         ) : visits.data.data.length === 0 ? (
           <Text c="dimmed">{texts.empty[when]}</Text>
         ) : (
-          <Stack gap="md" aria-label={texts.title}>
-            {visits.data.data.map((visit) => (
-              <VisitCard key={visit.id} visit={visit} role={role} now={now} />
+          // A day view: each day of the page under its heading, its visits in order, one column on a phone.
+          <Stack gap="lg">
+            {byDay(visits.data.data).map(([day, dayVisits]) => (
+              <Stack key={day} gap="sm" component="section" aria-labelledby={`visits-${day}`}>
+                <Title order={2} size="h5" id={`visits-${day}`} tt="capitalize">
+                  {visitWeekday(dayVisits[0].starts_at)} {formatDate(dayVisits[0].starts_at)}
+                </Title>
+                {dayVisits.map((visit) => (
+                  <VisitCard key={visit.id} visit={visit} role={role} now={now} />
+                ))}
+              </Stack>
             ))}
           </Stack>
         )}

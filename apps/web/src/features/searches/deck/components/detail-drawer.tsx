@@ -17,9 +17,12 @@ const PublicationDetail = lazy(async () => ({
 export const DetailDrawer = memo(function DetailDrawer({
   card,
   onClose,
+  searchId,
 }: {
   card: SearchCard | null;
   onClose: () => void;
+  /** The search, which a visit asked from the detail remembers. */
+  searchId?: number;
 }) {
   const navigate = useNavigate();
   const [lightbox, setLightbox] = useState(false);
@@ -42,6 +45,7 @@ export const DetailDrawer = memo(function DetailDrawer({
             publication={card}
             onClose={onClose}
             onLightbox={setLightbox}
+            searchId={searchId}
             action={
               // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
               card.public && !card.pivot.creator ? (

@@ -10,14 +10,20 @@ import { AnswersList } from './answers-list';
 
 type DetailOptions = {
   searchId: string;
+  /** The search's numeric id, which a visit asked from the detail remembers; left out when the viewer takes no part. */
+  visitSearchId?: number;
   meId: number | null;
   editable: boolean;
   navigate: (path: string) => void;
 };
 
-export function openFilteredDetail(card: FilteredCard, { searchId, meId, editable, navigate }: DetailOptions) {
+export function openFilteredDetail(
+  card: FilteredCard,
+  { searchId, visitSearchId, meId, editable, navigate }: DetailOptions,
+) {
   return openPublicationDetail(card, {
     navigate,
+    searchId: visitSearchId,
     extra: (close) => (
       <>
         {card.public && (
