@@ -6,10 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publications, type PublicationRow } from '../../db/schema/index';
-import { idArray } from '../searches/search-filter-sql.queries';
-import { similarScore, shownPrice, type SimilarSource } from './similar-score';
+import { similarScore, shownPrice, type SimilarSource } from './similar-score.queries';
 
 const p = publications;
+
+/** A bigint[] literal of the ids this module read itself (a bound array is not portable across the two drivers). */
+const idArray = (ids: readonly number[]) =>
+  sql.raw(`'{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}'::bigint[]`);
 
 /** Who asks and what they already decided: the caller's decisions in `searchId` are left out. */
 export type SimilarExclusions = { sourceId: number; viewerId: number | null; searchId: number | null };
