@@ -6,8 +6,11 @@ import { publicationSchema } from './publications';
 export const SIMILAR_LISTINGS_MAX = 10;
 
 export const similarListingsQuerySchema = z.object({
-  /** The search the detail was opened from: what the caller already decided in it is left out. */
-  search_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The search the detail was opened from, by id or uuid: what the caller already decided in it is left out. */
+  search_id: z
+    .string()
+    .regex(/^([1-9]\d{0,14}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)
+    .optional(),
 });
 export type SimilarListingsQuery = z.infer<typeof similarListingsQuerySchema>;
 

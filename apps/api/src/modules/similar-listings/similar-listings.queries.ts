@@ -14,8 +14,12 @@ const p = publications;
 const idArray = (ids: readonly number[]) =>
   sql.raw(`'{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}'::bigint[]`);
 
-/** Who asks and what they already decided: the caller's decisions in `searchId` are left out. */
-export type SimilarExclusions = { sourceId: number; viewerId: number | null; searchId: number | null };
+/** Who asks and what they already decided: the caller's decisions in the search (its id or uuid) are left out. */
+export type SimilarExclusions = {
+  sourceId: number;
+  viewerId: number | null;
+  search: { id: number } | { uuid: string } | null;
+};
 
 /** The same kind as the source: type and category, and for a property its operation too. */
 function sameKind(source: SimilarSource): SQL {
@@ -23,11 +27,15 @@ function sameKind(source: SimilarSource): SQL {
     and coalesce(${p.operation}, '') = ${source.operation ?? ''} and ${p.public}`;
 }
 
+/** Only the caller's own decisions are read, so no access to the search is needed: another's search excludes none. */
+const searchIdOf = (search: { id: number } | { uuid: string }) =>
+  'id' in search ? sql`${search.id}` : sql`(select s.id from searches s where s.uuid = ${search.uuid})`;
+
 /** Not the listing itself and not one the caller decided in the search the detail was opened from. */
 function notExcluded(exclusions: SimilarExclusions): SQL {
   const decided =
-    exclusions.viewerId !== null && exclusions.searchId !== null
-      ? sql` and not exists (select 1 from search_decisions d where d.search_id = ${exclusions.searchId}
+    exclusions.viewerId !== null && exclusions.search !== null
+      ? sql` and not exists (select 1 from search_decisions d where d.search_id = ${searchIdOf(exclusions.search)}
           and d.user_id = ${exclusions.viewerId} and d.publication_id = ${p.id})`
       : sql``;
   return sql`${p.id} <> ${exclusions.sourceId}${decided}`;

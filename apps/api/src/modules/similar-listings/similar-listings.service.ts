@@ -21,12 +21,14 @@ export async function listSimilarListings(
   deps: SimilarListingsDeps,
   viewer: UserRow | null,
   publicationId: number,
-  searchId: number | null,
+  searchKey: string | null,
   hostMicrosite: MicrositeRow | null,
 ): Promise<SimilarListings> {
   const source = await findPublicationById(deps.db, publicationId);
   if (!source || (!source.public && source.userId !== viewer?.id)) throw notFound();
-  const exclusions: SimilarExclusions = { sourceId: source.id, viewerId: viewer?.id ?? null, searchId };
+  const search =
+    searchKey === null ? null : /^\d+$/.test(searchKey) ? { id: Number(searchKey) } : { uuid: searchKey.toLowerCase() };
+  const exclusions: SimilarExclusions = { sourceId: source.id, viewerId: viewer?.id ?? null, search };
   let nearby: number[] = [];
   if (source.type === 'property' && source.lat !== null && source.lng !== null) {
     const point = { ...source, lat: source.lat, lng: source.lng };

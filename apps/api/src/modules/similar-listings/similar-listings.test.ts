@@ -114,6 +114,7 @@ describe('GET /api/publication/{id}/similar', () => {
     expect(await titlesFor(source, seller, `?search_id=${search.id}`)).toHaveLength(3);
     expect(await titlesFor(source, null, `?search_id=${search.id}`)).toHaveLength(3);
     expect(await titlesFor(source, stranger)).toHaveLength(3);
+    expect(await titlesFor(source, stranger, `?search_id=${search.uuid.toUpperCase()}`)).toEqual(['Sin decidir']);
     expect((await similar(source.id, stranger, '?search_id=abc')).statusCode).toBe(422);
   });
 

@@ -227,7 +227,7 @@ function Deck({ search }: { search: Search }) {
       <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
         {deck.announcement}
       </div>
-      <DetailDrawer card={detail} onClose={closeDetail} />
+      <DetailDrawer card={detail} searchUuid={search.uuid} onClose={closeDetail} />
       {map !== null && (
         <Suspense fallback={null}>
           <MapPanel search={search} opened={map} onClose={closeMap} onOpenListing={setDetail} />

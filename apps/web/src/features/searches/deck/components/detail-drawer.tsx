@@ -16,9 +16,12 @@ const PublicationDetail = lazy(async () => ({
 /** Memoised: a closed drawer has nothing to render again when the deck decides. */
 export const DetailDrawer = memo(function DetailDrawer({
   card,
+  searchUuid,
   onClose,
 }: {
   card: SearchCard | null;
+  /** The deck's search: «Parecidas» leaves out what the person decided in it. */
+  searchUuid?: string;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -42,6 +45,7 @@ export const DetailDrawer = memo(function DetailDrawer({
             publication={card}
             onClose={onClose}
             onLightbox={setLightbox}
+            decidedIn={searchUuid}
             action={
               // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
               card.public && !card.pivot.creator ? (

@@ -18,6 +18,7 @@ type DetailOptions = {
 export function openFilteredDetail(card: FilteredCard, { searchId, meId, editable, navigate }: DetailOptions) {
   return openPublicationDetail(card, {
     navigate,
+    decidedIn: searchId,
     extra: (close) => (
       <>
         {card.public && (
