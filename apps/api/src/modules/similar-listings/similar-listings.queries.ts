@@ -94,12 +94,16 @@ export async function listNearbyIds(
 function otherCandidates(source: SimilarSource, exclusions: SimilarExclusions): SQL {
   const base = sql`${sameKind(source)} and ${notExcluded(exclusions)}`;
   const branches: SQL[] = [
-    sql`(select ${p.id} from ${p} where ${base} order by ${p.relevance} desc, ${p.id} desc limit 40)`,
+    sql`(select ${p.id} from ${p} where ${base} order by ${p.relevance} desc nulls last, ${p.id} desc nulls last limit 40)`,
   ];
   const price = shownPrice(source);
   if (price !== null && source.currency) {
     const priced = sql`${base} and ${p.currency} = ${source.currency}`;
-    const withBrand = source.type === 'clothing' && source.brand ? [sql` and ${p.brand} = ${source.brand}`] : [];
+    // A literal type, so the planner matches publications_similar_brand_index's predicate (migration 0039).
+    const withBrand =
+      source.type === 'clothing' && source.brand
+        ? [sql` and ${p.type} = 'clothing' and ${p.brand} = ${source.brand}`]
+        : [];
     for (const extra of [sql``, ...withBrand]) {
       branches.push(
         sql`(select ${p.id} from ${p} where ${priced}${extra} and ${p.amount} >= ${price}
@@ -125,7 +129,8 @@ export async function listSimilarRows(
     .select()
     .from(p)
     .where(
-      sql`(${p.id} = any(${idArray(nearbyIds)}) or ${p.id} in (${otherCandidates(source, exclusions)}))
+      // One list of candidate ids (a semi-join, then the primary key), re-checked against the row as it is.
+      sql`${p.id} in (select unnest(${idArray(nearbyIds)}) union ${otherCandidates(source, exclusions)})
         and ${sameKind(source)} and ${notExcluded(exclusions)} and ${visibleOn(hostMicrositeId)}`,
     )
     .orderBy(sql`${similarScore(source)}`, p.id)

@@ -13,8 +13,8 @@ import { listNearbyIds, listSimilarRows, type SimilarExclusions } from './simila
 
 export type SimilarListingsDeps = { db: Database; storage: Storage; clock: Clock };
 
-/** Boxes of ±1.5, 6, 25 and 100 km or so: the first that holds enough neighbours is read. */
-const nearbyHalfSides = [0.015, 0.06, 0.25, 1];
+/** Boxes of ±0.2, 0.9, 3.3, 13, 55 and 220 km or so: the first that holds enough neighbours is read. */
+const nearbyHalfSides = [0.002, 0.008, 0.03, 0.12, 0.5, 2];
 const nearbyEnough = 40;
 
 export async function listSimilarListings(
