@@ -10,11 +10,13 @@ import { snap } from './support/screenshot';
 const livingRoom = readFileSync(fileURLToPath(new URL('./fixtures/living-room.jpg', import.meta.url)));
 const balcony = readFileSync(fileURLToPath(new URL('./fixtures/balcony.jpg', import.meta.url)));
 
-/** Three flats for sale a few blocks apart in a town of their own (one per project, so the two never meet). */
+/** Three flats for sale a few blocks apart in Chubut, away from every other listing (one place per project and run). */
 async function flatsInTown(request: APIRequestContext, project: string) {
   const seller = await signUpByApi(request, 'Lucía Fernández', uniqueEmail(`lucia-similar-${project}`));
   const headers = { Authorization: `Bearer ${seller.token.access_token}` };
-  const town = project === 'phone' ? { lat: -45.8641, lng: -67.4966 } : { lat: -46.4393, lng: -67.5259 };
+  // The suite's database outlives a run: each run stands its flats 2 km from the last one's, so they never meet.
+  const slot = Math.floor(Date.now() / 1000) % 50;
+  const town = { lat: (project === 'phone' ? -45.2 : -46.4) - slot * 0.02, lng: -67.5 };
   const flats = [
     { title: 'Departamento 3 ambientes frente al mar', rooms: 3, amount: 98000, offset: 0, photo: livingRoom },
     { title: 'Departamento 3 ambientes con balcón', rooms: 3, amount: 104000, offset: 0.003, photo: balcony },
@@ -58,7 +60,7 @@ test('a listing’s page offers «Parecidas», and tapping one opens its page', 
   await expect(cards.nth(0)).toContainText(second.title);
   await expect(cards.nth(0)).toContainText('104.000');
   await expect(cards.nth(1)).toHaveAttribute('href', `/publication/${third.id}`);
-  await expect(similar.getByRole('link', { name: new RegExp(first.title) })).toHaveCount(0);
+  await expect(similar.locator(`a[href="/publication/${first.id}"]`)).toHaveCount(0);
   await similar.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await snap(page, testInfo, 'similar-listings');
@@ -66,7 +68,7 @@ test('a listing’s page offers «Parecidas», and tapping one opens its page', 
   await cards.nth(0).click();
   await expect(page).toHaveURL(new RegExp(`/publication/${second.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Parecidas' }).getByRole('link', { name: new RegExp(first.title) }),
-  ).toHaveAttribute('href', `/publication/${first.id}`);
+  const back = page.getByRole('region', { name: 'Parecidas' }).getByRole('link').first();
+  await expect(back).toHaveAttribute('href', `/publication/${first.id}`);
+  await expect(back).toContainText(first.title);
 });
