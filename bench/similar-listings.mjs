@@ -54,13 +54,23 @@ const { statementRecorder } = await import(
 );
 const recorder = statementRecorder({ databaseUrl, dataDir });
 
-/** The bare SQL of one request: the statements it ran, replayed in order on one connection. */
+/**
+ * The bare SQL of one request: the statements it ran, replayed in order on one connection; then the time PostgreSQL
+ * itself says they took (EXPLAIN ANALYZE's execution and planning), which a busy machine's scheduling touches least.
+ */
 async function bare(statements) {
   const client = await sql.connect();
   try {
     const started = performance.now();
     for (const statement of statements) await client.query(statement.text, statement.values);
-    return performance.now() - started;
+    const took = performance.now() - started;
+    let inside = 0;
+    for (const statement of statements) {
+      const { rows } = await client.query(`explain (analyze, format json) ${statement.text}`, statement.values);
+      const [plan] = rows[0]['QUERY PLAN'];
+      inside += plan['Execution Time'] + plan['Planning Time'];
+    }
+    return { took, inside };
   } finally {
     client.release();
   }
@@ -70,8 +80,10 @@ const server = await startApiServer({ databaseUrl, port });
 const call = apiClient(port);
 try {
   console.log(`load before: ${load()}`);
-  const byShape = Object.fromEntries(Object.keys(shapes).map((shape) => [shape, { api: [], sql: [], found: 0 }]));
-  const all = { api: [], sql: [] };
+  const byShape = Object.fromEntries(
+    Object.keys(shapes).map((shape) => [shape, { api: [], sql: [], inside: [], found: 0 }]),
+  );
+  const all = { api: [], sql: [], inside: [] };
   const names = Object.keys(shapes);
   for (let i = 0; i < rounds + 15; i += 1) {
     const shape = names[i % names.length];
@@ -81,21 +93,24 @@ try {
     if (answer.status !== 200) throw new Error(`${answer.status} ${JSON.stringify(answer.body)}`);
     const { statements, count } = await recorder.statementsOf(id);
     if (count !== answer.body.data.length) throw new Error(`El servicio y la API no coinciden para ${id}`);
-    const took = await bare(statements);
+    const { took, inside } = await bare(statements);
     if (i < 15) continue;
     byShape[shape].api.push(answer.ms);
     byShape[shape].sql.push(took);
+    byShape[shape].inside.push(inside);
     byShape[shape].found += count;
     all.api.push(answer.ms);
     all.sql.push(took);
+    all.inside.push(inside);
   }
   for (const [shape, times] of [...Object.entries(byShape), ['all', all]]) {
     const a = summary(times.api);
     const b = summary(times.sql);
+    const c = summary(times.inside);
     const found = times.found === undefined ? '' : ` (${(times.found / a.n).toFixed(1)} found on average)`;
     console.log(
       `${shape.padEnd(27)} n=${String(a.n).padStart(4)} API p50 ${fmt(a.p50)} p95 ${fmt(a.p95)} p99 ${fmt(a.p99)} | ` +
-        `bare SQL p50 ${fmt(b.p50)} p95 ${fmt(b.p95)}${found}`,
+        `bare SQL p50 ${fmt(b.p50)} p95 ${fmt(b.p95)} | in PostgreSQL p50 ${fmt(c.p50)} p95 ${fmt(c.p95)}${found}`,
     );
   }
   const p95 = summary(all.api).p95;
