@@ -76,6 +76,7 @@ import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
 import { publicationPageRoutes } from './modules/publication-page/publication-page.routes';
+import { similarListingsRoutes } from './modules/similar-listings/similar-listings.routes';
 import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(leadsRoutes);
       await api.register(leadsAccountRoutes);
       await api.register(publicationPageRoutes);
+      await api.register(similarListingsRoutes);
       await api.register(previewsRoutes);
       await api.register(mapRoutes);
       await api.register(synchronizerRoutes);

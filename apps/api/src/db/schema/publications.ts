@@ -190,6 +190,10 @@ export const publications = pgTable(
       .where(
         sql`${t.public} and (floor(${t.lng} * 100)::integer) is not null and publication_map_kind(${t.type}, ${t.category}, ${t.operation}) is not null`,
       ),
+    // «Parecidas» of a garment: the nearest prices within its category and brand (decision 029, migration 0039).
+    index('publications_similar_brand_index')
+      .on(t.category, t.brand, t.currency, t.amount, t.id)
+      .where(sql`${t.public} and ${t.type} = 'clothing'`),
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
     index('publications_type_category_operation_index').on(t.type, t.category, t.operation),
     index('publications_currency_amount_index').on(t.currency, t.amount),

@@ -20,6 +20,8 @@ export type PublicationDetailOptions = {
   extra?: (close: () => void) => ReactNode;
   /** The search the detail was opened from: a visit asked from it remembers it. */
   searchId?: number;
+  /** The same search's uuid: «Parecidas» leaves out what the person decided in it. */
+  decidedIn?: string;
 };
 
 let sequence = 0;
@@ -64,6 +66,7 @@ export async function openPublicationDetail(
         onNavigate={follow}
         onLightbox={lightbox}
         searchId={options.searchId}
+        decidedIn={options.decidedIn}
       >
         {options.extra?.(close)}
       </PublicationDetail>

@@ -1,6 +1,7 @@
 // The listing detail (product.md, Listings: Detail), read-only: the gallery beside the price, badges and priority;
 // below, the description, stock and extras beside the map and the publishers; 'Cerrar' at the foot. One column on a
-// phone. An opener may add a section of its own above the foot (a search's answers, a listing page's actions).
+// phone. An opener may add a section of its own above the foot (a search's answers, a listing page's actions); «Parecidas»
+// follows it.
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
@@ -8,6 +9,7 @@ import { publicationMessages, type Publication } from '@vitrina/shared/publicati
 import { IconExternal, IconMapPin } from '@/components/icons';
 import { PriceHistory } from '@/components/price-insights/price-history';
 import { PriceLine } from '@/components/price-insights/price-line';
+import { SimilarListings } from '@/components/similar-listings/similar-listings';
 import { DetailBadges, PriceTag } from './detail-badges';
 import { DetailGallery } from './detail-gallery';
 import { DetailMap } from './detail-map';
@@ -32,6 +34,8 @@ export type PublicationDetailProps = {
   action?: ReactNode;
   /** The search the detail was opened from, which a visit asked here remembers. */
   searchId?: number;
+  /** The same search's uuid: «Parecidas» leaves out what the person decided in it. */
+  decidedIn?: string;
 };
 
 export function PublicationDetail({
@@ -42,6 +46,7 @@ export function PublicationDetail({
   children,
   action,
   searchId,
+  decidedIn,
 }: PublicationDetailProps) {
   const titles = useFieldTitles();
   const kind = [
@@ -130,6 +135,8 @@ export function PublicationDetail({
       <VisitRequest publication={publication} searchId={searchId} />
 
       {children}
+
+      <SimilarListings publication={publication} decidedIn={decidedIn} onNavigate={onNavigate} />
 
       {onClose && (
         <div className={classes.footer}>

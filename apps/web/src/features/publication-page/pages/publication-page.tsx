@@ -3,7 +3,7 @@
 // to reach the publisher, the share buttons, «Buscar similares» and the store or microsite it belongs to. The server
 // renders it for visitors (app/ssr/page-queries.ts); a listing with no public page here is the not-found page.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageLoader } from '@/components/page-loader';
 import { PublicationDetail } from '@/components/publication-detail/publication-detail';
@@ -21,6 +21,7 @@ export function listingIdOf(param: string | undefined): number | null {
 
 export function PublicationPage() {
   const id = listingIdOf(useParams().id);
+  const navigate = useNavigate();
   const query = usePublicationPage(id ?? 0, id !== null);
 
   if (id === null || (query.error instanceof HttpError && query.error.status === 404)) return <NotFoundView />;
@@ -46,7 +47,7 @@ export function PublicationPage() {
       <Title order={1} className={classes.title}>
         {page.publication.title}
       </Title>
-      <PublicationDetail publication={page.publication}>
+      <PublicationDetail publication={page.publication} onNavigate={(path) => void navigate(path)}>
         <ListingActions page={page} />
       </PublicationDetail>
     </Container>

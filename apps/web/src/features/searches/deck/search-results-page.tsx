@@ -229,6 +229,7 @@ function Deck({ search }: { search: Search }) {
       </div>
       <DetailDrawer
         card={detail}
+        searchUuid={search.uuid}
         onClose={closeDetail}
         // A visit asked here remembers the search, when the viewer takes part in it (the API checks the same).
         searchId={search.users.some((person) => person.id === session.user?.id) ? search.id : undefined}

@@ -16,10 +16,13 @@ const PublicationDetail = lazy(async () => ({
 /** Memoised: a closed drawer has nothing to render again when the deck decides. */
 export const DetailDrawer = memo(function DetailDrawer({
   card,
+  searchUuid,
   onClose,
   searchId,
 }: {
   card: SearchCard | null;
+  /** The deck's search: «Parecidas» leaves out what the person decided in it. */
+  searchUuid?: string;
   onClose: () => void;
   /** The search, which a visit asked from the detail remembers. */
   searchId?: number;
@@ -46,6 +49,7 @@ export const DetailDrawer = memo(function DetailDrawer({
             onClose={onClose}
             onLightbox={setLightbox}
             searchId={searchId}
+            decidedIn={searchUuid}
             action={
               // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
               card.public && !card.pivot.creator ? (

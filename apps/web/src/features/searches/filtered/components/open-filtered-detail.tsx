@@ -24,6 +24,7 @@ export function openFilteredDetail(
   return openPublicationDetail(card, {
     navigate,
     searchId: visitSearchId,
+    decidedIn: searchId,
     extra: (close) => (
       <>
         {card.public && (

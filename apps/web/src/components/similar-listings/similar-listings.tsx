@@ -1,0 +1,76 @@
+// «Parecidas» below a listing's detail (product.md, Listings: Detail): a row of small cards that scrolls sideways, each
+// a link to its listing's own page. Read when the detail opens, after it is drawn (the detail never waits for it);
+// nothing at all while it loads, when it fails or when there are none. SSR-safe: the server draws nothing here.
+import type { MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Text } from '@mantine/core';
+import { formatPrice } from '@vitrina/shared/format';
+import { shownPrice } from '@vitrina/shared/price-insights';
+import type { Publication } from '@vitrina/shared/publications';
+import { similarListingsTexts, type SimilarListings as SimilarList } from '@vitrina/shared/similar-listings';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { http } from '@/lib/http';
+import classes from './similar-listings.module.css';
+
+type SimilarListingsProps = {
+  publication: Publication;
+  /** The search the detail was opened from (its uuid): what the person decided there is left out. */
+  decidedIn?: string;
+  /** In-app navigation; without it a card's link loads the page. */
+  onNavigate?: (path: string) => void;
+};
+
+export function SimilarListings({ publication, decidedIn, onNavigate }: SimilarListingsProps) {
+  const similar = useQuery({
+    queryKey: ['similar-listings', publication.id, decidedIn ?? null],
+    queryFn: () =>
+      http.get<SimilarList>(`/publication/${publication.id}/similar`, {
+        query: decidedIn ? { search_id: decidedIn } : {},
+      }),
+    staleTime: 60_000,
+  });
+  const listings = similar.data?.data ?? [];
+  if (listings.length === 0) return null;
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    // Let the browser open a new tab or window when asked to.
+    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
+  return (
+    <section className={classes.section} aria-labelledby="similar-listings-title">
+      <Text id="similar-listings-title" fw={700} size="sm" tt="uppercase" c="dimmed" className={classes.title}>
+        {similarListingsTexts.title}
+      </Text>
+      <ul className={classes.row}>
+        {listings.map((listing) => {
+          const image = listing.medias[0];
+          const price = shownPrice(listing);
+          const path = `/publication/${listing.id}`;
+          return (
+            <li key={listing.id} className={classes.item}>
+              <a href={path} onClick={(event) => follow(event, path)} className={classes.card}>
+                <span className={classes.picture}>
+                  <ImageWithFallback
+                    src={image ? (image.card_url ?? image.thumbnail_url ?? image.file_url) : null}
+                    alt=""
+                    className={classes.image}
+                  />
+                </span>
+                {price !== null && (
+                  <Text component="span" size="sm" fw={700} className={classes.price}>
+                    {formatPrice(price, listing.currency)}
+                  </Text>
+                )}
+                <Text component="span" size="xs" lineClamp={2} className={classes.name}>
+                  {listing.title}
+                </Text>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
