@@ -44,6 +44,8 @@ test('a shared search shows its first card before the app runs, then swipes', as
   const still = await noScript.newPage();
   await still.goto(`/search/${search.uuid}`);
   await expect(still.getByRole('article')).toBeVisible();
+  // Without the app its controls do nothing, and the page says so.
+  await expect(still.locator('#root')).toHaveAttribute('aria-disabled', 'true');
   await expect(still.getByRole('article').getByRole('img')).toHaveJSProperty('complete', true);
   await noScript.close();
 
@@ -52,6 +54,7 @@ test('a shared search shows its first card before the app runs, then swipes', as
   const card = page.getByRole('article');
   const first = await card.getAttribute('aria-label');
   expect(titles).toContain(first);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
   await snap(page, testInfo, 'first-screen-deck');
   // The app took over: the buttons decide (a visitor is asked who they are, as anywhere else).
   await page.getByRole('button', { name: 'Me gusta', exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signUpByApi, type Account } from './support/accounts';
 import { uniqueEmail } from './support/mail';
+import { appRunning } from './support/app-running';
 import { snap } from './support/screenshot';
 
 // These flows are about the prompts themselves: the contexts start without the cookies of an answered prompt that
@@ -79,6 +80,7 @@ test("'Instalar aplicación' appears a minute after the browser offers installin
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await appRunning(page);
   // The header is drawn by the server; the browser offers its prompt once the app runs, which keeps it.
   await expect.poll(() => offerInstall(page), { message: "the browser's own install bar is held back" }).toBe(true);
 
@@ -113,6 +115,7 @@ test("'Instalar' opens the browser's install prompt", async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expect(page.getByTestId('app-header').getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await appRunning(page);
   await expect.poll(() => offerInstall(page)).toBe(true);
   await page.clock.runFor(60_000);
   const panel = page.getByRole('dialog', { name: 'Instalar aplicación' });

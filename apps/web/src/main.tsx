@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startConfiguration } from '@/lib/configuration/get-configuration';
 import { App } from './app/app';
@@ -16,6 +16,15 @@ import { DECISIONS, idb } from './features/searches/deck/offline/idb';
 // The browser may offer its install prompt while a server-rendered page is still being taken over: it is kept from
 // the first moment the app's code runs, not from when its panel's component loads.
 captureInstallPrompt();
+
+/**
+ * Marks the server's page as taken over once the hydrated tree has committed: the mark the server put on the root
+ * while its controls did nothing yet goes (the API's pages module, page-html.ts).
+ */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.removeAttribute('aria-disabled'), []);
+  return children;
+}
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
@@ -33,7 +42,9 @@ if (boot && container.firstElementChild) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App queryClient={queryClient} router={router} />
+          <TakenOver>
+            <App queryClient={queryClient} router={router} />
+          </TakenOver>
         </StrictMode>,
       );
     });

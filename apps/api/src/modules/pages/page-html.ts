@@ -16,6 +16,13 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
+ * What the drawn page says until the app has taken it over (main.tsx removes it): its controls do nothing yet, and a
+ * browser driven by a script (the end-to-end suite) waits for them as it waits for a disabled button, rather than
+ * tapping something that would not answer.
+ */
+export const BEFORE_APP = 'aria-disabled="true"';
+
+/**
  * The shell with `rendered` as the root's content and `queries` as the boot data. React writes the preloads of the
  * images it renders eagerly before the markup: they move to the head, where the browser finds them first.
  */
@@ -32,5 +39,5 @@ export function pageHtml(shell: string, rendered: string, queries: readonly Boot
   const boot = `<script type="application/json" id="boot-data">${scriptJson({ queries })}</script>`;
   return shell
     .replace('</head>', () => `${preloads.join('')}</head>`)
-    .replace(root, () => `<div id="root">${markup}</div>${boot}`);
+    .replace(root, () => `<div id="root" ${BEFORE_APP}>${markup}</div>${boot}`);
 }
