@@ -79,6 +79,7 @@ import { publicationPageRoutes } from './modules/publication-page/publication-pa
 import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { threadsRoutes } from './modules/threads/threads.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
@@ -285,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
       await api.register(visitsRoutes);
+      await api.register(threadsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);
