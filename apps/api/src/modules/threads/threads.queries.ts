@@ -121,7 +121,9 @@ export async function deleteMessage(
   );
   const rows = await db
     .delete(searchMessages)
-    .where(and(eq(searchMessages.id, where.id), eq(searchMessages.searchId, where.searchId), where.anyAge ? undefined : own))
+    .where(
+      and(eq(searchMessages.id, where.id), eq(searchMessages.searchId, where.searchId), where.anyAge ? undefined : own),
+    )
     .returning({ id: searchMessages.id });
   return rows.length > 0;
 }

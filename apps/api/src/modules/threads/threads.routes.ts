@@ -33,7 +33,8 @@ export const threadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Los mensajes de la conversación sobre una publicación de la búsqueda, el más antiguo primero (participantes)',
+        summary:
+          'Los mensajes de la conversación sobre una publicación de la búsqueda, el más antiguo primero (participantes)',
         security: visitorOrUser,
         params: threadParams,
         querystring: threadQuerySchema,

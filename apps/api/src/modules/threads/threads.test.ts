@@ -7,15 +7,7 @@ import { inbox } from '../activity/activity-test-helpers';
 import { actor } from '../groups/groups-test-helpers';
 import { makeListing } from '../searches/search-test-helpers';
 import { decideOn } from '../searches/searches-test-helpers';
-import {
-  deleteAs,
-  editAs,
-  messageUrl,
-  readThreadAs,
-  sharedThread,
-  threadUrl,
-  writeAs,
-} from './threads-test-helpers';
+import { deleteAs, editAs, messageUrl, readThreadAs, sharedThread, threadUrl, writeAs } from './threads-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -29,6 +29,7 @@ import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
+import { threadAccessOf } from '../components/thread-access';
 import { FinalSlide } from './components/final-slide';
 import { offlineTexts } from './offline/offline-texts';
 import { PendingStatus } from './offline/pending-status';
@@ -227,7 +228,7 @@ function Deck({ search }: { search: Search }) {
       <div className={classes.srOnly} aria-live="polite" aria-atomic="true">
         {deck.announcement}
       </div>
-      <DetailDrawer card={detail} onClose={closeDetail} />
+      <DetailDrawer card={detail} thread={threadAccessOf(search, session.user?.id)} onClose={closeDetail} />
       {map !== null && (
         <Suspense fallback={null}>
           <MapPanel search={search} opened={map} onClose={closeMap} onOpenListing={setDetail} />

@@ -27,6 +27,8 @@ import { modePredicts } from '@vitrina/shared/search-predict';
 import { LikesSummary } from '../summary/likes-summary';
 import { FilteredFilters, type FilteredView, type ParticipantOption } from './components/filtered-filters';
 import { FilteredHeader } from './components/filtered-header';
+import { LinkedThread } from './components/linked-thread';
+import { threadAccessOf } from '../components/thread-access';
 import { openFilteredDetail } from './components/open-filtered-detail';
 import { filteredTexts } from './filtered-texts';
 import classes from './filtered.module.css';
@@ -95,8 +97,9 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
 
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
   const chosen = participants.find((person) => person.id === userId)?.name ?? '';
+  const thread = threadAccessOf(search, me.id);
   const open = (card: Card) =>
-    void openFilteredDetail(card, { searchId: search.uuid, meId: me.id, editable: own, navigate });
+    void openFilteredDetail(card, { searchId: search.uuid, meId: me.id, editable: own, navigate, thread });
 
   return (
     <Container size={860} py={{ base: 'md', sm: 40 }}>
@@ -162,6 +165,7 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
         onGuide={replayGuide}
       />
       <DeckGuide replay={guideReplay} auto={false} />
+      {thread && <LinkedThread thread={thread} />}
     </Container>
   );
 }

@@ -5,7 +5,9 @@ import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SearchCard } from '@vitrina/shared/searches';
 import { LeadButton } from '@/components/lead-form/lead-button';
+import { ThreadButton } from '@/components/listing-thread/thread-drawer';
 import { useOverlayRegistration } from '@/lib/overlays';
+import type { SearchThreadAccess } from '../../components/thread-access';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
 
@@ -16,9 +18,12 @@ const PublicationDetail = lazy(async () => ({
 /** Memoised: a closed drawer has nothing to render again when the deck decides. */
 export const DetailDrawer = memo(function DetailDrawer({
   card,
+  thread,
   onClose,
 }: {
   card: SearchCard | null;
+  /** The listing's thread, for the search's participants. */
+  thread: SearchThreadAccess | null;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -43,15 +48,24 @@ export const DetailDrawer = memo(function DetailDrawer({
             onClose={onClose}
             onLightbox={setLightbox}
             action={
-              // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
-              card.public && !card.pivot.creator ? (
-                <LeadButton
-                  target={{ publicationId: card.id, source: 'search' }}
-                  about={card.title}
-                  size="md"
-                  fullWidth
-                />
-              ) : null
+              <>
+                {thread && (
+                  <ThreadButton
+                    access={{ ...thread, publicationId: card.id, title: card.title }}
+                    count={card.message_count ?? 0}
+                    fullWidth
+                  />
+                )}
+                {/* A client asks the publisher from the deck; the publisher's own team has nothing to ask. */}
+                {card.public && !card.pivot.creator && (
+                  <LeadButton
+                    target={{ publicationId: card.id, source: 'search' }}
+                    about={card.title}
+                    size="md"
+                    fullWidth
+                  />
+                )}
+              </>
             }
             onNavigate={(path) => {
               onClose();
