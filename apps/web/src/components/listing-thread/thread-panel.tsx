@@ -39,7 +39,7 @@ export function ThreadPanel({ searchId, publicationId, meId, owner }: Props) {
   const refresh = useRefreshThread(ref);
   const [text, setText] = useState('');
   const now = useNow();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const messages = thread.data?.pages.flatMap((page) => page.data) ?? [];
   const newest = messages.at(-1)?.id;
 
@@ -77,13 +77,7 @@ export function ThreadPanel({ searchId, publicationId, meId, owner }: Props) {
 
   return (
     <div className={classes.panel}>
-      <ol
-        ref={list}
-        className={classes.messages}
-        aria-label={threadTexts.title}
-        aria-live="polite"
-        aria-busy={thread.isFetching}
-      >
+      <div ref={list} className={classes.messages}>
         {thread.isPending && (
           <Group justify="center" className={classes.empty}>
             <Loader size="sm" aria-label={threadTexts.loading} />
@@ -99,29 +93,31 @@ export function ThreadPanel({ searchId, publicationId, meId, owner }: Props) {
             {threadTexts.empty}
           </Text>
         )}
-        {messages.map((message) => (
-          <ThreadMessageRow
-            key={message.id}
-            message={message}
-            now={now}
-            mine={message.user.id === meId}
-            owner={owner}
-            busy={edit.isPending || remove.isPending}
-            onEdit={(value) =>
-              edit.mutateAsync({ id: message.id, text: value }).catch((error: unknown) => {
-                notifyError(error);
-                throw error;
-              })
-            }
-            onRemove={() => void removeOne(message.id)}
-          />
-        ))}
+        <ol className={classes.list} aria-label={threadTexts.title} aria-live="polite">
+          {messages.map((message) => (
+            <ThreadMessageRow
+              key={message.id}
+              message={message}
+              now={now}
+              mine={message.user.id === meId}
+              owner={owner}
+              busy={edit.isPending || remove.isPending}
+              onEdit={(value) =>
+                edit.mutateAsync({ id: message.id, text: value }).catch((error: unknown) => {
+                  notifyError(error);
+                  throw error;
+                })
+              }
+              onRemove={() => void removeOne(message.id)}
+            />
+          ))}
+        </ol>
         {thread.hasNextPage && (
           <Button variant="subtle" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
             {threadTexts.more}
           </Button>
         )}
-      </ol>
+      </div>
       <form
         className={classes.composer}
         onSubmit={(event) => {
