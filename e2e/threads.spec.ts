@@ -74,11 +74,12 @@ test('a message the client writes on a listing appears live in the agent’s ope
   await expect(clientThread.getByText(text)).toBeVisible();
   await snap(clientPage, testInfo, 'thread-client');
 
-  // The agent's open thread shows it within seconds, with who wrote it; the link is text.
+  // The agent's open thread shows it within seconds, with who wrote it, and no toast over it; the link is text.
   const arrived = agentThread.getByRole('listitem').filter({ hasText: text });
   await expect(arrived).toBeVisible({ timeout: 5000 });
   await expect(arrived.getByText('Rocío Díaz')).toBeVisible();
   await expect(arrived.getByRole('link')).toHaveCount(0);
+  await expect(agentPage.getByRole('alert').filter({ hasText: 'escribió sobre' })).toHaveCount(0);
   await snap(agentPage, testInfo, 'thread-agent-live');
 
   // The agent answers; the client's open thread shows it too.
@@ -107,6 +108,12 @@ test('a message the client writes on a listing appears live in the agent’s ope
   const card = agentPage.getByRole('button', { name: new RegExp(title) });
   await expect(card).toContainText('2 mensajes');
   await snap(agentPage, testInfo, 'thread-filtered-count');
+
+  // The agent's deck: the same card on top, with its thread's count.
+  await agentPage.goto(`/search/${uuid}`);
+  expect(await topTitle(agentPage)).toBe(title);
+  await expect(agentPage.getByRole('article', { name: title })).toContainText('2 mensajes');
+  await snap(agentPage, testInfo, 'thread-deck-count');
   await agentContext.close();
   await clientContext.close();
 });

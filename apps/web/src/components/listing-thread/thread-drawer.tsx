@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Drawer, Loader } from '@mantine/core';
 import { threadTexts } from '@vitrina/shared/thread-texts';
-import { IconChat } from '@/components/icons';
+import { IconMessage } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
 import type { ThreadRef } from './thread-api';
 import classes from './listing-thread.module.css';
@@ -63,7 +63,7 @@ export function ThreadButton({
     <>
       <Button
         variant="light"
-        leftSection={<IconChat size={18} aria-hidden />}
+        leftSection={<IconMessage size={18} aria-hidden />}
         onClick={() => setOpened(true)}
         fullWidth={fullWidth}
       >

@@ -46,7 +46,9 @@ export function ThreadPanel({ searchId, publicationId, meId, owner }: Props) {
   useEffect(() => {
     const path = threadPath(searchId, publicationId);
     return onActivityItem((item) => {
-      if (item.type === 'message' && item.url === path) refresh();
+      if (item.type !== 'message' || item.url !== path) return false;
+      refresh();
+      return true;
     });
   });
   // The newest message in view when one arrives, as a conversation reads.

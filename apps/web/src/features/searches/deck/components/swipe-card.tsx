@@ -5,7 +5,7 @@ import { memo, useLayoutEffect, useState } from 'react';
 import { formatPrice } from '@vitrina/shared/format';
 import type { SearchCard } from '@vitrina/shared/searches';
 import { threadTexts } from '@vitrina/shared/thread-texts';
-import { IconChat, IconMapPin, IconStar } from '@/components/icons';
+import { IconMessage, IconMapPin, IconStar } from '@/components/icons';
 import { PriceLine } from '@/components/price-insights/price-line';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import type { FieldTitles } from '@/components/publication-detail/use-field-titles';
@@ -132,7 +132,7 @@ export const SwipeCard = memo(function SwipeCard({
         </span>
         {(card.message_count ?? 0) > 0 && (
           <span className={classes.threadBadge} title={threadTexts.cardCount(card.message_count ?? 0)}>
-            <IconChat size={14} aria-hidden="true" />
+            <IconMessage size={14} aria-hidden="true" />
             <span aria-hidden="true">{card.message_count}</span>
             <span className={classes.srOnly}>{threadTexts.cardCount(card.message_count ?? 0)}</span>
           </span>

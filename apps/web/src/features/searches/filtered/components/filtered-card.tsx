@@ -6,7 +6,7 @@ import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core
 import { formatPrice } from '@vitrina/shared/format';
 import type { FilteredCard as Card } from '@vitrina/shared/search-filtered';
 import { threadTexts } from '@vitrina/shared/thread-texts';
-import { IconChat } from '@/components/icons';
+import { IconMessage } from '@/components/icons';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import { filteredTexts } from '../filtered-texts';
 import { DecisionMarks } from './decision-marks';
@@ -74,7 +74,7 @@ export function FilteredCard({ card, coincidences, own, onOpen }: FilteredCardPr
           {coincidences ? <Likers card={card} /> : <DecisionMarks answer={card} own={own} clampComment />}
           {card.message_count > 0 && (
             <Text size="xs" c="dimmed" mt={6} className={classes.cardThread}>
-              <IconChat size={14} aria-hidden />
+              <IconMessage size={14} aria-hidden />
               {threadTexts.cardCount(card.message_count)}
             </Text>
           )}
