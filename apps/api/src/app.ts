@@ -80,6 +80,7 @@ import { similarListingsRoutes } from './modules/similar-listings/similar-listin
 import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { threadsRoutes } from './modules/threads/threads.routes';
 import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(searchTogetherRoutes);
       await api.register(searchResultsRoutes);
       await api.register(visitsRoutes);
+      await api.register(threadsRoutes);
       await api.register(searchPredictRoutes);
       await api.register(searchMarkersRoutes);
       await api.register(searchPresetsRoutes);

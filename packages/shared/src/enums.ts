@@ -207,6 +207,11 @@ export const notificationTypes = [
     title: 'Visitas',
     description: 'Cuando piden, confirman, cambian o cancelan una visita, y antes de cada visita confirmada',
   },
+  {
+    key: 'message',
+    title: 'Mensajes',
+    description: 'Cuando alguien escribe en la conversación de una publicación de una búsqueda en la que participás',
+  },
 ] as const satisfies readonly { key: string; title: string; description: string }[];
 
 // 'pending' first: a new microsite waits for review.

@@ -75,6 +75,8 @@ export const filteredCardSchema = searchCardSchema.extend({
   likes_count: z.number().int(),
   likers: z.array(personSchema),
   badge: z.enum(coincidenceBadgeValues).nullable(),
+  /** The messages of the listing's thread in this search. */
+  message_count: z.number().int(),
 });
 export type FilteredCard = z.infer<typeof filteredCardSchema>;
 

@@ -282,7 +282,11 @@ export const undoRequestSchema = z.object({ publication_id: z.number().int().min
 // --- What the API answers -------------------------------------------------------------------------------------
 
 /** A card of the deck: the one Publication view, with the participant's own decision on it. */
-export const searchCardSchema = publicationSchema.extend({ comment: z.string().nullable() });
+export const searchCardSchema = publicationSchema.extend({
+  comment: z.string().nullable(),
+  /** The messages of the listing's thread in this search (threads.ts); only for the search's participants. */
+  message_count: z.number().int().optional(),
+});
 export type SearchCard = z.infer<typeof searchCardSchema>;
 
 export const participantSchema = z.object({

@@ -147,6 +147,13 @@ export const IconChat = icon(
     <path d="M9.5 9.5c0 2.5 2.5 5 5 5l1-1.5-2-1-1 .8a3.5 3.5 0 0 1-1.8-1.8l.8-1-1-2z" />
   </>,
 );
+/** A speech bubble: a listing's conversation (IconChat is WhatsApp's). */
+export const IconMessage = icon(
+  <>
+    <path d="M5 5h14a1.5 1.5 0 0 1 1.5 1.5V15a1.5 1.5 0 0 1-1.5 1.5h-8L6.5 20v-3.5H5A1.5 1.5 0 0 1 3.5 15V6.5A1.5 1.5 0 0 1 5 5z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </>,
+);
 export const IconDots = icon(
   <>
     <circle cx="5.5" cy="12" r="1.2" />

@@ -2,7 +2,8 @@
 // finishes) without features importing each other: the activity feature emits, others listen.
 import type { ActivityItem } from '@vitrina/shared/activity';
 
-type Listener = (item: ActivityItem) => void;
+/** Answers true when it showed the item itself (an open thread shows its new message): no toast is needed then. */
+type Listener = (item: ActivityItem) => boolean | void;
 const listeners = new Set<Listener>();
 
 export function onActivityItem(listener: Listener): () => void {
@@ -10,6 +11,9 @@ export function onActivityItem(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-export function emitActivityItem(item: ActivityItem): void {
-  for (const listener of [...listeners]) listener(item);
+/** Whether a listener showed the item where the person is looking. */
+export function emitActivityItem(item: ActivityItem): boolean {
+  let shown = false;
+  for (const listener of [...listeners]) if (listener(item) === true) shown = true;
+  return shown;
 }

@@ -22,3 +22,4 @@ export * from './storage-sweep';
 export * from './leads';
 export * from './visits';
 export * from './activity';
+export * from './threads';

@@ -33,14 +33,14 @@ export const users = pgTable(
     /** Whether the store page (/{slug}) shows the enabled contact means to its visitors; off until the owner opts in. */
     storeContacts: boolean('store_contacts').notNull().default(false),
     /**
-     * The events this person is told of. A new account starts with every type of the configuration (migrations 0031 and
-     * 0034, ours): they untick what they do not want in 'Mi perfil'.
+     * The events this person is told of. A new account starts with every type of the configuration (migrations 0031,
+     * 0034 and 0038, ours): they untick what they do not want in 'Mi perfil'.
      */
     notificationTypes: text('notification_types')
       .array()
       .notNull()
       .default(
-        sql`'{search_coincidence,search_finished,group_member,publication_superlike,sync_finished,search_alert,price_drop,lead,visit}'::text[]`,
+        sql`'{search_coincidence,search_finished,group_member,publication_superlike,sync_finished,search_alert,price_drop,lead,visit,message}'::text[]`,
       ),
     /** The ways notifications reach this person: 'push' (every subscribed site) and 'email'. */
     notificationChannels: text('notification_channels')

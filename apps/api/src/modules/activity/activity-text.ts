@@ -42,6 +42,15 @@ export function itemText(item: StoredItem, names: readonly string[]): { title: s
       body: item.body,
     };
   }
+  // A thread's burst keeps its newest line as the text: the conversation is what the person wants to read.
+  if (item.type === 'message' && item.subject !== null && item.count > 1) {
+    const who = names.length > 0 ? actorNames(names) : 'Varias personas';
+    const verb = byCount(names.length, 'escribió', 'escribieron');
+    return {
+      title: `${who} ${verb} ${formatCount(item.count, 'mensaje', 'mensajes')} sobre «${item.subject}»`,
+      body: item.body,
+    };
+  }
   if (item.count > 1) return { title: item.title, body: countedBody(item.type, item.count) };
   return { title: item.title, body: item.body };
 }

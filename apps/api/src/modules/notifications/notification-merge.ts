@@ -40,6 +40,7 @@ const counted: Record<NotificationType, (count: number) => string> = {
     `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
   lead: (n) => `Recibiste ${formatCount(n, 'consulta nueva', 'consultas nuevas')}.`,
   visit: (n) => `Tenés ${formatCount(n, 'novedad', 'novedades')} de una visita.`,
+  message: (n) => `Tenés ${formatCount(n, 'mensaje nuevo', 'mensajes nuevos')} en una conversación.`,
 };
 
 export function countedBody(type: string, count: number): string {

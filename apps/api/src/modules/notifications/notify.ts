@@ -39,12 +39,13 @@ export const deliverJob = 'notifications.deliver';
  */
 export const groupWindowMs = 500;
 /**
- * Types whose events come at a person's pace rather than at once: the likes of one search, a second or two apart.
- * Their delivery waits until the burst goes quiet for `quietMs`, and never longer than `maxMs` after its first event,
- * so four likes in a row are one mail and one push.
+ * Types whose events come at a person's pace rather than at once: the likes of one search, a second or two apart, the
+ * lines of one conversation. Their delivery waits until the burst goes quiet for `quietMs`, and never longer than
+ * `maxMs` after its first event, so four likes (or messages of one thread) in a row are one mail and one push.
  */
 export const burstWindows: Partial<Record<NotificationType, { quietMs: number; maxMs: number }>> = {
   search_coincidence: { quietMs: 15_000, maxMs: 60_000 },
+  message: { quietMs: 15_000, maxMs: 60_000 },
 };
 /** Attempts of a delivery before it is given up (the queue's backoff spaces them: 15 s, 1 min, 4 min, 16 min). */
 export const deliverAttempts = 5;

@@ -19,6 +19,7 @@ import { fieldError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
 import { findMembership } from '../groups/groups.service';
+import { withMessageCounts } from '../threads/message-counts';
 import { toPublicationView } from '../publications/publication-view';
 import { openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import {
@@ -119,7 +120,7 @@ function toCards(
   context: PageContext,
   named: ReadonlyMap<number, Named>,
   listings: readonly PageRow[],
-): FilteredCard[] {
+): Omit<FilteredCard, 'message_count'>[] {
   const now = deps.clock.now();
   return listings.map((listing) => {
     const { publication, medias, publisher } = listing;
@@ -200,7 +201,7 @@ export async function filteredResults(
   if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
     throw fieldError('user_id', filteredMessages.notParticipant);
   const named = nameParticipants(participants, deps.storage);
-  const cards = toCards(deps, context, named, page.rows);
+  const cards = await withMessageCounts(deps.db, search.id, toCards(deps, context, named, page.rows));
   return {
     ...toPaged(cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
     participants: participants.map((participant) => ({

@@ -9,9 +9,10 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findGroupById } from '../groups/groups.service';
+import { withMessageCounts } from '../threads/message-counts';
 import { deckCards, loadSearchCards, loadUndecidedCards } from './search-cards';
 import { readDeckPage } from './search-deck-page.queries';
-import { openSearch, type PrefetchedSearch } from './search-access';
+import { openSearch, type PrefetchedSearch, type SearchAccess } from './search-access';
 import { saveCursor } from './search-cursor.queries';
 import {
   countSearchMatches,
@@ -82,7 +83,18 @@ export async function searchResults(
   except: number[],
 ): Promise<SearchCard[]> {
   const viewerId = viewer?.id ?? null;
-  const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
+  const access = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
+  const cards = await deckPage(deps, access, viewerId, except);
+  // The thread's count only for who may open the thread: the search's participants.
+  return access.participant ? withMessageCounts(deps.readDb ?? deps.db, access.search.id, cards) : cards;
+}
+
+async function deckPage(
+  deps: SearchResultsDeps,
+  { search, participant }: SearchAccess,
+  viewerId: number | null,
+  except: number[],
+): Promise<SearchCard[]> {
   const engine = await engineSearch(deps.db, search);
   if (!engine.filters.length) return [];
   const size = general.results.pageSize;
@@ -129,13 +141,14 @@ export async function searchResult(
   publicationId: number,
 ): Promise<SearchCard> {
   const viewerId = viewer?.id ?? null;
-  const { search } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
+  const { search, participant } = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
   const reader = deps.readDb ?? deps.db;
   const engine = await engineSearch(deps.db, search);
   if (!(await matchesSearch(reader, engine, publicationId))) throw new HttpError(404, searchMessages.outsideSearch);
   const rows = await listPublicationsByIds(reader, [publicationId]);
   if (!rows.length) throw new HttpError(404, searchMessages.outsideSearch);
-  const [card] = await loadSearchCards(reader, deps.storage, search.id, rows, viewerId, deps.clock.now());
+  const cards = await loadSearchCards(reader, deps.storage, search.id, rows, viewerId, deps.clock.now());
+  const [card] = participant ? await withMessageCounts(reader, search.id, cards) : cards;
   return card;
 }
 

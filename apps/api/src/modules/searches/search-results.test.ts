@@ -68,7 +68,8 @@ describe('POST /search/{id}/results', () => {
     // Nothing beyond the schema (its parse drops unknown keys) and nothing missing from it.
     expect(z.array(searchCardSchema).parse(cards)).toEqual(cards);
     const views = await loadPublicationViews(ctx.db, ctx.app.storage, [listed], owner.user.id, ctx.clock.now());
-    expect(cards[0]).toEqual({ ...views[0], like: null, is_super: false, comment: null });
+    // The creator takes part: the card says how many messages its thread holds (none yet).
+    expect(cards[0]).toEqual({ ...views[0], like: null, is_super: false, comment: null, message_count: 0 });
     expect(cards[0].medias.map((media: { file: string }) => media.file)).toEqual([
       'publications/t/1.webp',
       'publications/t/2.webp',

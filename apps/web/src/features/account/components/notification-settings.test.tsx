@@ -23,7 +23,8 @@ describe("the notification settings of 'Mi perfil'", () => {
     expect(settings.getByRole('checkbox', { name: /Nuevas publicaciones/ })).toBeChecked();
     expect(settings.getByRole('checkbox', { name: /Bajas de precio/ })).not.toBeChecked();
     expect(settings.getByText('Cuando baja el precio de una publicación que te gustó')).toBeInTheDocument();
-    expect(settings.getAllByRole('checkbox')).toHaveLength(9);
+    expect(settings.getByRole('checkbox', { name: /Mensajes/ })).not.toBeChecked();
+    expect(settings.getAllByRole('checkbox')).toHaveLength(10);
     expect(settings.getByRole('switch', { name: /^Push/ })).not.toBeChecked();
     expect(settings.getByRole('switch', { name: /^Email/ })).toBeChecked();
     expect(settings.getByText('A lucia@example.com')).toBeInTheDocument();

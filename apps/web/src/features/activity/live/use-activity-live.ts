@@ -1,6 +1,6 @@
 // Mounted once with the header's bell: the live inbox runs while someone is signed in. Each item that arrives
-// refreshes the inbox's pages, goes to whoever listens (lib/activity-events.ts) and shows as a toast: one per item,
-// updated in place as its group grows, so a burst of coincidences is one toast.
+// refreshes the inbox's pages, goes to whoever listens (lib/activity-events.ts) and, unless one of them showed it,
+// shows as a toast: one per item, updated in place as its group grows, so a burst of coincidences is one toast.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityItem } from '@vitrina/shared/activity';
@@ -21,8 +21,8 @@ export function useActivityLive(signedInAs: number | null): void {
     if (signedInAs === null) return;
     const stop = onLiveItem((item) => {
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      emitActivityItem(item);
-      showToast(item);
+      // An item already on screen (a message in the thread the person has open) needs no toast over it.
+      if (!emitActivityItem(item)) showToast(item);
     });
     startActivityLive();
     return () => {

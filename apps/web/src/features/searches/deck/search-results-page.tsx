@@ -29,6 +29,7 @@ import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';
 import { DeckGuide } from './components/deck-guide';
 import { DetailDrawer } from './components/detail-drawer';
+import { threadAccessOf } from '../components/thread-access';
 import { FinalSlide } from './components/final-slide';
 import { offlineTexts } from './offline/offline-texts';
 import { PendingStatus } from './offline/pending-status';
@@ -230,6 +231,7 @@ function Deck({ search }: { search: Search }) {
       <DetailDrawer
         card={detail}
         searchUuid={search.uuid}
+        thread={threadAccessOf(search, session.user?.id)}
         onClose={closeDetail}
         // A visit asked here remembers the search, when the viewer takes part in it (the API checks the same).
         searchId={search.users.some((person) => person.id === session.user?.id) ? search.id : undefined}

@@ -31,6 +31,8 @@ import { modePredicts } from '@vitrina/shared/search-predict';
 import { LikesSummary } from '../summary/likes-summary';
 import { FilteredFilters, type FilteredView, type ParticipantOption } from './components/filtered-filters';
 import { FilteredHeader } from './components/filtered-header';
+import { LinkedThread } from './components/linked-thread';
+import { threadAccessOf } from '../components/thread-access';
 import { openFilteredDetail } from './components/open-filtered-detail';
 import { filteredTexts } from './filtered-texts';
 import classes from './filtered.module.css';
@@ -102,6 +104,7 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
 
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
   const chosen = participants.find((person) => person.id === userId)?.name ?? '';
+  const thread = threadAccessOf(search, me.id);
   const open = (card: Card) =>
     void openFilteredDetail(card, {
       searchId: search.uuid,
@@ -109,6 +112,7 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
       meId: me.id,
       editable: own,
       navigate,
+      thread,
     });
 
   return (
@@ -191,6 +195,7 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
         onGuide={replayGuide}
       />
       <DeckGuide replay={guideReplay} auto={false} />
+      {thread && <LinkedThread thread={thread} />}
     </Container>
   );
 }

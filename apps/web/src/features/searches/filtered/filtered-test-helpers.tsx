@@ -41,6 +41,7 @@ export function filteredCard(id: number, title: string, overrides: Partial<Filte
     likes_count: 0,
     likers: [],
     badge: null,
+    message_count: 0,
     ...overrides,
   };
 }

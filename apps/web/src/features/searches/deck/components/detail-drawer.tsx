@@ -5,7 +5,9 @@ import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SearchCard } from '@vitrina/shared/searches';
 import { LeadButton } from '@/components/lead-form/lead-button';
+import { ThreadButton } from '@/components/listing-thread/thread-drawer';
 import { useOverlayRegistration } from '@/lib/overlays';
+import type { SearchThreadAccess } from '../../components/thread-access';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
 
@@ -17,12 +19,15 @@ const PublicationDetail = lazy(async () => ({
 export const DetailDrawer = memo(function DetailDrawer({
   card,
   searchUuid,
+  thread,
   onClose,
   searchId,
 }: {
   card: SearchCard | null;
   /** The deck's search: «Parecidas» leaves out what the person decided in it. */
   searchUuid?: string;
+  /** The listing's thread, for the search's participants. */
+  thread: SearchThreadAccess | null;
   onClose: () => void;
   /** The search, which a visit asked from the detail remembers. */
   searchId?: number;
@@ -51,15 +56,24 @@ export const DetailDrawer = memo(function DetailDrawer({
             searchId={searchId}
             decidedIn={searchUuid}
             action={
-              // A client asks the publisher from the deck; the publisher's own team has nothing to ask.
-              card.public && !card.pivot.creator ? (
-                <LeadButton
-                  target={{ publicationId: card.id, source: 'search' }}
-                  about={card.title}
-                  size="md"
-                  fullWidth
-                />
-              ) : null
+              <>
+                {thread && (
+                  <ThreadButton
+                    access={{ ...thread, publicationId: card.id, title: card.title }}
+                    count={card.message_count ?? 0}
+                    fullWidth
+                  />
+                )}
+                {/* A client asks the publisher from the deck; the publisher's own team has nothing to ask. */}
+                {card.public && !card.pivot.creator && (
+                  <LeadButton
+                    target={{ publicationId: card.id, source: 'search' }}
+                    about={card.title}
+                    size="md"
+                    fullWidth
+                  />
+                )}
+              </>
             }
             onNavigate={(path) => {
               onClose();

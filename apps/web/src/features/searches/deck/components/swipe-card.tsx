@@ -4,7 +4,8 @@
 import { memo, useLayoutEffect, useState } from 'react';
 import { formatPrice } from '@vitrina/shared/format';
 import type { SearchCard } from '@vitrina/shared/searches';
-import { IconMapPin, IconStar } from '@/components/icons';
+import { threadTexts } from '@vitrina/shared/thread-texts';
+import { IconMessage, IconMapPin, IconStar } from '@/components/icons';
 import { PriceLine } from '@/components/price-insights/price-line';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import type { FieldTitles } from '@/components/publication-detail/use-field-titles';
@@ -129,6 +130,13 @@ export const SwipeCard = memo(function SwipeCard({
         <span className={`${classes.stamp} ${classes.stampNope}`} data-stamp="nope" aria-hidden="true">
           {deckTexts.stamps.nope}
         </span>
+        {(card.message_count ?? 0) > 0 && (
+          <span className={classes.threadBadge} title={threadTexts.cardCount(card.message_count ?? 0)}>
+            <IconMessage size={14} aria-hidden="true" />
+            <span aria-hidden="true">{card.message_count}</span>
+            <span className={classes.srOnly}>{threadTexts.cardCount(card.message_count ?? 0)}</span>
+          </span>
+        )}
         {card.is_super && (
           <span className={classes.superBadge} aria-hidden="true">
             <IconStar size={16} />

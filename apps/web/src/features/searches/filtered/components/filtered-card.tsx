@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPrice } from '@vitrina/shared/format';
 import type { FilteredCard as Card } from '@vitrina/shared/search-filtered';
+import { threadTexts } from '@vitrina/shared/thread-texts';
+import { IconMessage } from '@/components/icons';
 import { AspectImage } from '@/components/publication-detail/aspect-image';
 import { filteredTexts } from '../filtered-texts';
 import { DecisionMarks } from './decision-marks';
@@ -70,6 +72,12 @@ export function FilteredCard({ card, coincidences, own, onOpen }: FilteredCardPr
         </Text>
         <div id={marksId}>
           {coincidences ? <Likers card={card} /> : <DecisionMarks answer={card} own={own} clampComment />}
+          {card.message_count > 0 && (
+            <Text size="xs" c="dimmed" mt={6} className={classes.cardThread}>
+              <IconMessage size={14} aria-hidden />
+              {threadTexts.cardCount(card.message_count)}
+            </Text>
+          )}
         </div>
       </div>
     </UnstyledButton>

@@ -3,6 +3,7 @@
 // address, on the host the results are open on (a microsite's stays under its brand).
 import type { FilteredCard } from '@vitrina/shared/search-filtered';
 import { openPublicationDetail } from '@/components/publication-detail/open-publication-detail';
+import { ThreadButton, type ThreadAccess } from '@/components/listing-thread/thread-drawer';
 import { ShareButtons } from '@/components/share-buttons/share-buttons';
 import { filteredTexts } from '../filtered-texts';
 import { AnswerForm } from './answer-form';
@@ -15,11 +16,13 @@ type DetailOptions = {
   meId: number | null;
   editable: boolean;
   navigate: (path: string) => void;
+  /** The listing's thread, for the search's participants. */
+  thread: Omit<ThreadAccess, 'publicationId' | 'title'> | null;
 };
 
 export function openFilteredDetail(
   card: FilteredCard,
-  { searchId, visitSearchId, meId, editable, navigate }: DetailOptions,
+  { searchId, visitSearchId, meId, editable, navigate, thread }: DetailOptions,
 ) {
   return openPublicationDetail(card, {
     navigate,
@@ -32,6 +35,13 @@ export function openFilteredDetail(
             url={`${window.location.origin}/publication/${card.id}`}
             title={card.title}
             text={filteredTexts.shareListing(card.title)}
+          />
+        )}
+        {thread && (
+          <ThreadButton
+            access={{ ...thread, publicationId: card.id, title: card.title }}
+            count={card.message_count}
+            fullWidth
           />
         )}
         <AnswersList answers={card.answers} meId={meId} />
