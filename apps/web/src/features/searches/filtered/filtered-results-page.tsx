@@ -105,12 +105,12 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
   if (results.isError && notVisible(results.error)) return <NotFoundView />;
   const chosen = participants.find((person) => person.id === userId)?.name ?? '';
   const thread = threadAccessOf(search, me.id);
-  const open = (card: Card) =>
+  const open = (card: Card, editable = own) =>
     void openFilteredDetail(card, {
       searchId: search.uuid,
       visitSearchId: search.users.some((person) => person.id === me.id) ? search.id : undefined,
       meId: me.id,
-      editable: own,
+      editable,
       navigate,
       thread,
     });
@@ -181,9 +181,8 @@ function FilteredResults({ search, me }: { search: Search; me: SessionUser }) {
         cards={selection.current(results.data?.data)}
         participants={results.data?.participants ?? []}
         meId={me.id}
-        onOpen={(card) =>
-          void openFilteredDetail(card, { searchId: search.uuid, meId: me.id, editable: false, navigate })
-        }
+        // Read-only from the comparison: answers are edited from the list.
+        onOpen={(card) => open(card, false)}
         onRemove={(card) => selection.toggle(card, false)}
       />
       <OptionsDrawer

@@ -21,7 +21,9 @@ describe('DetailDrawer', () => {
       },
       'POST /publication/41/visit': { status: 201, body: {} },
     });
-    renderPage(<DetailDrawer card={{ ...testProperty(), comment: null }} onClose={() => {}} searchId={12} />);
+    renderPage(
+      <DetailDrawer card={{ ...testProperty(), comment: null }} thread={null} onClose={() => {}} searchId={12} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Pedir visita' }));
     await userEvent.click(await screen.findByLabelText('10:00'));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
