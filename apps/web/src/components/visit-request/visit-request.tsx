@@ -68,7 +68,7 @@ function RequestPanel({ publication, searchId, onClose }: RequestProps & { onClo
 }
 
 export function VisitRequest({ publication, searchId }: RequestProps) {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const [open, setOpen] = useState(false);
   if (publication.visits === false) return null;
   if (user && publication.users.some((person) => person.id === user.id)) return null;
@@ -81,7 +81,8 @@ export function VisitRequest({ publication, searchId }: RequestProps) {
   if (open) return <RequestPanel publication={publication} searchId={searchId} onClose={() => setOpen(false)} />;
   return (
     <Group px="lg" pb="md">
-      <Button size="md" variant="light" onClick={start}>
+      {/* Until the app knows who is signed in, a tap would ask a signed-in person to sign in: it waits. */}
+      <Button size="md" variant="light" onClick={start} loading={status === 'loading'}>
         Pedir visita
       </Button>
     </Group>
