@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInContext, signUpByApi, type Account } from './support/accounts';
 import { topTitle } from './support/deck';
 import { sellerWithFlats } from './support/listings';
-import { uniqueEmail } from './support/mail';
+import { mailsTo, uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
@@ -110,6 +110,14 @@ test('a client’s likes and finish reach the agent’s open app live: one group
   await agentPage.goto('/account/activity');
   await agentPage.getByRole('button', { name: 'Marcar todo como leído' }).click();
   await expect(bell).toHaveAccessibleName('Actividad, sin novedades');
+
+  // By mail too, once for the four: the mail waits until the likes go quiet (15 s), then tells them together.
+  const coincidenceMails = async () =>
+    (await mailsTo(agent.email)).filter((mail) => /coincid/i.test(`${mail.subject} ${mail.text}`));
+  await expect.poll(async () => (await coincidenceMails()).length, { timeout: 75_000 }).toBeGreaterThan(0);
+  const mails = await coincidenceMails();
+  expect(mails).toHaveLength(1);
+  expect(mails[0].text).toContain('Tenés 4 coincidencias nuevas.');
   await agentContext.close();
   await clientContext.close();
 });
