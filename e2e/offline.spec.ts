@@ -1,6 +1,6 @@
-// Without a connection (issue 16): the service worker starts the app and a home it has seen, and a decision made on
-// the deck offline waits as pending and reaches the API once the connection returns, or, when the app was closed
-// meanwhile, the next time it opens on any page.
+// Without a connection (product.md, Notifications and the installable app: Offline): the service worker starts the app
+// and a home it has seen, and a decision made on the deck offline waits as pending and reaches the API once the
+// connection returns, or, when the app was closed meanwhile, the next time it opens on any page.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signInContext, signUpByApi, type Account } from './support/accounts';

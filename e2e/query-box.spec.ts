@@ -1,5 +1,6 @@
-// The query box (issue 40): on the home, a visitor types a sentence, sees it read as chips, removes one, searches, and
-// the deck shows the flats it matches; the same box on the search builder opens the wizard with what it read.
+// The query box (product.md, Searches: Query box): on the home, a visitor types a sentence, sees it read as chips,
+// removes one, searches, and the deck shows the flats it matches; the same box on the search builder opens the wizard
+// with what it read.
 import { expect, test } from '@playwright/test';
 import { sellerWithPlacedFlats } from './support/listings';
 import { snap } from './support/screenshot';

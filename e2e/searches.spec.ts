@@ -38,7 +38,8 @@ async function drag(page: Page, dx: number): Promise<void> {
 
 /**
  * Taps a one-tap answer once its step has opened and settled. The wizard scrolls a step that opens into view 300 ms
- * later (spec 02 §2); a tap racing that scroll would land on whatever moved under it, as a hurried finger would.
+ * later (product.md, Searches: Builder); a tap racing that scroll would land on whatever moved under it, as a hurried
+ * finger would.
  */
 async function answer(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });

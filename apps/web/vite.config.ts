@@ -11,10 +11,11 @@ const api = 'http://localhost:3000';
 // The brand colour of src/app/theme.ts (BRAND_COLOR), for the installed app's title bar.
 const brand = '#5b3fd1';
 
-// An offline start (issue 16): the API answers the homes need, kept by the service worker. The microsite's home
-// (/api/microsite/{id}), a user's store (/api/user/{slug}), a group's page with its members and the signed-in
-// home's linked accounts are the home views, up to limits.cachedHomeViews of them; the configuration and the
-// current user are the shell's own. Nothing else of the API is kept, and no request but a GET.
+// An offline start (product.md, Notifications and the installable app: Offline): the API answers the homes need, kept
+// by the service worker. The microsite's home (/api/microsite/{id}), a user's store (/api/user/{slug}), a group's page
+// with its members and the signed-in home's linked accounts are the home views, up to limits.cachedHomeViews of them;
+// the configuration and the current user are the shell's own. Nothing else of the API is kept, and no request but a
+// GET.
 // Signed-in answers say no-store for browsers and proxies, and the token travels in the Authorization header, which
 // the cache does not see. So an answer is kept under its address plus a digest of the header that asked for it: an
 // answer kept for one person's token is only ever given back to a request with that same token, never to another

@@ -1,5 +1,5 @@
-// Administration (issue 15; spec 02 §2 Administration, §3 Admin view of a user and of a group, §6, §7
-// Administration): users with impersonation, groups and searches, each behind its permission, and the audit log of
+// Administration (product.md, Administration): users with impersonation, groups and searches, each behind its
+// permission, and the audit log of
 // every admin action. Quoted texts are the spec's; the rest are ours.
 import { z } from 'zod';
 import { limits } from './constants';
@@ -37,7 +37,7 @@ function permissionTitle(permission: string): string {
   return adminPermissions.find((item) => item.value === permission)?.title ?? permission;
 }
 
-/** The admin lists: search box, 20 a page, newest first (spec 02 §9). */
+/** The admin lists: search box, 20 a page, newest first (product.md, Administration). */
 export const adminListQuerySchema = listQuerySchema(['created_at', 'name'], {
   orderBy: 'created_at',
   orderMethod: 'desc',
@@ -79,7 +79,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** GET /admin/user/{id} (spec 02 §3 Admin view of a user), with its latest audit entries. */
+/** GET /admin/user/{id} (product.md, Administration: Usuarios), with its latest audit entries. */
 export const adminUserSchema = adminUserRowSchema.extend({
   phone: z.string().nullable(),
   contact_types: z.array(z.string()),
@@ -151,7 +151,7 @@ export const adminGroupRowSchema = z.object({
 export type AdminGroupRow = z.infer<typeof adminGroupRowSchema>;
 export const adminGroupPageSchema = pagedSchema(adminGroupRowSchema);
 
-/** GET /admin/group/{id} (spec 02 §3 Admin view of a group). */
+/** GET /admin/group/{id} (product.md, Administration: Grupos). */
 export const adminGroupSchema = adminGroupRowSchema.extend({
   users: z.array(
     z.object({

@@ -154,7 +154,8 @@ export const searchModes = [
   { value: 'assisted', title: 'Selección asistida', predict: true },
 ] as const satisfies readonly (Option & { predict: boolean })[];
 
-// A participant's answer tags on a listing of a search (spec 02 §2, collaborators' answers).
+// A participant's answer tags on a listing of a search (product.md, Searches: Filtered results, collaborators'
+// answers).
 export const searchAnswerTags = [
   { value: 'top', title: 'Top' },
   { value: 'visited', title: 'Visitada' },

@@ -1,4 +1,4 @@
-// The words, limits and enumerations of leads (issue 36), apart from the schemas so that a page showing the
+// The words, limits and enumerations of leads (product.md, Leads), apart from the schemas so that a page showing the
 // «Consultar» button does not load the form's validation (the phone metadata is heavy).
 
 export const leadLimits = {

@@ -1,5 +1,6 @@
-// Leads («Consultar», issue 36): what a visitor sends about a listing or a store, and how its receiver lists and
-// answers them in 'Consultas'. Texts marked "ours" are not quoted by the issue; decision 024 says why each rule is so.
+// Leads («Consultar», product.md, Leads): what a visitor sends about a listing or a store, and how its receiver lists
+// and answers them in 'Consultas'. Texts marked "ours" are not quoted by the issue; decision 024 says why each rule is
+// so.
 import { z } from 'zod';
 import { messages } from './messages';
 import { pagedSchema } from './pagination';

@@ -66,11 +66,11 @@ export const messages = {
   },
   share: {
     unsupported: 'Tu dispositivo no permite compartir contenido.',
-    // spec 02 §5: where the link to copy is on screen (the search's 'Compartir búsqueda')
+    // product.md, Searches: Sharing: where the link to copy is on screen (the search's 'Compartir búsqueda')
     unsupportedLink: 'Tu dispositivo no permite compartir contenido, prueba copiando el link de arriba.',
   },
-  // spec 02 §2, §8. searches.ts's searchMessages takes them from here for the API; the web's deck reads them here,
-  // where no zod schema comes with them (the deck's first download stays small).
+  // product.md, Searches. searches.ts's searchMessages takes them from here for the API; the web's deck reads them
+  // here, where no zod schema comes with them (the deck's first download stays small).
   searches: {
     identify: 'Para utilizar las búsquedas',
     updated: 'Búsqueda actualizada correctamente.',

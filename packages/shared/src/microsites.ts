@@ -1,4 +1,4 @@
-// White-label microsites (issue 15; spec 01 §1–§3, spec 02 §2 Administration, §3 Microsite, §7): a brand's own site
+// White-label microsites (product.md, Microsites): a brand's own site
 // on its own host, showing the public listings of the users it holds. Quoted texts are the spec's; the rest are ours.
 // A style is a set of validated values (colours as #rrggbb, a few named options), never CSS: the web turns it into
 // CSS variables itself.
@@ -49,8 +49,9 @@ const color = z
   .toLowerCase();
 
 /**
- * A microsite's style (spec 02 §3: header, body background colour, description style, avatar, button). Every key is
- * known and every value checked: an unknown key or anything else is refused (`strict`), so no CSS ever gets in.
+ * A microsite's style (product.md, Microsites: Style: header, body background colour, description style, avatar,
+ * button). Every key is known and every value checked: an unknown key or anything else is refused (`strict`), so no CSS
+ * ever gets in.
  */
 export const micrositeStyleSchema = z
   .object({
@@ -132,7 +133,7 @@ export const adminMicrositeRowSchema = z.object({
 export type AdminMicrositeRow = z.infer<typeof adminMicrositeRowSchema>;
 export const adminMicrositePageSchema = pagedSchema(adminMicrositeRowSchema);
 
-/** GET /admin/microsite/{id} (spec 02 §3 Microsite), with its latest audit entries. */
+/** GET /admin/microsite/{id} (product.md, Microsites: Administration), with its latest audit entries. */
 export const adminMicrositeSchema = adminMicrositeRowSchema.extend({
   description: z.string().nullable(),
   style: micrositeStyleSchema,

@@ -1,5 +1,6 @@
-// The numbers behind a listing's price (issue 40): its price per m², the history of its price, and the Spanish texts
-// the card and the detail show of them. The API answers the history; the price per m² is worked out from the listing.
+// The numbers behind a listing's price (product.md, Listings: Price insights): its price per m², the history of its
+// price, and the Spanish texts the card and the detail show of them. The API answers the history; the price per m² is
+// worked out from the listing.
 import { z } from 'zod';
 import { formatDate, formatNumber, formatPrice } from './format';
 

@@ -1,6 +1,7 @@
-// The filtered results of a search (spec 02 §2 Filtered results, §7 POST /search/{id}/filtereds): one participant's
-// likes or discards as cards with every participant's answers on each listing, or the coincidences view (listings
-// liked by two or more participants). The API validates with these schemas and the web builds its filters from them.
+// The filtered results of a search (product.md, Searches: Filtered results, POST /search/{id}/filtereds): one
+// participant's likes or discards as cards with every participant's answers on each listing, or the coincidences view
+// (listings liked by two or more participants). The API validates with these schemas and the web builds its filters
+// from them.
 import { z } from 'zod';
 import { limits } from './constants';
 import { pagedSchema } from './pagination';

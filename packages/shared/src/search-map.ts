@@ -1,17 +1,17 @@
-// The map of a search's results and the area of a filter (spec 02 §2 Map, filter wizard step 19, §7 markers, §9):
+// The map of a search's results and the area of a filter (product.md, Searches: Map; Builder, the area step):
 // the bounds a map shows, the markers the API thins on a fixed world grid below zoom 16, and the price labels.
 // The API validates with these schemas and the web draws from them.
 import { z } from 'zod';
 import './validation';
 
 export const mapLimits = {
-  /** The results map opens at, and never zooms out of, this zoom (spec 02 §2). */
+  /** The results map opens at, and never zooms out of, this zoom (product.md, Searches: Map). */
   minZoom: 13,
-  /** From this zoom every listing in view is a marker of its own (spec 02 §2). */
+  /** From this zoom every listing in view is a marker of its own (product.md, Searches: Map). */
   allMarkersZoom: 16,
   /** ours: the deepest zoom the map offers, as its tiles do. */
   maxZoom: 19,
-  /** About this many cells across a view below `allMarkersZoom` (spec 02 §2). */
+  /** About this many cells across a view below `allMarkersZoom` (product.md, Searches: Map). */
   cellsPerView: 20,
   /** ours: the most single markers one answer carries at `allMarkersZoom` and above. */
   markersMax: 2000,
@@ -92,7 +92,7 @@ export const markersResponseSchema = z.object({
 export type MarkersResponse = z.infer<typeof markersResponseSchema>;
 
 /**
- * A single marker's price label (spec 02 §2 Map): the one map price format of decision 003, `formatMapPrice`
+ * A single marker's price label (product.md, Searches: Map): the one map price format of decision 003, `formatMapPrice`
  * ('x.xM' from 1,000,000, 'Nk' from 10,000, 'x.xk' from 1,000, the integer below, 'Sin precio').
  */
 export { formatMapPrice as markerPriceLabel } from './format';

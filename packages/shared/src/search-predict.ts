@@ -1,6 +1,6 @@
-// Prediction in a search (spec 02 §4 search modes, §7 predict/count and predict/select, §8 toasts): in a mode
-// flagged `predict`, the API learns from a participant's own likes and discards in the search and foresees which of
-// the listings they have not decided yet they would like. `count` says how many; `select` likes them for the
+// Prediction in a search (product.md, Searches: Prediction, predict/count and predict/select and their toasts): in a
+// mode flagged `predict`, the API learns from a participant's own likes and discards in the search and foresees which
+// of the listings they have not decided yet they would like. `count` says how many; `select` likes them for the
 // participant, marked as predicted; `undo` takes the participant's predicted likes back out. The API validates with
 // these schemas and the web shows these texts.
 import { z } from 'zod';

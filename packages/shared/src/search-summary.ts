@@ -1,6 +1,6 @@
-// What a participant likes in a search, at a glance (issue 13, "What you like"): the median price per currency, the
-// median areas and rooms, and the places, tags, brands and sizes that recur among their likes. Shown on the deck's
-// final slide and in the filtered results, for the person and for an agent looking at a client's choices.
+// What a participant likes in a search, at a glance (product.md, Searches: What one likes): the median price per
+// currency, the median areas and rooms, and the places, tags, brands and sizes that recur among their likes. Shown on
+// the deck's final slide and in the filtered results, for the person and for an agent looking at a client's choices.
 import { z } from 'zod';
 import './validation';
 

@@ -1,5 +1,6 @@
-// Searches done together (issue 12): publishing a group search, finishing one's selection, the text of one's likes
-// and the group's published searches. Kept apart from searches.ts so both can change without stepping on each other.
+// Searches done together (product.md, Searches: Sharing, Finishing, Publishing, Sending the list): publishing a group
+// search, finishing one's selection, the text of one's likes and the group's published searches. Kept apart from
+// searches.ts so both can change without stepping on each other.
 import { z } from 'zod';
 import { categories, valuesOf } from './enums';
 import { searchSchema } from './searches';
@@ -13,7 +14,7 @@ export const searchTogetherLimits = {
 
 // ours: texts the spec does not quote, except where marked.
 export const searchTogetherMessages = {
-  // spec 02 §8
+  // product.md, Searches
   published: 'La búsqueda fué publicada.',
   unpublished: 'La búsqueda dejó de estar publicada.',
   finished: 'Se envió un aviso de que tu selección fué finalizada.',

@@ -89,7 +89,7 @@ function range<T extends z.ZodType<number>>(bound: T) {
 const roomCount = z.number().int().min(1).max(searchLimits.roomsMax);
 
 /**
- * One filter of a search (spec 02 §3, Search filter), keyed as the API takes it. A listing matches a filter when it
+ * One filter of a search (product.md, Searches: Builder), keyed as the API takes it. A listing matches a filter when it
  * matches every field that is set. `type` and `category` are required: every filter is of one type.
  * - Rooms, bedrooms and bathrooms match exactly, except 5, which means 5 or more.
  * - Parkings: 0 matches listings without parking, 1 and 2 those with at least that many.
@@ -401,8 +401,8 @@ export function searchTitle(filters: SearchFilterInput[], places: string[] = [])
 }
 
 /**
- * The filters a new search of a scope starts with (spec 02 §3 'filters' of a user, a group and a microsite): set by
- * an admin, offered by the builder as filters already added, which the person may remove.
+ * The filters a new search of a scope starts with (product.md, Administration: Filtros predefinidos, of a user, a group
+ * and a microsite): set by an admin, offered by the builder as filters already added, which the person may remove.
  */
 export const presetFiltersSchema = z
   .array(searchFilterSchema)

@@ -1,4 +1,4 @@
-// Statistics (issue 14; spec 02 §2 Statistics, §3 Statistics source and Stat report fields, §7 Statistics): the
+// Statistics (product.md, Statistics): the
 // sources a person may report on, the report of a source over a range of days, and who superliked a listing. What
 // each figure counts is defined in docs/decisions/013-statistics.md.
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const statGeneralRequestSchema = z
   .strict();
 export type StatGeneralRequest = z.infer<typeof statGeneralRequestSchema>;
 
-/** The eight figures of a period (spec 02 §3 Stat report fields; decision 013 says what each counts). */
+/** The eight figures of a period (product.md, Statistics: What a report counts; decision 013 says what each counts). */
 export const statFiguresSchema = z.object({
   SearchCount: z.number().int(),
   SearchPublishedCount: z.number().int(),
@@ -65,7 +65,7 @@ export const statDaySchema = z.object({
 });
 export type StatDay = z.infer<typeof statDaySchema>;
 
-/** A member in a group's ranking (spec 02 §3: ranked users). */
+/** A member in a group's ranking (product.md, Statistics: ranked users). */
 export const statRankedUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -81,8 +81,8 @@ export type StatRankedUser = z.infer<typeof statRankedUserSchema>;
 export const statRankingSize = { users: 50, publications: 10 } as const;
 
 /**
- * The leads of the range (issue 36): how many, how many in the range before, by where they were sent from (the
- * sources of lead-texts.ts) and the listings that received the most.
+ * The leads of the range (product.md, Statistics; Leads): how many, how many in the range before, by where they were
+ * sent from (the sources of lead-texts.ts) and the listings that received the most.
  */
 export const statLeadsSchema = z.object({
   total: z.number().int(),
@@ -129,7 +129,10 @@ export const statReportSchema = z.object({
 });
 export type StatReport = z.infer<typeof statReportSchema>;
 
-/** GET /account/stat/superlikes/{id}: spec 02 §7 (search, orderBy decisions.created_at, orderMethod desc, take 20). */
+/**
+ * GET /account/stat/superlikes/{id}: product.md, Statistics (search, orderBy decisions.created_at, orderMethod desc,
+ * take 20).
+ */
 export const superlikesQuerySchema = z.object({
   search: z.string().trim().max(255).optional(),
   orderBy: z.enum(['decisions.created_at']).default('decisions.created_at'),
@@ -187,7 +190,10 @@ export function previousRange(from: string, to: string): [string, string] {
   return [day(start - days * 86_400_000), day(start - 86_400_000)];
 }
 
-/** The response-rate colour of spec 02 §9: 80 % or more success, 50 % or more warning, above 0 grey, 0 danger. */
+/**
+ * The response-rate colour (product.md, Statistics): 80 % or more success, 50 % or more warning, above 0 grey, 0
+ * danger.
+ */
 export function responseRateColor(answered: number, shareable: number): 'success' | 'warning' | 'gray' | 'danger' {
   const rate = shareable > 0 ? answered / shareable : 0;
   if (rate >= 0.8) return 'success';

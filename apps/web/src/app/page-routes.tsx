@@ -205,7 +205,7 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
-        // 'Consultas' (issue 36): the leads the person received; the lead's mail and push open it.
+        // 'Consultas' (product.md, Leads): the leads the person received; the lead's mail and push open it.
         path: 'lead',
         handle: meta({ name: 'account.lead.index', title: 'Consultas' }),
         lazy: async () => ({ Component: (await import('@/features/leads/pages/leads-page')).LeadsPage }),
@@ -282,7 +282,8 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   {
-    // Administration (spec 02 §2): each section behind its permission; the guard refuses the rest with its message.
+    // Administration (product.md, Administration): each section behind its permission; the guard refuses the rest with
+    // its message.
     // No title of its own: /admin is no page.
     // The administration is the platform's: a microsite's host sends it to the microsite home.
     path: 'admin',

@@ -1,4 +1,4 @@
-// 'Ingresar como este usuario' (spec 02, Administration): the admin's own token waits in localStorage next to the
+// 'Ingresar como este usuario' (product.md, Administration): the admin's own token waits in localStorage next to the
 // session token while the app runs with the token the API issued for the user; 'Volver a mi cuenta' revokes that one
 // and puts the admin's back. The saved token survives a reload, so the way back does too.
 import type { User } from '@vitrina/shared/users';

@@ -3,9 +3,9 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 /**
- * The audit log of the administration (spec 02 §7): one row per admin write, written in the transaction of the
- * change, with the changed fields before and after (never tokens or secrets). The subject is kept as a type and an
- * id without a foreign key, so a deleted user or group keeps its entries. The actor (the admin who acted) and, in an
+ * The audit log of the administration (product.md, Administration): one row per admin write, written in the transaction
+ * of the change, with the changed fields before and after (never tokens or secrets). The subject is kept as a type and
+ * an id without a foreign key, so a deleted user or group keeps its entries. The actor (the admin who acted) and, in an
  * impersonation session, the person whose session it was are kept by name as well as by id: deleting either account
  * nulls the id and leaves the name, so an entry says who acted for as long as it exists.
  */

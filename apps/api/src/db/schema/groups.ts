@@ -12,7 +12,10 @@ export const groups = pgTable(
     /** Storage key of the logo (under uploads/), not a URL. */
     logoPath: text('logo_path'),
     public: boolean('public'),
-    /** The filters a new search of the group's portfolio starts with, set by an admin (spec 02 §3 'filters'). */
+    /**
+     * The filters a new search of the group's portfolio starts with, set by an admin (product.md, Administration:
+     * Filtros predefinidos).
+     */
     presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     /** Who created it; kept (null) when that account is deleted, the group lives on with its members. */
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

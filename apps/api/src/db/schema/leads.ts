@@ -4,10 +4,10 @@ import { publications } from './publications';
 import { users } from './users';
 
 /**
- * Leads («Consultar», issue 36; decision 024): what a visitor asked a publisher about one of their listings or their
- * store. `receiver_id` is who reads it in 'Consultas': the listing's publisher (its author, or the owner of the sync
- * that brought it) or the store's owner. The listing's title is kept, so a lead still says what it was about after the
- * listing is deleted (its id is then null). `source` and `microsite_id` feed the statistics.
+ * Leads («Consultar», product.md, Leads; decision 024): what a visitor asked a publisher about one of their listings or
+ * their store. `receiver_id` is who reads it in 'Consultas': the listing's publisher (its author, or the owner of the
+ * sync that brought it) or the store's owner. The listing's title is kept, so a lead still says what it was about after
+ * the listing is deleted (its id is then null). `source` and `microsite_id` feed the statistics.
  */
 export const leads = pgTable(
   'leads',

@@ -5,7 +5,7 @@ import type { SearchFilter } from '@vitrina/shared/searches';
 import { users } from './users';
 
 /**
- * White-label microsites (spec 02 §3 Microsite): a brand's site on its own host, showing its users' public listings.
+ * White-label microsites (product.md, Microsites): a brand's site on its own host, showing its users' public listings.
  * `host` is stored lower case without a port (the Host header is normalised the same way before the lookup).
  */
 export const microsites = pgTable(
@@ -18,7 +18,7 @@ export const microsites = pgTable(
     status: text('status').$type<MicrositeStatus>().notNull().default('pending'),
     style: jsonb('style').$type<MicrositeStyle>().notNull(),
     settings: jsonb('settings').$type<MicrositeSettings>().notNull(),
-    /** The filters a new search of the microsite starts with (spec 02 §3 'filters'). */
+    /** The filters a new search of the microsite starts with (product.md, Administration: Filtros predefinidos). */
     presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     /** Storage keys (under uploads/), not URLs. The square logo also has its app icons, made at upload. */
     logoMainPath: text('logo_main_path'),

@@ -2,7 +2,7 @@ import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, tim
 import { publications } from './publications';
 
 /**
- * Every change of a listing's shown price or currency (issue 40, price history), written by the trigger
+ * Every change of a listing's shown price or currency (product.md, Listings: Price insights), written by the trigger
  * publications_price_change of migration 0037, whoever updated the listing. Prices are the shown price (the offer
  * when below the list price); null when the listing had none.
  */

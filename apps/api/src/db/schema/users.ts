@@ -52,7 +52,10 @@ export const users = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default({}),
-    /** The filters a new search of this user's store starts with, set by an admin (spec 02 §3 'filters'). */
+    /**
+     * The filters a new search of this user's store starts with, set by an admin (product.md, Administration: Filtros
+     * predefinidos).
+     */
     presetFilters: jsonb('preset_filters').$type<SearchFilter[]>().notNull().default([]),
     permissions: text('permissions')
       .array()

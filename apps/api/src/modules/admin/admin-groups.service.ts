@@ -1,4 +1,4 @@
-// The administration of groups (spec 02 §2 Administration, §3 Admin view of a group): list, detail, edit (name and
+// The administration of groups (product.md, Administration: Grupos): list, detail, edit (name and
 // public flag) and delete, for holders of the 'groups' permission. Edits and deletions run through the groups
 // module's services, with the group locked, and write their audit entry in the same transaction.
 import { adminMessages, type AdminGroup, type AdminGroupRow, type AdminListQuery } from '@vitrina/shared/admin';

@@ -1,5 +1,5 @@
-// The administration of searches (spec 02 §2 Administration): every search, by its title or its owner's name and by
-// its scope, for holders of the 'searches' permission.
+// The administration of searches (product.md, Administration: Búsquedas): every search, by its title or its owner's
+// name and by its scope, for holders of the 'searches' permission.
 import type { AdminSearchQuery, AdminSearchRow } from '@vitrina/shared/admin';
 import type { Paged } from '@vitrina/shared/pagination';
 import { pageWindow, toPaged } from '../../lib/pagination';

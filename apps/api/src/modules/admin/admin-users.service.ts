@@ -1,4 +1,4 @@
-// The administration of users (spec 02 §2 Administration, §3 Admin view of a user): list, detail, edit, delete and
+// The administration of users (product.md, Administration: Usuarios): list, detail, edit, delete and
 // impersonate, for holders of the 'users' permission. Whom an admin may act on is admin-users.policy.ts; here:
 // - an admin grants only permissions they hold themselves (grantStronger);
 // - every permission keeps a holder: the admins' rows are locked, in id order and before the target's, in the

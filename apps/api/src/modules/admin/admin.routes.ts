@@ -1,4 +1,4 @@
-// /admin: the administration (spec 02 §2 Administration). Each section answers 401 to guests and 403 ('No tienes
+// /admin: the administration (product.md, Administration). Each section answers 401 to guests and 403 ('No tienes
 // los permisos suficientes.') to users without its permission: users, groups, searches. In an impersonation session
 // the permissions are those both the admin and the target hold (lib/auth.ts). Clients send PUT and DELETE as POST
 // with `_method` (the API's method override); the real methods work too.

@@ -1,7 +1,7 @@
-// The audit log of the administration (spec 02 §7): every admin write records who did it, to what, and the fields it
-// changed before and after, in the transaction of the change. Tokens and secrets never go in. Who acted is the admin
-// in person: in an impersonation session, the impersonator, with the person whose session it was beside them. Both
-// are kept by name too, so deleting either account leaves the entry saying who it was (docs/product.md,
+// The audit log of the administration (product.md, Administration): every admin write records who did it, to what, and
+// the fields it changed before and after, in the transaction of the change. Tokens and secrets never go in. Who acted
+// is the admin in person: in an impersonation session, the impersonator, with the person whose session it was beside
+// them. Both are kept by name too, so deleting either account leaves the entry saying who it was (docs/product.md,
 // Administration).
 import type { AuditEntry } from '@vitrina/shared/admin';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
-// «Consultar» (issue 36; decision 024): a visitor's lead about a public listing or a store, stored for its receiver
-// ('Consultas'), mailed to them (leads.job.ts) and told as a push (notification type 'lead').
+// «Consultar» (product.md, Leads; decision 024): a visitor's lead about a public listing or a store, stored for its
+// receiver ('Consultas'), mailed to them (leads.job.ts) and told as a push (notification type 'lead').
 // - The receiver is the listing's publisher (publications.user_id: its author, or the sync's owner; in a group too),
 //   or the store's owner. Their contact data never comes back: the answer is one sentence.
 // - A listing without a page of its own where the lead is sent is 404, as its page answers (findVisibleListing):

@@ -1,5 +1,6 @@
-// The mail a lead's receiver gets (issue 36): who wrote, how to reach them, what they asked about and wrote, a reply
-// link (mail or WhatsApp) and 'Consultas'. Replying to the mail itself answers the sender when they left an email.
+// The mail a lead's receiver gets (product.md, Leads): who wrote, how to reach them, what they asked about and wrote, a
+// reply link (mail or WhatsApp) and 'Consultas'. Replying to the mail itself answers the sender when they left an
+// email.
 import { formatPhone } from '@vitrina/shared/phone';
 import { whatsappUrl } from '@vitrina/shared/leads';
 import type { LeadRow } from '../../db/schema/index';

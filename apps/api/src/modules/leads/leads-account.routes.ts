@@ -1,5 +1,5 @@
-// 'Consultas' (issue 36): GET /account/lead (newest first, 20 a page), PUT /account/lead/{id} with `status` (also POST
-// with `_method=put`), GET /account/lead.csv (the export). All need a session (401); another's lead is 404.
+// 'Consultas' (product.md, Leads): GET /account/lead (newest first, 20 a page), PUT /account/lead/{id} with `status`
+// (also POST with `_method=put`), GET /account/lead.csv (the export). All need a session (401); another's lead is 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadListQuerySchema, leadPageSchema, leadSchema, leadUpdateSchema } from '@vitrina/shared/leads';

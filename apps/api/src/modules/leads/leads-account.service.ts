@@ -1,4 +1,5 @@
-// 'Consultas' (issue 36): the signed-in person's leads, newest first, 20 a page; a lead's status; the CSV export.
+// 'Consultas' (product.md, Leads): the signed-in person's leads, newest first, 20 a page; a lead's status; the CSV
+// export.
 // Only a lead's receiver reads or changes it: anyone else's id is 404, as if it did not exist. An administrator
 // impersonating the receiver works as them, but does not export: the file is every sender's data at once.
 import { leadStatusValues, whatsappUrl, type Lead, type LeadListQuery, type LeadUpdate } from '@vitrina/shared/leads';

@@ -1,6 +1,6 @@
-// «Consultar» (issue 36): POST /publication/{id}/lead and POST /user/{slug}/lead, open to visitors, answer 201 with a
-// sentence and nothing of the receiver. Limited per IP here (one counter for both, in Redis when the app shares its
-// limits) and per listing or store in the service.
+// «Consultar» (product.md, Leads): POST /publication/{id}/lead and POST /user/{slug}/lead, open to visitors, answer 201
+// with a sentence and nothing of the receiver. Limited per IP here (one counter for both, in Redis when the app shares
+// its limits) and per listing or store in the service.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

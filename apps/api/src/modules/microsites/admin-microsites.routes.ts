@@ -1,6 +1,6 @@
-// /admin/microsite: the administration of microsites (spec 02 §2 Administration, §7). Guests get 401, users without
-// the 'microsites' permission 403 ('No tienes los permisos suficientes.'), before any body is read. Create and edit
-// take multipart forms (text fields, `style` and `settings` as JSON text, `users[]` as ids, the logos as files); a
+// /admin/microsite: the administration of microsites (product.md, Microsites: Administration). Guests get 401, users
+// without the 'microsites' permission 403 ('No tienes los permisos suficientes.'), before any body is read. Create and
+// edit take multipart forms (text fields, `style` and `settings` as JSON text, `users[]` as ids, the logos as files); a
 // JSON body without logos works too. The edit is `POST /admin/microsite/{id}` with `_method=PUT`, served here directly
 // rather than by the generic method override, which would buffer the whole upload a second time; a real PUT works too.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The administration of microsites (spec 02 §2 Administration, §3 Microsite), reads: the list, one microsite with its
+// The administration of microsites (product.md, Microsites: Administration), reads: the list, one microsite with its
 // users and its latest audit entries, and the users an admin picks from. The writes are in
 // admin-microsite-write.service.ts.
 import type { AdminListQuery } from '@vitrina/shared/admin';

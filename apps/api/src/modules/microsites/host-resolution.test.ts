@@ -1,6 +1,6 @@
-// Which site a request is for (issue 15): an active microsite's host carries it in the configuration and its own web
-// manifest; a pending or suspended one's pages are a status page and its API is the platform's; any other host is the
-// platform. The answers are kept a few seconds and dropped when a microsite changes.
+// Which site a request is for (product.md, Microsites: At run time): an active microsite's host carries it in the
+// configuration and its own web manifest; a pending or suspended one's pages are a status page and its API is the
+// platform's; any other host is the platform. The answers are kept a few seconds and dropped when a microsite changes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

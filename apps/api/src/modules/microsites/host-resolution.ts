@@ -1,7 +1,8 @@
-// Which site a request is for, from its host (issue 15): every request's Host (X-Forwarded-Host only behind a trusted
-// proxy, as Fastify's `request.host` decides) is normalised and looked up among the microsites, through a memory of
-// recent answers (host-cache.ts) that a change clears at once: one made here through this process's bus, one made
-// through another instance through PostgreSQL's NOTIFY (microsite-changes-feed.ts); entries expire after 10 s anyway.
+// Which site a request is for, from its host (product.md, Microsites: At run time): every request's Host
+// (X-Forwarded-Host only behind a trusted proxy, as Fastify's `request.host` decides) is normalised and looked up among
+// the microsites, through a memory of recent answers (host-cache.ts) that a change clears at once: one made here
+// through this process's bus, one made through another instance through PostgreSQL's NOTIFY
+// (microsite-changes-feed.ts); entries expire after 10 s anyway.
 //
 // - `request.microsite`: the ACTIVE microsite of the host, or null. Everything the API does per site reads this one,
 //   so a pending or suspended microsite's host is the platform for API calls.

@@ -1,4 +1,4 @@
-// GET /microsite/{id} (spec 02 §7): an active microsite's public face, for anyone, signed in or not.
+// GET /microsite/{id} (product.md, Microsites): an active microsite's public face, for anyone, signed in or not.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicMicrositeSchema } from '@vitrina/shared/microsites';

@@ -1,6 +1,6 @@
-// What a browser's PushSubscription must look like before we keep it (spec 01 §7): the JSON of
-// PushSubscription.toJSON(), an https endpoint on a public host, and the keys RFC 8291 encrypts with. Kept
-// normalized (only the fields we use, in one order), so two saves of one subscription store the same text.
+// What a browser's PushSubscription must look like before we keep it (product.md, Notifications and the installable
+// app: Push): the JSON of PushSubscription.toJSON(), an https endpoint on a public host, and the keys RFC 8291 encrypts
+// with. Kept normalized (only the fields we use, in one order), so two saves of one subscription store the same text.
 import { isIP } from 'node:net';
 import { pushMessages } from '@vitrina/shared/users';
 import { isPrivateAddress } from '../synchronizer/address-guard';

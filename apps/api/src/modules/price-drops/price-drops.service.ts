@@ -1,6 +1,7 @@
-// Price drops on listings people liked (issue 16): a listing's shown price falling, in the same currency, by at least
-// PRICE_DROP_MIN_PERCENT (price-drops.queries.ts says exactly when). Where the price changes (the edit form, a sync's
-// writes) the drops found are queued as one job; the job tells everyone who liked each listing (type 'price_drop').
+// Price drops on listings people liked (product.md, Notifications and the installable app: Who is told of what): a
+// listing's shown price falling, in the same currency, by at least PRICE_DROP_MIN_PERCENT (price-drops.queries.ts says
+// exactly when). Where the price changes (the edit form, a sync's writes) the drops found are queued as one job; the
+// job tells everyone who liked each listing (type 'price_drop').
 import { formatPrice } from '@vitrina/shared/format';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';

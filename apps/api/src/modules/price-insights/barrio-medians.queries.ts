@@ -1,5 +1,6 @@
-// The barrio medians (issue 40): the worker rewrites them from the public listings in one statement; a view reads the
-// one row of a listing's key (barrio, category, operation, currency), never aggregating per card.
+// The barrio medians (product.md, Listings: Price insights): the worker rewrites them from the public listings in one
+// statement; a view reads the one row of a listing's key (barrio, category, operation, currency), never aggregating per
+// card.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { barrioPriceMedians, publications, type PublicationRow } from '../../db/schema/index';

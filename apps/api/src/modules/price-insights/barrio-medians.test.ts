@@ -1,6 +1,6 @@
-// Barrio medians (issue 40): a listing's barrio is the gazetteer barrio nearest its point, kept by a trigger; the
-// worker keeps the median price per m² of the public property listings of each barrio, category, operation and
-// currency; a listing shows its barrio's median only from 10 listings on. Private listings never count.
+// Barrio medians (product.md, Listings: Price insights): a listing's barrio is the gazetteer barrio nearest its point,
+// kept by a trigger; the worker keeps the median price per m² of the public property listings of each barrio, category,
+// operation and currency; a listing shows its barrio's median only from 10 listings on. Private listings never count.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { barrioPriceMedians, publications, type NewPublicationRow } from '../../db/schema/index';

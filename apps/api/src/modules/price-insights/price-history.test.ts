@@ -1,6 +1,6 @@
-// Price history (issue 40): every change of a listing's shown price or currency is kept with its date, whoever writes
-// it (the edit form, a synchronizer's statement), and every view of the listing carries its last changes and whether
-// it dropped in the last 30 days («Bajó de precio»).
+// Price history (product.md, Listings: Price insights): every change of a listing's shown price or currency is kept
+// with its date, whoever writes it (the edit form, a synchronizer's statement), and every view of the listing carries
+// its last changes and whether it dropped in the last 30 days («Bajó de precio»).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { publicationPriceChanges, publications } from '../../db/schema/index';

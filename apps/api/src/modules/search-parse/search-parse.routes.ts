@@ -1,6 +1,6 @@
-// POST /search/parse (issue 40, a query box that fills the wizard): a Spanish sentence to the filters, places and
-// order of a search. Open to visitors like creating a search, under the API's per-IP limit; the browser runs the
-// same parser itself, so this serves other clients and checks.
+// POST /search/parse (product.md, Searches: Query box, which fills the wizard): a Spanish sentence to the filters,
+// places and order of a search. Open to visitors like creating a search, under the API's per-IP limit; the browser runs
+// the same parser itself, so this serves other clients and checks.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseQuery } from '@vitrina/shared/query-parse/parse-query';
 import { queryParseRequestSchema, queryParseResponseSchema } from '@vitrina/shared/query-parse/query-parse-api';

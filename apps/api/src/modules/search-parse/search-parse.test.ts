@@ -1,5 +1,5 @@
-// POST /search/parse (issue 40): visitors and users alike, the 300-character limit, the API's per-IP limit under
-// concurrent requests, and an answer POST /search takes as it is.
+// POST /search/parse (product.md, Searches: Query box): visitors and users alike, the 300-character limit, the API's
+// per-IP limit under concurrent requests, and an answer POST /search takes as it is.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@vitrina/shared/messages';

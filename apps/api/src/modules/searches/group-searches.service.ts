@@ -1,6 +1,6 @@
-// A group's searches (spec 02 §2, Group searches): the searches its members published to it, for its members only
-// (a non-member does not learn the group exists: 404, as the portfolio), newest publication first, with the
-// portfolio's time and category filters. Deleting one from the list: the group's admins and the search's owner.
+// A group's searches (product.md, Searches: The group's searches): the searches its members published to it, for its
+// members only (a non-member does not learn the group exists: 404, as the portfolio), newest publication first, with
+// the portfolio's time and category filters. Deleting one from the list: the group's admins and the search's owner.
 // Only published searches are the group's list: an unpublished one is its owner's work in progress, not found here.
 import { categories } from '@vitrina/shared/enums';
 import type { Paged } from '@vitrina/shared/pagination';

@@ -1,6 +1,6 @@
-// POST /search/{id}/filtereds?view=coincidences (issue 12): the listings two or more participants like, with who
-// likes them and the 'todos' or 'mayoría' badge, most likes first then the latest like, searched and paged like the
-// decisions view.
+// POST /search/{id}/filtereds?view=coincidences (product.md, Searches: Filtered results; Coincidences): the listings
+// two or more participants like, with who likes them and the 'todos' or 'mayoría' badge, most likes first then the
+// latest like, searched and paged like the decisions view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredPageSchema } from '@vitrina/shared/search-filtered';
 import { createTestContext, type TestContext } from '../../test/context';

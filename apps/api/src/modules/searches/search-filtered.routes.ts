@@ -1,4 +1,5 @@
-// POST /search/{id}/filtereds (spec 02 §7): a search's filtered results. `{id}` is the search's numeric id or uuid.
+// POST /search/{id}/filtereds (product.md, Searches: Filtered results): a search's filtered results. `{id}` is the
+// search's numeric id or uuid.
 // Needs a session (401 otherwise); participants and, for a group search, the group's members may call it, anyone
 // else gets 404 (search-filtered.service.ts). `view=coincidences` lists the listings two or more participants like.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// A search's filtered results (spec 02 §2 Filtered results; issue 12): one participant's likes or discards as
+// A search's filtered results (product.md, Searches: Filtered results): one participant's likes or discards as
 // cards, or the coincidences view, each card with every participant's answers on the listing.
 // Who may call: the search's participants and, for a group search, the group's members; anyone else gets 404 as on
 // every search route, a visitor 401 (route). A visitor's search has no participants until its maker signs in and

@@ -1,6 +1,6 @@
-// POST /search/{id}/filtereds (issue 12): who may read a search's filtered results, one participant's likes and
-// discards with everyone's answers, text search, ordering, paging and bad query values. Coincidences are in
-// search-filtered.coincidences.test.ts.
+// POST /search/{id}/filtereds (product.md, Searches: Filtered results): who may read a search's filtered results, one
+// participant's likes and discards with everyone's answers, text search, ordering, paging and bad query values.
+// Coincidences are in search-filtered.coincidences.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredMessages, filteredPageSchema } from '@vitrina/shared/search-filtered';
 import { publicationMedia } from '../../db/schema/index';

@@ -1,6 +1,6 @@
-// 'Finalizar selección' (spec 02 §6): a participant who is not the owner says they are done, and the owner is told
-// (notification type 'search_finished', by notify(), which sends it by the owner's channels). Choices the spec leaves
-// open:
+// 'Finalizar selección' (product.md, Searches: Finishing): a participant who is not the owner says they are done, and
+// the owner is told (notification type 'search_finished', by notify(), which sends it by the owner's channels). Choices
+// the spec leaves open:
 // - An owner is told while their notification_types holds 'search_finished'. That list is what a user ticks under
 //   'Elegí sobre qué querés que te avisemos.' (profile), and a new account starts with every type ticked (migration
 //   0031): an opt-out, so an owner hears of finishes unless they unticked them.

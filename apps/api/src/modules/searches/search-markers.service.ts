@@ -1,4 +1,4 @@
-// The map of a search's results (product.md, Searches; spec 02 §2 Map; decision 012): the markers of the listings in
+// The map of a search's results (product.md, Searches: Map; decision 012): the markers of the listings in
 // view that the search's property filters match in its scope, decided ones included and marked `viewed`.
 // - Below zoom 16 they are thinned on a grid fixed to the world: the Web Mercator tiles one zoom deeper than the
 //   map's, 128 screen pixels a side, so a phone's view (400 × 800 px) holds about 20 cells and a cell never moves

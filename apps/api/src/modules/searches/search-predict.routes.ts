@@ -1,6 +1,6 @@
-// POST /search/{id}/predict/count and /predict/select (spec 02 §7): prediction in a search whose mode offers it;
-// POST /search/{id}/predict/undo (ours) takes the caller's predicted likes back out. Need a session (401
-// otherwise); the caller's own decisions teach the model (search-predict.service.ts).
+// POST /search/{id}/predict/count and /predict/select (product.md, Searches: Prediction): prediction in a search whose
+// mode offers it; POST /search/{id}/predict/undo (ours) takes the caller's predicted likes back out. Need a session
+// (401 otherwise); the caller's own decisions teach the model (search-predict.service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

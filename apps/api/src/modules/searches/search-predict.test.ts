@@ -1,6 +1,6 @@
-// POST /search/{id}/predict/count and /predict/select (issue 13): who may predict, the minimum of decisions, the
-// predicted likes as the filtered results and the search show them, undo, counters, and select calls sent at once
-// (on PostgreSQL with `npm run test:pg` they really run side by side).
+// POST /search/{id}/predict/count and /predict/select (product.md, Searches: Prediction): who may predict, the minimum
+// of decisions, the predicted likes as the filtered results and the search show them, undo, counters, and select calls
+// sent at once (on PostgreSQL with `npm run test:pg` they really run side by side).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { predictMessages, predictionMinimum } from '@vitrina/shared/search-predict';
 import { searchMessages } from '@vitrina/shared/searches';

@@ -1,6 +1,7 @@
-// GET /search/presets: the filters a new search of a scope starts with (spec 02 §3 'filters' of a user, a group and
-// a microsite, set by an admin). A store's and an active microsite's are public, as their listings are; a group's are
-// its members' business, and anyone else does not learn the group exists (404, as POST /search answers).
+// GET /search/presets: the filters a new search of a scope starts with (product.md, Administration: Filtros
+// predefinidos, of a user, a group and a microsite, set by an admin). A store's and an active microsite's are public,
+// as their listings are; a group's are its members' business, and anyone else does not learn the group exists (404, as
+// POST /search answers).
 import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';

@@ -1,6 +1,7 @@
-// 'Publicar búsqueda' / 'Dejar de publicar' (spec 02 §5, §6): the owner of a search made in a group's scope shows it
-// to the group's members, with an optional description. Whoever else may open the search is refused (403); a search
-// of any other scope cannot be published (422); anyone who may not open it gets 404, as on every search route.
+// 'Publicar búsqueda' / 'Dejar de publicar' (product.md, Searches: Publishing): the owner of a search made in a group's
+// scope shows it to the group's members, with an optional description. Whoever else may open the search is refused
+// (403); a search of any other scope cannot be published (422); anyone who may not open it gets 404, as on every search
+// route.
 import { searchMessages, type Search } from '@vitrina/shared/searches';
 import { searchTogetherMessages } from '@vitrina/shared/search-together';
 import type { UserRow } from '../../db/schema/index';

@@ -1,5 +1,6 @@
-// A microsite's searches (issue 15): made on an active microsite (alone, or on one of its users), they show only the
-// public listings of the microsite's users, in the results, the count, one result, a decision and the map.
+// A microsite's searches (product.md, Microsites: Search): made on an active microsite (alone, or on one of its users),
+// they show only the public listings of the microsite's users, in the results, the count, one result, a decision and
+// the map.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { micrositeMessages } from '@vitrina/shared/microsites';

@@ -1,5 +1,6 @@
-// Sharing a search (issue 12): the owner turns sharing on ('Invitar') and off ('Detener'), people with the link open
-// it, join it or decide in it (which joins them), and a like answers the other participants who like the same listing.
+// Sharing a search (product.md, Searches: Sharing): the owner turns sharing on ('Invitar') and off ('Detener'), people
+// with the link open it, join it or decide in it (which joins them), and a like answers the other participants who like
+// the same listing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages } from '@vitrina/shared/searches';
 import { createTestContext, type TestContext } from '../../test/context';

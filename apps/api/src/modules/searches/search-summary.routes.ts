@@ -1,5 +1,5 @@
-// GET /search/{id}/summary (issue 13, "What you like"): what a participant likes in a search at a glance. `{id}` is
-// the search's numeric id or uuid. Needs a session (401); the filtered results' callers only (404 otherwise).
+// GET /search/{id}/summary (product.md, Searches: What one likes): what a participant likes in a search at a glance.
+// `{id}` is the search's numeric id or uuid. Needs a session (401); the filtered results' callers only (404 otherwise).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likesSummarySchema, summaryQuerySchema } from '@vitrina/shared/search-summary';

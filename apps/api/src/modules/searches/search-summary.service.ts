@@ -1,6 +1,7 @@
-// What a participant likes in a search (issue 13, "What you like"; shared/search-summary.ts): read from their latest
-// likes, so a client and an agent see the pattern at a glance. Who may call: as the filtered results (participants
-// and, on a group search, the group's members; anyone else 404, a visitor 401). `user_id` names another participant.
+// What a participant likes in a search (product.md, Searches: What one likes; shared/search-summary.ts): read from
+// their latest likes, so a client and an agent see the pattern at a glance. Who may call: as the filtered results
+// (participants and, on a group search, the group's members; anyone else 404, a visitor 401). `user_id` names another
+// participant.
 // Places come from each listing's address, read against the gazetteer (a barrio over a city over a province).
 import { filteredMessages } from '@vitrina/shared/search-filtered';
 import { median, recurring, summaryLimits, type LikesSummary } from '@vitrina/shared/search-summary';

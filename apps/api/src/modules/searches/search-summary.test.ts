@@ -1,4 +1,5 @@
-// GET /search/{id}/summary (issue 13, "What you like"): what a participant's likes have in common, and who may read it.
+// GET /search/{id}/summary (product.md, Searches: What one likes): what a participant's likes have in common, and who
+// may read it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filteredMessages } from '@vitrina/shared/search-filtered';

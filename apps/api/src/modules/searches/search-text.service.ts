@@ -1,5 +1,5 @@
-// 'Enviar listado' (spec 02 §2, Option panels): a readable Spanish text of the caller's likes in a search, to share
-// through the device's share sheet or copy. Participants only; anyone else gets the 404 of every search route.
+// 'Enviar listado' (product.md, Searches: Sending the list): a readable Spanish text of the caller's likes in a search,
+// to share through the device's share sheet or copy. Participants only; anyone else gets the 404 of every search route.
 //
 // The link of a listing: a public listing links to its own page (/publication/{id}), on the microsite's host when the
 // search was made on an active microsite, so the client stays under its brand; a listing's own link (its `url`)

@@ -1,6 +1,7 @@
-// Searches done together (issue 12): PUT /search/{id}/publish (the owner of a group search), POST /search/{id}/finish
-// and GET /search/{id}/text (participants), and the group's published searches under /account/group/{id}/search
-// (members; deleting: the group's admins and the search's owner). `{id}` of a search is its numeric id or its uuid.
+// Searches done together (product.md, Searches: Publishing, Finishing, Sending the list): PUT /search/{id}/publish (the
+// owner of a group search), POST /search/{id}/finish and GET /search/{id}/text (participants), and the group's
+// published searches under /account/group/{id}/search (members; deleting: the group's admins and the search's owner).
+// `{id}` of a search is its numeric id or its uuid.
 // Every route needs a session (401 otherwise).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
-// The leads of a statistics source over a range of days in Argentina (issue 36): a user's own (they received them),
-// a group's members', a microsite's (sent on its host). Counted by source (a microsite's host apart, whatever the
-// page) and by listing; the receiver index (leads_receiver_index) bounds each person's rows by date.
+// The leads of a statistics source over a range of days in Argentina (product.md, Statistics; Leads): a user's own
+// (they received them), a group's members', a microsite's (sent on its host). Counted by source (a microsite's host
+// apart, whatever the page) and by listing; the receiver index (leads_receiver_index) bounds each person's rows by
+// date.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupUsers, leads } from '../../db/schema/index';

@@ -1,5 +1,6 @@
-// Leads in the statistics (issue 36): a person's report counts the leads they received in the range, by where they
-// were sent from and by listing, against the range before; a group's counts its members'; nobody else's show.
+// Leads in the statistics (product.md, Statistics; Leads): a person's report counts the leads they received in the
+// range, by where they were sent from and by listing, against the range before; a group's counts its members'; nobody
+// else's show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statReportSchema } from '@vitrina/shared/stats';
 import { createTestContext, type TestContext } from '../../test/context';

@@ -1,6 +1,6 @@
-// A microsite as a statistics source (issue 15; decision 013): its users see it among their sources and read its
-// report, which counts the searches made on the microsite and the listings of its users; anyone else gets the 403 a
-// group they do not administer gives, and so does everyone for a pending or suspended microsite.
+// A microsite as a statistics source (product.md, Microsites: Statistics; decision 013): its users see it among their
+// sources and read its report, which counts the searches made on the microsite and the listings of its users; anyone
+// else gets the 403 a group they do not administer gives, and so does everyone for a pending or suspended microsite.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statMessages, statReportSchema, statSourcesSchema } from '@vitrina/shared/stats';

@@ -1,5 +1,5 @@
-// Statistics (issue 14; decision 013): the sources the caller may report on, a source's report over a range of days,
-// and who superliked a listing. All need a session (401).
+// Statistics (product.md, Statistics; decision 013): the sources the caller may report on, a source's report over a
+// range of days, and who superliked a listing. All need a session (401).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,8 +1,8 @@
-// Statistics (issue 14; decision 013): the sources a person may report on (their own account, the active microsites
-// they belong to, then the groups they administer), a source's report over a range of days in Argentina compared with
-// the range just before it, and the people who superliked a listing. A source the caller may not see is a 403,
-// whatever the reason (another user, a group they do not administer or that does not exist, a microsite they do not
-// belong to, or one pending, suspended or gone).
+// Statistics (product.md, Statistics; decision 013): the sources a person may report on (their own account, the active
+// microsites they belong to, then the groups they administer), a source's report over a range of days in Argentina
+// compared with the range just before it, and the people who superliked a listing. A source the caller may not see is a
+// 403, whatever the reason (another user, a group they do not administer or that does not exist, a microsite they do
+// not belong to, or one pending, suspended or gone).
 import { general } from '@vitrina/shared/enums';
 import type { Paged } from '@vitrina/shared/pagination';
 import {

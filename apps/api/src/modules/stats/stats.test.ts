@@ -1,5 +1,5 @@
-// Statistics (issue 14; decision 013): who may report on what, each figure and the series on hand-made data with
-// known answers (days in Argentina), the previous period, the rankings, and who superliked a listing.
+// Statistics (product.md, Statistics; decision 013): who may report on what, each figure and the series on hand-made
+// data with known answers (days in Argentina), the previous period, the rankings, and who superliked a listing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

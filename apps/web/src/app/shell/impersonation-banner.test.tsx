@@ -1,5 +1,5 @@
 // Administration in the whole app: each section behind its permission, and an admin entering as a user and coming
-// back (spec 02, Administration).
+// back (product.md, Administration).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

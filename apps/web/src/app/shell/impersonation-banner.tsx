@@ -1,4 +1,4 @@
-// The notice of an admin browsing as someone else (spec 02, Administration): on every page while the session is an
+// The notice of an admin browsing as someone else (product.md, Administration): on every page while the session is an
 // impersonation (the API's `impersonator`) or the admin's own token waits aside, with the way back to the admin's
 // account and to the admin page of the user they were browsing as.
 import { useState } from 'react';

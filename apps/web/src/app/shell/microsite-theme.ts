@@ -1,7 +1,7 @@
-// A microsite's look (spec 01 §1): its style becomes the app's own CSS variables (--microsite-*) and the Mantine theme's
-// primary colour and radius. Only values read here reach the document: a colour must be #rrggbb and an option one of
-// its names, else the default stands, so nothing the server sends is ever written as CSS. No zod here: the shell is on
-// every page's first download.
+// A microsite's look (product.md, Microsites: Style): its style becomes the app's own CSS variables (--microsite-*) and
+// the Mantine theme's primary colour and radius. Only values read here reach the document: a colour must be #rrggbb and
+// an option one of its names, else the default stands, so nothing the server sends is ever written as CSS. No zod here:
+// the shell is on every page's first download.
 import {
   defaultVariantColorsResolver,
   mergeThemeOverrides,

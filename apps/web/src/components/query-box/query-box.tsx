@@ -1,7 +1,7 @@
-// The query box (issue 40): a sentence typed as one would say it, read into chips the person can remove, what was
-// not understood shown apart, then 'Buscar' (the search is created as the wizard's last step does) or 'Editar en el
-// asistente' (the builder opens with it). Server-rendered as a plain field: the parser loads on first focus or
-// keystroke, so the home's first load does not carry it.
+// The query box (product.md, Searches: Query box): a sentence typed as one would say it, read into chips the person can
+// remove, what was not understood shown apart, then 'Buscar' (the search is created as the wizard's last step does) or
+// 'Editar en el asistente' (the builder opens with it). Server-rendered as a plain field: the parser loads on first
+// focus or keystroke, so the home's first load does not carry it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { queryParseLimits } from '@vitrina/shared/query-parse/query-parse-api';

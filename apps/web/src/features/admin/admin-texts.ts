@@ -90,7 +90,7 @@ export const adminTexts = {
     'Tiene permisos de administración que vos no tenés, así que no podés editar sus datos, eliminar su cuenta ni ingresar como esta persona.',
 } as const;
 
-/** The microsites' admin pages (spec 02 §2 Administration, §3 Microsite); the toasts are the API's messages. */
+/** The microsites' admin pages (product.md, Administration; Microsites); the toasts are the API's messages. */
 export const micrositeTexts = {
   title: 'Micrositios',
   intro: 'Los sitios de marca propia de la plataforma, los más nuevos primero.',

@@ -1,4 +1,5 @@
-// Spanish texts of the searches feature that the shared package does not already hold (spec 02 §2 quotes are
+// Spanish texts of the searches feature that the shared package does not already hold (the quotes of product.md,
+// Searches are
 // the contract, letter for letter; the rest are ours). Each screen adds its own group below.
 import type { StepId } from './builder/wizard-model';
 import { formatCount } from '@vitrina/shared/format';

@@ -1,4 +1,4 @@
-// Argentina's days and the presets of spec 02 §2 Statistics.
+// Argentina's days and the range presets (product.md, Statistics: Range).
 import { describe, expect, it } from 'vitest';
 import { argentinaToday, rangeError, statPresets } from './stat-dates';
 

@@ -1,5 +1,6 @@
 // The days of a report are days in Argentina (decision 003), written AAAA-MM-DD: 'today' is Buenos Aires' date
-// whatever the device's zone, and the presets of spec 02 §2 count back from it. Day arithmetic runs on dayjs
+// whatever the device's zone, and the presets (product.md, Statistics: Range) count back from it. Day arithmetic runs
+// on dayjs
 // dates parsed without a time, so no zone or daylight saving can move a day.
 import dayjs from 'dayjs';
 import { isCalendarDay, rangeDays, statMessages, statTimeZone } from '@vitrina/shared/stats';
@@ -34,7 +35,10 @@ export function lastDays(today: string, days: number): DayRange {
 
 export type StatPreset = { key: string; label: string; range: DayRange };
 
-/** The presets of spec 02 §2, in its order: Hoy, Este mes, Mes anterior, the default and the maximum ranges. */
+/**
+ * The range presets (product.md, Statistics: Range), in its order: Hoy, Este mes, Mes anterior, the default and the
+ * maximum ranges.
+ */
 export function statPresets(today: string, range: { default: number; max: number }): StatPreset[] {
   const day = dayjs(today);
   const lastMonth = day.subtract(1, 'month');

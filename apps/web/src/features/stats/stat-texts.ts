@@ -1,4 +1,4 @@
-// Texts of the statistics pages (spec 02 §2 Statistics). 'Ver estadísticas', 'Seleccionar fuente', 'Cargando
+// Texts of the statistics pages (product.md, Statistics). 'Ver estadísticas', 'Seleccionar fuente', 'Cargando
 // fuentes...', 'Hoy', 'Este mes', 'Mes anterior', 'SuperLikes de la publicación' and 'Sin título' are the spec's,
 // letter for letter; the shared statMessages hold the ones the API says too. The rest are ours.
 import type { StatFigures, StatSourceType } from '@vitrina/shared/stats';

@@ -1,4 +1,5 @@
-// DELETE /api/admin/user/{id}: the user, their listings and searches; their groups pass on or go (spec 02 §3).
+// DELETE /api/admin/user/{id}: the user, their listings and searches; their groups pass on or go (product.md,
+// Administration: Usuarios).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { adminKeys } from './admin-keys';

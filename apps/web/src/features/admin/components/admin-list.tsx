@@ -1,4 +1,4 @@
-// The frame of every admin list (spec 02 §2 Administration): the title and its line, what stands beside the title (a
+// The frame of every admin list (product.md, Administration): the title and its line, what stands beside the title (a
 // create button) and above the list (a filter), then the paged list with its search box (1 s), 20 a page.
 import type { ReactNode } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';

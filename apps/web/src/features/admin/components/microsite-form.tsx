@@ -1,5 +1,5 @@
-// The microsite form (spec 02 §2 Administration: name, host, styles, status, user settings, logos and the user
-// list), one for creating and editing. Checked with the shared schema before sending; what it or the API's 422
+// The microsite form (product.md, Microsites: Administration: name, host, styles, status, user settings, logos and the
+// user list), one for creating and editing. Checked with the shared schema before sending; what it or the API's 422
 // refuses shows under its fields, its first message as a toast with its field brought into view; anything else as a
 // toast.
 import { useState, type FormEvent, type ReactNode } from 'react';

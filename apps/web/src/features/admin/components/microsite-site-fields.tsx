@@ -1,4 +1,5 @@
-// The microsite's own data: name, host, description and status, and what its visitors may do (spec 02 §2).
+// The microsite's own data: name, host, description and status, and what its visitors may do (product.md, Microsites:
+// Administration).
 import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { limits } from '@vitrina/shared/constants';
 import type { MicrositeSettings, MicrositeStatus } from '@vitrina/shared/microsites';

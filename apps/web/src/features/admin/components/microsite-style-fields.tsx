@@ -1,5 +1,5 @@
-// The microsite's style (spec 02 §3: header, body background, description, avatar, button): colours as #rrggbb
-// through a colour input and every other value from a small set, never CSS, beside a live preview.
+// The microsite's style (product.md, Microsites: Style: header, body background, description, avatar, button): colours
+// as #rrggbb through a colour input and every other value from a small set, never CSS, beside a live preview.
 import type { ReactNode } from 'react';
 import { ColorInput, Input, SegmentedControl, Text } from '@mantine/core';
 import type { MicrositeStyle } from '@vitrina/shared/microsites';

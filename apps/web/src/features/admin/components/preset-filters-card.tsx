@@ -1,6 +1,7 @@
-// 'Filtros predefinidos' (spec 02 §3 'filters' of a user, a group and a microsite): the filters a new search of the
-// store, the portfolio or the site starts with. The admin adds a filter by type, category, operation and price, and
-// removes any; 'Guardar filtros' sends the whole list. The builder offers them as filters already added.
+// 'Filtros predefinidos' (product.md, Administration: Filtros predefinidos, of a user, a group and a microsite): the
+// filters a new search of the store, the portfolio or the site starts with. The admin adds a filter by type, category,
+// operation and price, and removes any; 'Guardar filtros' sends the whole list. The builder offers them as filters
+// already added.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { filterTitle, presetFiltersSchema, searchLimits, type SearchFilter } from '@vitrina/shared/searches';

@@ -1,6 +1,6 @@
-// The admin's edit form of a user (spec 02 §3): name, email, phone, admin permissions, contact means and
-// notification types. It sends exactly these fields; the API checks what the admin may grant, and the form offers
-// only those: a permission the admin lacks shows as it is, unchangeable.
+// The admin's edit form of a user (product.md, Administration: Usuarios): name, email, phone, admin permissions,
+// contact means and notification types. It sends exactly these fields; the API checks what the admin may grant, and the
+// form offers only those: a permission the admin lacks shows as it is, unchangeable.
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { adminUserUpdateSchema, type AdminUser, type AdminUserUpdate } from '@vitrina/shared/admin';

@@ -1,5 +1,5 @@
-// The pictures the user's store shows (the admin view of a user, spec 02 §3 'images'): the first picture of each of
-// their latest public listings, as visitors of /{slug} see them.
+// The pictures the user's store shows (the admin view of a user, product.md, Administration: Usuarios): the first
+// picture of each of their latest public listings, as visitors of /{slug} see them.
 import { Text } from '@mantine/core';
 import type { AdminUser } from '@vitrina/shared/admin';
 import { ImageWithFallback } from '@/components/image-with-fallback';

@@ -1,4 +1,5 @@
-// The admin lists (spec 02 §2): rows, the search box's pause, the scope filter, and the way home when a list fails.
+// The admin lists (product.md, Administration): rows, the search box's pause, the scope filter, and the way home when a
+// list fails.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin page of a group (spec 02 §3): summary, members, the edit form and deleting.
+// The admin page of a group (product.md, Administration: Grupos): summary, members, the edit form and deleting.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -19,7 +19,7 @@ import { PresetFiltersCard } from '../components/preset-filters-card';
 import classes from '../admin.module.css';
 
 /**
- * admin.group.show (spec 02 §3 Admin view of a group): the group's card with 'Eliminar grupo', its members, the
+ * admin.group.show (product.md, Administration: Grupos): the group's card with 'Eliminar grupo', its members, the
  * edit form and the audit log. A group that cannot be loaded sends back to the list.
  */
 export function GroupShowPage() {

@@ -1,4 +1,4 @@
-// The microsites' admin pages (spec 02 §2 Administration, §3 Microsite): the list, the form (checks, the API's field
+// The microsites' admin pages (product.md, Administration; Microsites): the list, the form (checks, the API's field
 // messages, the multipart it sends), saving, deleting and a microsite that does not exist.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

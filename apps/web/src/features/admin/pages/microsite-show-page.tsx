@@ -21,8 +21,9 @@ import classes from '../admin.module.css';
 const LIST = '/admin/microsite/index';
 
 /**
- * admin.microsite.show (spec 02 §3 Microsite): the microsite's card with 'Eliminar micrositio', the form and the
- * audit log. A microsite that does not exist is the not-found page; any other failure sends back to the list.
+ * admin.microsite.show (product.md, Microsites: Administration): the microsite's card with 'Eliminar micrositio', the
+ * form and the audit log. A microsite that does not exist is the not-found page; any other failure sends back to the
+ * list.
  */
 export function MicrositeShowPage() {
   const id = recordId(useParams().id);

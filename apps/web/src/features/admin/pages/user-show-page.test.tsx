@@ -1,4 +1,5 @@
-// The admin page of a user (spec 02 §3): the summary, the edit form with its toast and field errors, and deleting.
+// The admin page of a user (product.md, Administration: Usuarios): the summary, the edit form with its toast and field
+// errors, and deleting.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ import { PresetFiltersCard } from '../components/preset-filters-card';
 import classes from '../admin.module.css';
 
 /**
- * admin.user.show (spec 02 §3 Admin view of a user): the user's card with 'Ingresar como este usuario' and
+ * admin.user.show (product.md, Administration: Usuarios): the user's card with 'Ingresar como este usuario' and
  * 'Eliminar usuario', the edit form and the audit log. The actions and the forms show only when the API says the
  * admin may use them (someone holding a permission the admin lacks is read-only). A user that cannot be loaded
  * sends back to the list.

@@ -1,5 +1,6 @@
-// Deleting a search from the group (spec 02 §2, Group searches): offered to its creator and to the group's admins
-// only, always after the confirm modal 'Eliminar búsqueda', with the API's message and the list refreshed.
+// Deleting a search from the group (product.md, Searches: The group's searches): offered to its creator and to the
+// group's admins only, always after the confirm modal 'Eliminar búsqueda', with the API's message and the list
+// refreshed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

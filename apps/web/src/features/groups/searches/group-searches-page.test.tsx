@@ -1,5 +1,5 @@
-// The group's searches (spec 02 §2, Group searches): the portfolio's header, each published search with who published
-// it and when, the filters, the empty state, the deck a search opens, and the page by its address.
+// The group's searches (product.md, Searches: The group's searches): the portfolio's header, each published search with
+// who published it and when, the filters, the empty state, the deck a search opens, and the page by its address.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

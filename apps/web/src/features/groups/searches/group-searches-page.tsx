@@ -1,7 +1,7 @@
-// account.group.search (spec 02 §2, Group searches): the searches published in the group, under the portfolio's header
-// and filters, page after page. Each opens its deck; its creator and the group's admins may delete it after
-// confirming. A group or a first page that cannot be loaded sends back to the list of groups with the error; a later
-// page that fails only says so.
+// account.group.search (product.md, Searches: The group's searches): the searches published in the group, under the
+// portfolio's header and filters, page after page. Each opens its deck; its creator and the group's admins may delete
+// it after confirming. A group or a first page that cannot be loaded sends back to the list of groups with the error; a
+// later page that fails only says so.
 import { Container, Text } from '@mantine/core';
 import { useLoaderData, useParams } from 'react-router';
 import type { Group } from '@vitrina/shared/groups';

@@ -1,5 +1,5 @@
 // The group's searches page after page ('Cargar más'), and the way out to the list of groups when the group or its
-// searches cannot be loaded (spec 02 §2: on error it goes to account.group.index).
+// searches cannot be loaded (product.md, The shell: Ways out: on error it goes to account.group.index).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

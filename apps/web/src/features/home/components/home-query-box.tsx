@@ -1,5 +1,5 @@
-// The home's query box (issue 40): 'Buscar' creates the search on the whole platform and opens its deck; 'Editar en
-// el asistente' opens the builder with what the box read.
+// The home's query box (product.md, Searches: Query box): 'Buscar' creates the search on the whole platform and opens
+// its deck; 'Editar en el asistente' opens the builder with what the box read.
 import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { QueryBox } from '@/components/query-box/query-box';

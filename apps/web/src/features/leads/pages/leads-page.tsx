@@ -1,5 +1,5 @@
-// account.lead.index, 'Consultas' (issue 36): the leads the signed-in person received, newest first, 20 a page; each
-// answered by WhatsApp or mail and given a status; the whole list exported as CSV.
+// account.lead.index, 'Consultas' (product.md, Leads): the leads the signed-in person received, newest first, 20 a
+// page; each answered by WhatsApp or mail and given a status; the whole list exported as CSV.
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { leadTexts, type Lead } from '@vitrina/shared/leads';

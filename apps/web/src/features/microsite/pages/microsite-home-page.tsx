@@ -1,6 +1,6 @@
-// microsite.home (/microsite): a microsite's home (spec 01 §2, spec 02 §2): its logos and description, 'Buscar' into
-// its search, and its users, the default first, each with their latest public listings. On the platform there is no
-// microsite, so the address shows not-found.
+// microsite.home (/microsite): a microsite's home (product.md, Microsites: Home): its logos and description, 'Buscar'
+// into its search, and its users, the default first, each with their latest public listings. On the platform there is
+// no microsite, so the address shows not-found.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageLoader } from '@/components/page-loader';

@@ -1,4 +1,4 @@
-// A listing's 'Superlikes' option (spec 02 §2 Publications) leads to who superliked it.
+// A listing's 'Superlikes' option (product.md, Listings) leads to who superliked it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The wizard's area step (spec 02 §2, step 19, places by map search): a property filter's zone chosen on a map
+// The wizard's area step (product.md, Searches: Builder, the area step): a property filter's zone chosen on a map
 // loaded on demand, shown as completed with 'Quitar', named 'en la zona elegida' in the title and sent as `area`.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-// The wizard's area step (spec 02 §2, step 19, places by map search): 'Elegir zona en el mapa' opens a map, loaded on
-// first use, where the person takes the visible zone or draws one; the filter keeps it as its `area`. The map opens on
-// the search's place when one is chosen, else where the scope's listings are (area-start.ts).
+// The wizard's area step (product.md, Searches: Builder, the area step): 'Elegir zona en el mapa' opens a map, loaded
+// on first use, where the person takes the visible zone or draws one; the filter keeps it as its `area`. The map opens
+// on the search's place when one is chosen, else where the scope's listings are (area-start.ts).
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

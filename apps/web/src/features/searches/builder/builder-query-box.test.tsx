@@ -1,5 +1,5 @@
-// The query box on the search builder (issue 40): 'Buscar con la frase' creates the search in the builder's scope
-// with what the box read, and 'Editar en el asistente' puts it into the wizard and the title.
+// The query box on the search builder (product.md, Searches: Query box): 'Buscar con la frase' creates the search in
+// the builder's scope with what the box read, and 'Editar en el asistente' puts it into the wizard and the title.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
-// The filter wizard (spec 02 §2): the visible steps in order, each active, completed or inactive. A one-tap answer
-// moves on by itself after 1.5 s; the step that opens is scrolled into view 300 ms later. 'Quitar' clears a
-// completed step; a completed or inactive step opens again with a tap on its header. A touch on the wizard before the
-// scroll cancels it, so the page never moves under a finger, and a reader who asks for less motion gets no animation.
+// The filter wizard (product.md, Searches: Builder): the visible steps in order, each active, completed or inactive. A
+// one-tap answer moves on by itself after 1.5 s; the step that opens is scrolled into view 300 ms later. 'Quitar'
+// clears a completed step; a completed or inactive step opens again with a tap on its header. A touch on the wizard
+// before the scroll cancels it, so the page never moves under a finger, and a reader who asks for less motion gets no
+// animation.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@/components/icons';

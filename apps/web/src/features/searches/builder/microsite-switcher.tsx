@@ -1,5 +1,5 @@
 // A microsite's user switcher in the scope header: 'En todo el sitio' or one of its users; choosing re-scopes the new
-// search (spec 02 §2, Search builder screen).
+// search (product.md, Microsites: Search).
 import { Chip } from '@mantine/core';
 import { builderTexts as texts } from '../search-texts';
 import type { MicrositeScopeUser } from './use-microsite-scope';

@@ -1,4 +1,4 @@
-// The search builder (spec 02 §2, Search builder screen) at /search, /{slug}/search, /group/{id}/search and
+// The search builder (product.md, Searches: Builder) at /search, /{slug}/search, /group/{id}/search and
 // /microsite/search: the scope header, the filters already added, the filter wizard, the order, the automatic title and 'Buscar'. A new
 // search gets its uuid here; a visitor's is remembered in the session so signing in claims it.
 import { useMemo, useState } from 'react';

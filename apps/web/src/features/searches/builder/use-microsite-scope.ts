@@ -34,7 +34,7 @@ export function useMicrositeScope(active: boolean) {
     notFound: active && !configured,
     micrositeId,
     userId: chosen?.id,
-    /** The switcher's choices: only with 2 or more users (spec 02 §2, Search builder screen). */
+    /** The switcher's choices: only with 2 or more users (product.md, Microsites: Search). */
     users: users.length >= 2 ? users.map(({ id, name }): MicrositeScopeUser => ({ id, name })) : [],
     choose: setUserId,
   };

@@ -1,4 +1,4 @@
-// The filter wizard's model (spec 02 §2, Filter wizard): the answers of one filter being built, the steps in
+// The filter wizard's model (product.md, Searches: Builder): the answers of one filter being built, the steps in
 // order (step 19, places by map search, is two: the filter's area on a map and the search's places), which of them a type and category show, when a step counts as answered, and the filter the API takes.
 // Pure functions, so the page and its tests share one set of rules.
 import type { SearchArea } from '@vitrina/shared/search-map';
@@ -135,7 +135,7 @@ export type VisibilityContext = {
   propertyFilterAdded: boolean;
 };
 
-/** Whether a step is shown for these answers (spec 02 §2: by type and category). */
+/** Whether a step is shown for these answers (product.md, Searches: Builder: by type and category). */
 export function isStepVisible(step: StepId, draft: Draft, context: VisibilityContext): boolean {
   const { type, category } = draft;
   if (step === 'type') return true;
@@ -218,7 +218,7 @@ export function clearStep(step: StepId, draft: Draft): Draft {
   }
 }
 
-/** A new type resets every other answer; a new category keeps only the type (spec 02 §2). */
+/** A new type resets every other answer; a new category keeps only the type (product.md, Searches: Builder). */
 export function chooseType(draft: Draft, type: string): Draft {
   return draft.type === type ? draft : { ...emptyDraft, type };
 }
@@ -278,7 +278,7 @@ export function toFilter(draft: Draft, context: VisibilityContext): SearchFilter
   return filter;
 }
 
-/** Amounts are integers; 0 or less (or no number) is empty (spec 02 §5). */
+/** Amounts are integers; 0 or less (or no number) is empty (product.md, Searches: Builder). */
 export function parseAmount(text: string): number | null {
   const value = Math.trunc(Number(text));
   return text.trim() === '' || !Number.isFinite(value) || value <= 0 ? null : value;

@@ -1,6 +1,6 @@
-// The final slide and the options' entries by who is looking (spec 02 §2): the owner of a group's search, an invited
-// participant and a visitor each see what they may do; the filtered publications carry how many one likes; the guide
-// can be shown again.
+// The final slide and the options' entries by who is looking (product.md, Searches: The options and the final slide):
+// the owner of a group's search, an invited participant and a visitor each see what they may do; the filtered
+// publications carry how many one likes; the guide can be shown again.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/test/users';

@@ -1,6 +1,6 @@
-// Swiping without a connection (issue 16, Swiping offline): decisions wait in IndexedDB shown as pending, leave in
-// order when the connection returns, an undo takes a pending one back, a refusal is explained, a server error keeps
-// it for a later try, and the queue outlives a reload.
+// Swiping without a connection (product.md, Notifications and the installable app: Offline): decisions wait in
+// IndexedDB shown as pending, leave in order when the connection returns, an undo takes a pending one back, a refusal
+// is explained, a server error keeps it for a later try, and the queue outlives a reload.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { onlineManager } from '@tanstack/react-query';

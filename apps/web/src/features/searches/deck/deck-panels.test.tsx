@@ -1,6 +1,7 @@
-// Around the deck (spec 02 §2, §8, Option panels): the detail drawer, whose lightbox Escape closes alone, a search
-// that cannot be loaded, 'Opciones de la búsqueda' with the rename for the creator (under its heading, refused in the
-// spec's validation texts), and the onboarding guide with its cookie and the navigation guard's flag.
+// Around the deck (product.md, Searches: Swipe deck; The options and the final slide): the detail drawer, whose
+// lightbox Escape closes alone, a search that cannot be loaded, 'Opciones de la búsqueda' with the rename for the
+// creator (under its heading, refused in the spec's validation texts), and the onboarding guide with its cookie and the
+// navigation guard's flag.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +80,7 @@ describe('around the deck', () => {
     const form = within(panel).getByRole('form', { name: 'Cambiar nombre' });
     expect(within(form).getByRole('heading', { name: 'Cambiar nombre' })).toBeInTheDocument();
     const input = within(form).getByLabelText('Nuevo nombre');
-    // The spec's validation texts (spec 01 §5) for a title of 3 to 255 characters.
+    // The validation texts (product.md, The shell) for a title of 3 to 255 characters.
     for (const [value, error] of [
       ['  ', 'Este campo es obligatorio'],
       ['ab', 'Este campo debe tener al menos 3 caracteres'],

@@ -1,4 +1,4 @@
-// Searches together on the deck (spec 02 §2 Option panels, §4, §5): the owner shares the search ('Invitar'), a device
+// Searches together on the deck (product.md, Searches: Sharing): the owner shares the search ('Invitar'), a device
 // that cannot share keeps the link to copy; the list is sent as text; an invited participant finishes their
 // selection; the owner of a group's search publishes it or stops; a like that meets someone else's like says whose.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ describe('searches together on the deck', () => {
     const share = within(panel).getByRole('group', { name: 'Compartir búsqueda' });
     expect(within(share).getByRole('heading', { name: 'Compartir búsqueda' })).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Invitar' }));
-    // The spec's text, whole (spec 02 §5).
+    // The product's text, whole (product.md, Searches: Sharing).
     expect(await within(share).findByRole('alert')).toHaveTextContent(
       /^Tu dispositivo no permite compartir contenido, prueba copiando el link de arriba\.$/,
     );

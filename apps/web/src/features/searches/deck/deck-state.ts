@@ -2,7 +2,7 @@
 // and the paging's flags, shared by the deck's hook and its paging.
 import type { SearchCard } from '@vitrina/shared/searches';
 
-/** Every toast of this screen stays 7 s (spec 02 §9). */
+/** Every toast of this screen stays 7 s (product.md, Searches: Swipe deck). */
 export const TOAST_MS = 7000;
 
 export type Decided = { card: SearchCard; like: boolean; isSuper: boolean };

@@ -1,6 +1,6 @@
-// Spanish texts of the swipe deck (spec 02 §2 Swipe results screen, §4, Option panels). Quotes of the spec are the
-// contract, letter for letter; the rest are ours. What packages/shared already holds (messages.ts: the validation
-// texts, the share fallbacks, the searches' toasts) is read from there, not retyped here.
+// Spanish texts of the swipe deck (product.md, Searches: Swipe deck; The options and the final slide). Quotes of the
+// spec are the contract, letter for letter; the rest are ours. What packages/shared already holds (messages.ts: the
+// validation texts, the share fallbacks, the searches' toasts) is read from there, not retyped here.
 import { byCount, formatCount } from '@vitrina/shared/format';
 
 export const deckTexts = {

@@ -1,7 +1,7 @@
 // What the options drawer and the final slide both do without a panel of their own: 'Enviar lista' (the caller's
 // likes as text, to the device's share sheet, else to the clipboard), 'Finalizar selección' (the owner is told;
-// a failed call is only logged, spec 02 §8; once done it is offered no more) and «Avisarme de nuevas publicaciones»
-// (shown at once, put back with a toast when the API refuses it). And who sees which entry.
+// a failed call is only logged, product.md, Searches; once done it is offered no more) and «Avisarme de nuevas
+// publicaciones» (shown at once, put back with a toast when the API refuses it). And who sees which entry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchModes } from '@vitrina/shared/enums';
 import { messages } from '@vitrina/shared/messages';
@@ -31,7 +31,7 @@ export async function sendList(search: Pick<Search, 'uuid' | 'title'>): Promise<
 
 /**
  * 'Finalizar selección': the cached search shows the caller finished at once, so the entry goes, and is read again.
- * A failure is only logged (spec 02 §8).
+ * A failure is only logged (product.md, Searches).
  */
 export function useFinishSelection(search: Pick<Search, 'id' | 'uuid'>) {
   const queryClient = useQueryClient();
@@ -85,7 +85,10 @@ export function useSearchAlertToggle(search: Pick<Search, 'id' | 'uuid'>) {
   });
 }
 
-/** The entries of 'Opciones de la búsqueda'; a screen that opens the drawer may hide some (spec 02 §2). */
+/**
+ * The entries of 'Opciones de la búsqueda'; a screen that opens the drawer may hide some (product.md, Searches: The
+ * options and the final slide).
+ */
 export type OptionEntry =
   'title' | 'filtered' | 'share' | 'sendList' | 'finish' | 'publish' | 'predict' | 'alert' | 'guide';
 /** The entries that open a panel inside the drawer. */

@@ -1,7 +1,7 @@
-// The options and the final slide by who is looking, as the API lets each use them (spec 02 §2 Option panels): the
-// list and the filtered publications are for the participants, the filtered publications also for the members of a
-// group's search; 'Finalizar selección' goes once the participant has finished, at once and after the search is read
-// again.
+// The options and the final slide by who is looking, as the API lets each use them (product.md, Searches: The options
+// and the final slide): the list and the filtered publications are for the participants, the filtered publications also
+// for the members of a group's search; 'Finalizar selección' goes once the participant has finished, at once and after
+// the search is read again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testParticipant, testSearch } from '@/test/searches';

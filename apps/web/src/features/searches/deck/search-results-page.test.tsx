@@ -1,4 +1,4 @@
-// The swipe deck (spec 02 §2 Swipe results screen, §4, §9): drag thresholds, the photos, the like button's hold,
+// The swipe deck (product.md, Searches: Swipe deck): drag thresholds, the photos, the like button's hold,
 // undo, optimistic decisions that revert on failure, the keyboard, paging at a third of a page, the final slide and a
 // visitor asked to identify.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

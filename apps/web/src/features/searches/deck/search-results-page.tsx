@@ -1,6 +1,6 @@
-// The results screen /search/{uuid} (spec 02 §2 Swipe results screen): the search's title, the deck of cards with
+// The results screen /search/{uuid} (product.md, Searches: Swipe deck): the search's title, the deck of cards with
 // its gesture, the action bar, the final slide, the detail drawer, the options, the map and the onboarding guide. A
-// search that cannot be loaded sends the person home with the reason (spec 02 §8).
+// search that cannot be loaded sends the person home with the reason (product.md, The shell: Ways out).
 import {
   lazy,
   memo,

@@ -1,6 +1,7 @@
-// The deck's paging (spec 02 §4): the first page at once, the next when a third of a page remains, sending every id
-// the client holds (and those waiting in the offline queue); a short page means there is no more. Without a
-// connection the deck goes on with the cards it holds, or those it held when last left, and asks again once online.
+// The deck's paging (product.md, Searches: Results): the first page at once, the next when a third of a page remains,
+// sending every id the client holds (and those waiting in the offline queue); a short page means there is no more.
+// Without a connection the deck goes on with the cards it holds, or those it held when last left, and asks again once
+// online.
 import { useEffect, useRef, type RefObject } from 'react';
 import { notifyError } from '@/lib/notify';
 import { getResults } from './api/deck-api';

@@ -1,7 +1,8 @@
-// The deck's state (spec 02 §4): the queue of cards still to decide, the decided ones (undo's history), the card in
-// flight, and the paging. A decision is optimistic: the card leaves at once, the call follows, and a failure brings
-// the card back with the error. The next card takes its turn 500 ms after a decision. The next page is asked for
-// when a third of a page remains, sending every id the client holds; a short page means there is no more.
+// The deck's state (product.md, Searches: Swipe deck): the queue of cards still to decide, the decided ones (undo's
+// history), the card in flight, and the paging. A decision is optimistic: the card leaves at once, the call follows,
+// and a failure brings the card back with the error. The next card takes its turn 500 ms after a decision. The next
+// page is asked for when a third of a page remains, sending every id the client holds; a short page means there is no
+// more.
 // A decision must not stall the release that made it (DESIGN, The swipe deck): its flight starts on the card's
 // element inside the event, and React renders the decision in a transition, in slices after it. The handlers read
 // the state they change from a ref that is always current, so a key pressed before that render sees the decision.
@@ -27,7 +28,7 @@ import { initial, TOAST_MS, type Decided, type DeckState } from './deck-state';
 import { useDeckPages } from './use-deck-pages';
 
 export { TOAST_MS };
-/** The next card's turn comes 500 ms after a decision (spec 02 §9). */
+/** The next card's turn comes 500 ms after a decision (product.md, Searches: Swipe deck). */
 export const NEXT_CARD_MS = 500;
 /**
  * Moves a card's element outside React: `flight` sends it off (the decision's flight), null brings it back to the

@@ -4,9 +4,9 @@
 // back; a vertical one is left to the page (`touch-action: pan-y`). A tap is a tap: the image's sides change photos.
 import { useCallback, useRef, type PointerEvent, type MouseEvent } from 'react';
 
-/** Pixels of horizontal travel past which a released card is decided (spec 02 §9). */
+/** Pixels of horizontal travel past which a released card is decided (product.md, Searches: Swipe deck). */
 export const SWIPE_THRESHOLD = 130;
-/** The fly-out and spring-back duration, in ms (spec 02 §9). */
+/** The fly-out and spring-back duration, in ms (product.md, Searches: Swipe deck). */
 export const FLIGHT_MS = 150;
 /** Travel before a press counts as a drag rather than a tap. */
 const SLOP = 8;

@@ -1,5 +1,6 @@
-// The detail of a filtered result (spec 02 §2 Listing detail, §5): everyone's answers; one's own answer editable only
-// on one's own decisions view; 'Guardar' sends nothing when nothing changed, and the decision when it did.
+// The detail of a filtered result (product.md, Searches: Filtered results): everyone's answers; one's own answer
+// editable only on one's own decisions view; 'Guardar' sends nothing when nothing changed, and the decision when it
+// did.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

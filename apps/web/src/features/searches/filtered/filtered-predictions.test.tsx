@@ -1,5 +1,5 @@
-// Predicted likes in the filtered results (spec 02 §4): in a search that predicts, the likes the model chose are
-// marked 'Predicción' and a switch hides them; a manual search without predictions has no switch.
+// Predicted likes in the filtered results (product.md, Searches: Prediction): in a search that predicts, the likes the
+// model chose are marked 'Predicción' and a switch hides them; a manual search without predictions has no switch.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

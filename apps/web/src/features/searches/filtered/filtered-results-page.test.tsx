@@ -1,5 +1,5 @@
-// account.search.filtered (spec 02 §2 Filtered results): the head, 'Gustan' / 'No gustan', the search box, the
-// participant selector only with more than one participant, the coincidences with their badges, the options without
+// account.search.filtered (product.md, Searches: Filtered results): the head, 'Gustan' / 'No gustan', the search box,
+// the participant selector only with more than one participant, the coincidences with their badges, the options without
 // their own entry and with the guide, and a search one cannot see.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,9 @@
-// account.search.filtered, /account/search/{uuid}/filtered (spec 02 §2 Filtered results): a search's listings as one
-// participant decided them ('Gustan' / 'No gustan'), or those two or more participants like, 20 a page with a title
-// search. A listing opens in the detail with everyone's answers; one's own answer is editable only on one's own
-// decisions. Its options are the deck's, without this page's own entry; their guide shows here too. A search the person
-// may not see is not found, as the API answers. Two to four listings chosen with «Comparar» open side by side.
+// account.search.filtered, /account/search/{uuid}/filtered (product.md, Searches: Filtered results): a search's
+// listings as one participant decided them ('Gustan' / 'No gustan'), or those two or more participants like, 20 a page
+// with a title search. A listing opens in the detail with everyone's answers; one's own answer is editable only on
+// one's own decisions. Its options are the deck's, without this page's own entry; their guide shows here too. A search
+// the person may not see is not found, as the API answers. Two to four listings chosen with «Comparar» open side by
+// side.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Texts of a search's filtered results (spec 02 §2 Filtered results, Listing detail). The spec's own words are the
+// Texts of a search's filtered results (product.md, Searches: Filtered results). The product's own words are the
 // contract, letter for letter; the rest are ours.
 import type { SearchScope } from '@vitrina/shared/searches';
 import { formatCount } from '@vitrina/shared/format';

@@ -1,5 +1,6 @@
-// Choosing a filter's area on the map (spec 02 §2, step 19): the visible zone taken with 'Buscar en esta zona', or
-// a rectangle drawn with a drag, whichever corner it starts from; a press without surface says why nothing was chosen.
+// Choosing a filter's area on the map (product.md, Searches: Builder, the area step): the visible zone taken with
+// 'Buscar en esta zona', or a rectangle drawn with a drag, whichever corner it starts from; a press without surface
+// says why nothing was chosen.
 // It opens on the zone already chosen, the search's place or where the scope's listings are, Buenos Aires only when
 // nothing says where; tiles that cannot load are said so.
 import axe from 'axe-core';

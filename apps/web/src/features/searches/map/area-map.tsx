@@ -1,7 +1,7 @@
-// Choosing a filter's area on a map (spec 02 §2, filter wizard step 19): the person moves and zooms the map and takes
-// what it shows with 'Buscar en esta zona', or draws a rectangle over the zone; a tap without a drag is told it chose
-// nothing, and why. It opens on the zone already chosen, the search's place (its outline drawn) or where the scope's
-// listings are (area-start.ts), and says so when its tiles cannot load. Loaded on first use with Leaflet.
+// Choosing a filter's area on a map (product.md, Searches: Builder, the area step): the person moves and zooms the map
+// and takes what it shows with 'Buscar en esta zona', or draws a rectangle over the zone; a tap without a drag is told
+// it chose nothing, and why. It opens on the zone already chosen, the search's place (its outline drawn) or where the
+// scope's listings are (area-start.ts), and says so when its tiles cannot load. Loaded on first use with Leaflet.
 import 'leaflet/dist/leaflet.css';
 import { useId, useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';

@@ -1,6 +1,7 @@
-// 'Ubicación en mapa' from the deck (spec 02 §2): the map button only with property filters, the panel loaded on
-// demand, its markers drawn from the API's answer (price pills, clusters with counts, viewed ones muted), a cluster
-// tapped zooms in, a listing opens its detail, moves asked for 250 ms after they stop, and a failure said in Spanish.
+// 'Ubicación en mapa' from the deck (product.md, Searches: Map): the map button only with property filters, the panel
+// loaded on demand, its markers drawn from the API's answer (price pills, clusters with counts, viewed ones muted), a
+// cluster tapped zooms in, a listing opens its detail, moves asked for 250 ms after they stop, and a failure said in
+// Spanish.
 import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// 'Ubicación en mapa' (spec 02 §2 Option panels): the deck's map of the search's results in a full-height drawer.
+// 'Ubicación en mapa' (product.md, Searches: Map): the deck's map of the search's results in a full-height drawer.
 // Loaded on first use with Leaflet, so the deck's own download does not carry the map. A listing tapped on the map
 // opens in the deck's detail drawer, which shows above this one.
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-// Spanish texts of a search's map (spec 02 §2 Option panels, Map; filter wizard step 19). Quotes of the spec are the
+// Spanish texts of a search's map (product.md, Searches: Map; Builder, the area step). Quotes of the spec are the
 // contract, letter for letter; the rest are ours.
 import { formatCount } from '@vitrina/shared/format';
 

@@ -1,5 +1,5 @@
-// The results map's markers (spec 02 §2 Map): each price label at its boundaries, clusters of 50 px with their count,
-// viewed ones muted, and names that say what a tap does.
+// The results map's markers (product.md, Searches: Map): each price label at its boundaries, clusters of 50 px with
+// their count, viewed ones muted, and names that say what a tap does.
 import { describe, expect, it } from 'vitest';
 import { markerPriceLabel, type Marker } from '@vitrina/shared/search-map';
 import { CLUSTER_SIZE, markerKey, markerLook, stackLook } from './marker-icons';

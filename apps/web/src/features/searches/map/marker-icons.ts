@@ -1,13 +1,13 @@
-// How a marker of the results map looks and reads (spec 02 §2 Map): a cluster is a 50 px circle with its count, a
-// listing a pill with its price label; listings and clusters the person already decided on are muted, and their
-// names say so. Listings at one
+// How a marker of the results map looks and reads (product.md, Searches: Map): a cluster is a 50 px circle with its
+// count, a listing a pill with its price label; listings and clusters the person already decided on are muted, and
+// their names say so. Listings at one
 // point (marker-stacks.ts) are drawn as a cluster too, but named for what a tap does to them. Drawn as HTML (Leaflet
 // divIcons), so the markers show even when the map's tiles cannot load.
 import { markerPriceLabel, type Marker } from '@vitrina/shared/search-map';
 import { searchMapTexts as texts } from './map-texts';
 import classes from './map.module.css';
 
-/** Clusters are 50 px icons (spec 02 §2). */
+/** Clusters are 50 px icons (product.md, Searches: Map). */
 export const CLUSTER_SIZE = 50;
 /** ours: a price pill's box; the pill itself is as wide as its label within it. */
 const PILL_BOX: [number, number] = [84, 30];

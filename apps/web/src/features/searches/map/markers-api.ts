@@ -1,5 +1,5 @@
-// The results map's calls (spec 02 §7): the markers of a view (POST /search/{id}/markers) and one listing as a card
-// of the search (POST /search/{id}/result), to open its detail. By uuid, as every call of the deck.
+// The results map's calls (product.md, Searches: Map): the markers of a view (POST /search/{id}/markers) and one
+// listing as a card of the search (POST /search/{id}/result), to open its detail. By uuid, as every call of the deck.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Marker, MarkersBody, MarkersResponse } from '@vitrina/shared/search-map';
 import type { SearchCard } from '@vitrina/shared/searches';

@@ -1,6 +1,6 @@
-// The map of a search's results (spec 02 §2 Map): opens at zoom 13 on the search's place (or its area, or where its
-// results are, or Buenos Aires) and never zooms out of 13; asks for the markers of what it shows 250 ms after the
-// person stops moving it, keeping the markers drawn until the new ones arrive (unless they were asked at a deeper
+// The map of a search's results (product.md, Searches: Map): opens at zoom 13 on the search's place (or its area, or
+// where its results are, or Buenos Aires) and never zooms out of 13; asks for the markers of what it shows 250 ms after
+// the person stops moving it, keeping the markers drawn until the new ones arrive (unless they were asked at a deeper
 // zoom). Listings at one point are one marker that lists them in a sheet over the map (stack-sheet.tsx).
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// Prediction's calls (spec 02 §7): POST /search/{id}/predict/count and /predict/select, both with the ids the client
-// holds and has not decided (`except`), left out as the deck leaves them out; /predict/undo (ours) takes the
-// caller's predicted likes back out.
+// Prediction's calls (product.md, Searches: Prediction): POST /search/{id}/predict/count and /predict/select, both with
+// the ids the client holds and has not decided (`except`), left out as the deck leaves them out; /predict/undo (ours)
+// takes the caller's predicted likes back out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PredictCount, PredictSelect, PredictUndo } from '@vitrina/shared/search-predict';
 import type { Search } from '@vitrina/shared/searches';

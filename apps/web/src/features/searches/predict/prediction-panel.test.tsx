@@ -1,6 +1,6 @@
-// The search's mode and its predictions in the deck's options (spec 02 §4, §8): the owner switches to 'Selección
-// asistida'; before enough decisions the panel says how many more; then it selects the predicted likes, leaving out
-// the cards the deck holds, and shows the spec's toast and 'Predicciones incluídas' ('No se seleccionaron
+// The search's mode and its predictions in the deck's options (product.md, Searches: Prediction): the owner switches to
+// 'Selección asistida'; before enough decisions the panel says how many more; then it selects the predicted likes,
+// leaving out the cards the deck holds, and shows the spec's toast and 'Predicciones incluídas' ('No se seleccionaron
 // publicaciones.' in red: the spec lists it among the errors). Someone invited sees the entry only in a mode that
 // predicts, without the mode's choice.
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-// The search's mode and its predictions (spec 02 §4): the owner chooses the mode among the configuration's
-// ('Selección manual', 'Selección asistida'); in a mode that predicts, anyone taking part sees how many of the
-// listings they have not decided the model expects them to like, and selects them as predicted likes (none
+// The search's mode and its predictions (product.md, Searches: Prediction): the owner chooses the mode among the
+// configuration's ('Selección manual', 'Selección asistida'); in a mode that predicts, anyone taking part sees how many
+// of the listings they have not decided the model expects them to like, and selects them as predicted likes (none
 // selected is the spec's error, §8, in red). Before the model has learnt enough it says how many more decisions it
 // needs. Once predicted likes are in, «Deshacer predicciones» takes them back out after a confirmation.
 import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -15,7 +15,7 @@ import { usePredictCount, useSelectPredictions } from './predict-api';
 import { predictTexts } from './predict-texts';
 import { UndoPredictions } from './undo-predictions';
 
-// As the deck's toasts (spec 02 §9).
+// As the deck's toasts (product.md, Searches: Swipe deck).
 const TOAST_MS = 7000;
 
 type PredictionPanelProps = {

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useUndoPredictions } from './predict-api';
 import { predictTexts } from './predict-texts';
 
-// As the deck's toasts (spec 02 §9).
+// As the deck's toasts (product.md, Searches: Swipe deck).
 const TOAST_MS = 7000;
 
 type UndoPredictionsProps = {

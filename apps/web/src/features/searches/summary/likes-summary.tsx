@@ -1,5 +1,6 @@
-// What a participant likes in a search, at a glance (issue 13, "What you like"; GET /search/{id}/summary): the median
-// price per currency with its range, the median areas and rooms, and the places, tags, brands and sizes that recur.
+// What a participant likes in a search, at a glance (product.md, Searches: What one likes; GET /search/{id}/summary):
+// the median price per currency with its range, the median areas and rooms, and the places, tags, brands and sizes that
+// recur.
 // Shown on the deck's final slide and in the filtered results; nothing until there is a like to summarise.
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Texts of the summary of what a participant likes (issue 13, "What you like"). All ours.
+// Texts of the summary of what a participant likes (product.md, Searches: What one likes). All ours.
 import { formatCount } from '@vitrina/shared/format';
 
 export const summaryTexts = {

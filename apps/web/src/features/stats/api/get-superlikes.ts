@@ -1,5 +1,5 @@
-// GET /api/account/stat/superlikes/{id}: who superliked a listing, latest first, 20 a page (spec 02 §7), loaded page
-// after page with 'Cargar más'. A new search is a new list from page 1.
+// GET /api/account/stat/superlikes/{id}: who superliked a listing, latest first, 20 a page (product.md, Statistics),
+// loaded page after page with 'Cargar más'. A new search is a new list from page 1.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { limits } from '@vitrina/shared/constants';
 import type { SuperlikesPage } from '@vitrina/shared/stats';

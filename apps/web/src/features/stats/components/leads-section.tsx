@@ -1,5 +1,5 @@
-// The leads of the range beside searches and likes (issue 36): how many against the range before, where they were
-// sent from, and the listings asked about most.
+// The leads of the range beside searches and likes (product.md, Statistics; Leads): how many against the range before,
+// where they were sent from, and the listings asked about most.
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatCount, formatNumber } from '@vitrina/shared/format';
 import { leadSources } from '@vitrina/shared/lead-texts';

@@ -1,5 +1,5 @@
-// The listing whose superlikes are listed (spec 02 §2): its first image, its title or 'Sin título', its address and
-// its priority badge (drawn here as the publications list draws it; features do not import each other).
+// The listing whose superlikes are listed (product.md, Statistics): its first image, its title or 'Sin título', its
+// address and its priority badge (drawn here as the publications list draws it; features do not import each other).
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import type { SuperlikesPage } from '@vitrina/shared/stats';
 import { IconMapPin } from '@/components/icons';

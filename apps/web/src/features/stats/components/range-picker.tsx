@@ -1,6 +1,6 @@
-// The report's range (spec 02 §2 Statistics): the presets Hoy, Este mes, Mes anterior, the default and the maximum
-// ranges, or any range up to today picked on the calendar. A range longer than the maximum is refused here, with the
-// API's own words, before anything is asked.
+// The report's range (product.md, Statistics: Range): the presets Hoy, Este mes, Mes anterior, the default and the
+// maximum ranges, or any range up to today picked on the calendar. A range longer than the maximum is refused here,
+// with the API's own words, before anything is asked.
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';

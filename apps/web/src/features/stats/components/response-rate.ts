@@ -1,5 +1,5 @@
-// The response rate (answered over shareable searches) and its colour (spec 02 §9), in Mantine's palette: success
-// green, warning orange (yellow text does not read on white), grey, danger red.
+// The response rate (answered over shareable searches) and its colour (product.md, Statistics), in Mantine's palette:
+// success green, warning orange (yellow text does not read on white), grey, danger red.
 import { responseRateColor } from '@vitrina/shared/stats';
 
 const palette = { success: 'green', warning: 'orange', gray: 'gray', danger: 'red' } as const;

@@ -1,5 +1,5 @@
-// The 'Seleccionar fuente' offcanvas (spec 02 §2 Statistics): every source the person may report on; choosing one
-// closes it.
+// The 'Seleccionar fuente' offcanvas (product.md, Statistics: Sources): every source the person may report on; choosing
+// one closes it.
 import { Drawer, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { statMessages, type StatSource } from '@vitrina/shared/stats';

@@ -1,4 +1,4 @@
-// A group's members ranked by the searches their clients answered (spec 02 §3, §9): the top three get a trophy
+// A group's members ranked by the searches their clients answered (product.md, Statistics): the top three get a trophy
 // with '1º', '2º', '3º', and each member's response rate is a badge in its colour. A table from a tablet up; on a
 // phone, where seven columns do not fit, one card per member.
 import { Avatar, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';

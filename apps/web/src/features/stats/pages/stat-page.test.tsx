@@ -1,4 +1,4 @@
-// 'Ver estadísticas' (spec 02 §2 Statistics): the sources, the drawer, the range and its presets, a refused range and
+// 'Ver estadísticas' (product.md, Statistics): the sources, the drawer, the range and its presets, a refused range and
 // a refused report.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

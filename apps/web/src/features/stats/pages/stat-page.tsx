@@ -1,4 +1,4 @@
-// account.stat.index, 'Ver estadísticas' (spec 02 §2 Statistics): choose a source (by itself when there is only
+// account.stat.index, 'Ver estadísticas' (product.md, Statistics): choose a source (by itself when there is only
 // one, in the 'Seleccionar fuente' drawer otherwise) and a range of Argentina days, and read the source's report.
 // Source and range live in the address.
 import { useState } from 'react';

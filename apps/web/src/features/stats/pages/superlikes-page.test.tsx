@@ -1,4 +1,4 @@
-// 'SuperLikes de la publicación' (spec 02 §2 Statistics): the listing's summary, who superliked it and when, the
+// 'SuperLikes de la publicación' (product.md, Statistics): the listing's summary, who superliked it and when, the
 // search after a pause, 'Cargar más', the empty state and a refused listing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

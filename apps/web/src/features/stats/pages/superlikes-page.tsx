@@ -1,4 +1,4 @@
-// account.stat.publication, 'SuperLikes de la publicación' (spec 02 §2 Statistics): the listing's summary and who
+// account.stat.publication, 'SuperLikes de la publicación' (product.md, Statistics): the listing's summary and who
 // superliked it, latest first, searchable by name after a 1 s pause, 20 more with 'Cargar más'. A listing that does
 // not exist (404) or is not the person's to see (403) shows the API's message.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // GET /api/account/group/{id}/search: the searches published in the group, newest publication first, 20 a page
-// (spec 02 §2, Group searches), loaded page after page as the person scrolls. A new filter is a new list that starts
-// again at page 1. The filters are the portfolio's: title, time and category.
+// (product.md, Searches: The group's searches), loaded page after page as the person scrolls. A new filter is a new
+// list that starts again at page 1. The filters are the portfolio's: title, time and category.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { limits } from '@vitrina/shared/constants';
 import type { Paged } from '@vitrina/shared/pagination';
@@ -43,7 +43,7 @@ export function useGroupSearches(groupId: number | undefined, filters: GroupSear
     getNextPageParam: (last: Paged<Search>) => (last.next_page_url ? last.current_page + 1 : undefined),
     // The current searches stay, dimmed, while another filter's first page arrives.
     placeholderData: keepPreviousData,
-    // The page reports a failure itself (spec 02 §2: on error it goes to the list of groups).
+    // The page reports a failure itself (product.md, The shell: Ways out: on error it goes to the list of groups).
     meta: { errorToast: false },
     enabled: isGroupId(groupId),
   });

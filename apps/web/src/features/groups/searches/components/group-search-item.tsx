@@ -1,5 +1,6 @@
-// One search published in the group (spec 02 §2, Group searches): its title, which opens its deck; its description;
-// who published it and when; the categories its filters look for; and 'Eliminar' for those who may delete it.
+// One search published in the group (product.md, Searches: The group's searches): its title, which opens its deck; its
+// description; who published it and when; the categories its filters look for; and 'Eliminar' for those who may delete
+// it.
 import { ActionIcon, Avatar, Badge, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { categories } from '@vitrina/shared/enums';

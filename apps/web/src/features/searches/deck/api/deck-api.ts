@@ -1,6 +1,6 @@
-// The deck's calls to the Search API (spec 02 §7): a page of cards (POST /search/{id}/results with the ids the client
-// already holds), the count of what is left (GET /search/{id}/count), a decision and its undo, and renaming the
-// search (PUT /search/{id}). Failures are shown by the deck itself, 7 s like every toast of this screen.
+// The deck's calls to the Search API (product.md, Searches: Results): a page of cards (POST /search/{id}/results with
+// the ids the client already holds), the count of what is left (GET /search/{id}/count), a decision and its undo, and
+// renaming the search (PUT /search/{id}). Failures are shown by the deck itself, 7 s like every toast of this screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecisionInput, DecisionResponse, Search, SearchCard } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';

@@ -1,9 +1,9 @@
-// The deck's action bar (spec 02 §2): back, discard, undo, like (held 0.5 s it lights up, 1.5 s makes a SuperLike)
-// the map (only when the search has property filters) and options with the count of listings still to see. Every
-// gesture has its button here (WCAG 2.5.1, 2.5.7). A button that cannot act right now (the next card's turn, nothing to
-// undo, the final slide) says so with aria-disabled and stays focusable, as a toolbar's items do: a disabled button
-// would drop the keyboard's focus to the page, and someone deciding with Enter would have to find the bar again for
-// every card.
+// The deck's action bar (product.md, Searches: Swipe deck): back, discard, undo, like (held 0.5 s it lights up, 1.5 s
+// makes a SuperLike) the map (only when the search has property filters) and options with the count of listings still
+// to see. Every gesture has its button here (WCAG 2.5.1, 2.5.7). A button that cannot act right now (the next card's
+// turn, nothing to undo, the final slide) says so with aria-disabled and stays focusable, as a toolbar's items do: a
+// disabled button would drop the keyboard's focus to the page, and someone deciding with Enter would have to find the
+// bar again for every card.
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconChevronLeft, IconDots, IconHeart, IconMapPin, IconRotate, IconX } from '@/components/icons';
@@ -12,7 +12,7 @@ import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
 import { DECK_ACTIONS_ID } from './slide-focus';
 
-/** Holding like this long lights it up; this long makes a SuperLike (spec 02 §4). */
+/** Holding like this long lights it up; this long makes a SuperLike (product.md, Searches: Swipe deck). */
 export const HOLD_HIGHLIGHT_MS = 500;
 export const HOLD_SUPER_MS = 1500;
 

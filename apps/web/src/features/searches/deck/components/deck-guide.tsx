@@ -1,5 +1,6 @@
-// The onboarding guide (spec 02 §2, §9): 8 steps about the deck, shown 5 s after the first visit (no 'guide-search'
-// cookie yet) and tried again every 5 s while a modal is open; a screen other than the deck shows it only when asked.
+// The onboarding guide (product.md, Searches: Swipe deck): 8 steps about the deck, shown 5 s after the first visit (no
+// 'guide-search' cookie yet) and tried again every 5 s while a modal is open; a screen other than the deck shows it
+// only when asked.
 // While it shows, the navigation guard refuses to leave the page ('Debes cerrar la guía en pantalla.'); closing it
 // stores the cookie for a year.
 import { memo, useEffect, useState } from 'react';

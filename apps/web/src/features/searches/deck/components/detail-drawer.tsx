@@ -1,5 +1,6 @@
-// The detail offcanvas (spec 02 §2): the listing detail's content in a drawer over the deck, loaded on first use so
-// the deck's own download stays small. While the detail's lightbox is open, Escape is the lightbox's alone.
+// The detail offcanvas (product.md, Searches: Swipe deck): the listing detail's content in a drawer over the deck,
+// loaded on first use so the deck's own download stays small. While the detail's lightbox is open, Escape is the
+// lightbox's alone.
 import { lazy, memo, Suspense, useState } from 'react';
 import { Drawer, Loader } from '@mantine/core';
 import { useNavigate } from 'react-router';

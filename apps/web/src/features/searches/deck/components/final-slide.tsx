@@ -1,8 +1,8 @@
-// The final slide (spec 02 §2): the deck has shown everything there is for now. Above a summary of what the person
-// likes, it offers the search's publications (the filtered results), 'Compartir búsqueda' (owner), 'Enviar lista',
-// 'Finalizar selección' (an invited participant) and 'Publicar búsqueda' (the owner of a group's search), then the
-// way back to the builder and, for a signed-in user, their searches. Deciding is off here: the action bar has no card
-// to decide on.
+// The final slide (product.md, Searches: The options and the final slide): the deck has shown everything there is for
+// now. Above a summary of what the person likes, it offers the search's publications (the filtered results), 'Compartir
+// búsqueda' (owner), 'Enviar lista', 'Finalizar selección' (an invited participant) and 'Publicar búsqueda' (the owner
+// of a group's search), then the way back to the builder and, for a signed-in user, their searches. Deciding is off
+// here: the action bar has no card to decide on.
 import { useRef } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

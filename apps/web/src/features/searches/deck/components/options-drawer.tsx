@@ -1,9 +1,9 @@
-// 'Opciones de la búsqueda' (spec 02 §2 Option panels): how many listings are left to see; for the search's creator
-// 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; the filtered publications
-// with how many the person likes (for those the API shows them to); sending one's list (the participants); for the
-// other participants 'Finalizar selección', until they finish; the switch «Avisarme de nuevas publicaciones» for
-// whoever is signed in; and the guide again. One panel opens at a time, in place, under its heading; the screen that
-// opens the drawer may hide entries or open it on a panel (the final slide does).
+// 'Opciones de la búsqueda' (product.md, Searches: The options and the final slide): how many listings are left to see;
+// for the search's creator 'Cambiar nombre', 'Compartir búsqueda' and, on a group's search, 'Publicar búsqueda'; the
+// filtered publications with how many the person likes (for those the API shows them to); sending one's list (the
+// participants); for the other participants 'Finalizar selección', until they finish; the switch «Avisarme de nuevas
+// publicaciones» for whoever is signed in; and the guide again. One panel opens at a time, in place, under its heading;
+// the screen that opens the drawer may hide entries or open it on a panel (the final slide does).
 import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -82,7 +82,10 @@ function AlertSwitch({ search }: { search: Search }) {
   );
 }
 
-/** A title is required, of 3 to 255 characters (spec 02 §5), said in the spec's validation texts (spec 01 §5). */
+/**
+ * A title is required, of 3 to 255 characters (product.md, Searches), said in the validation texts (product.md, The
+ * shell).
+ */
 function titleError(value: string): string | null {
   if (!value) return messages.validation.required;
   if (value.length < TITLE_MIN) return messages.validation.minLength(TITLE_MIN);

@@ -1,5 +1,5 @@
-// 'Publicar búsqueda' (spec 02 §2 Option panels, §4): the owner of a search made in a group's portfolio publishes it
-// to the group, with an optional description, or stops ('Dejar de publicar'). Once published, the group's list of
+// 'Publicar búsqueda' (product.md, Searches: Publishing): the owner of a search made in a group's portfolio publishes
+// it to the group, with an optional description, or stops ('Dejar de publicar'). Once published, the group's list of
 // searches opens.
 import { useId, useState } from 'react';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -28,7 +28,8 @@ export function PublishForm({ search, onDone }: { search: Search; onDone: () => 
       notifySuccess(answer.message, { autoClose: TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: searchKeys.all });
       onDone();
-      // Published, it is on the group's list of searches: the members find it there (spec 02 §2).
+      // Published, it is on the group's list of searches: the members find it there (product.md, Searches: The group's
+      // searches).
       if (published && search.group_id !== null) navigate(`/account/group/${search.group_id}/search`);
     },
     onError: (error) => notifyError(error, { autoClose: TOAST_MS }),

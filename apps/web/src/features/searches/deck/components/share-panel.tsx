@@ -1,4 +1,4 @@
-// 'Compartir búsqueda' (spec 02 §2 Option panels, §4, §5): 'Invitar' turns sharing on and hands the link to the
+// 'Compartir búsqueda' (product.md, Searches: Sharing): 'Invitar' turns sharing on and hands the link to the
 // device's share sheet; a device without one keeps the link on screen to copy, saying so in the spec's words (§5).
 // 'Detener' turns sharing off: nobody new joins, who is in stays.
 import { useId, useState } from 'react';

@@ -1,6 +1,7 @@
-// The decisions waiting for a connection (issue 16, Swiping offline): kept in IndexedDB so they outlive a reload or a
-// closed app, mirrored in memory so the deck reads them at once (a decision's render cannot wait for the disk). One
-// entry per (person, search, listing): deciding again on the same listing replaces it, as the API's upsert would.
+// The decisions waiting for a connection (product.md, Notifications and the installable app: Offline): kept in
+// IndexedDB so they outlive a reload or a closed app, mirrored in memory so the deck reads them at once (a decision's
+// render cannot wait for the disk). One entry per (person, search, listing): deciding again on the same listing
+// replaces it, as the API's upsert would.
 // They leave in the order they were made (`seq`).
 import type { SearchCard } from '@vitrina/shared/searches';
 import { DECISIONS, idb } from './idb';

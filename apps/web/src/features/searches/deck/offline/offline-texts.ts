@@ -1,4 +1,5 @@
-// Spanish texts of the deck without a connection (issue 16, Swiping offline). Ours: the spec quotes none.
+// Spanish texts of the deck without a connection (product.md, Notifications and the installable app: Offline). Ours:
+// the product quotes none.
 import { formatCount } from '@vitrina/shared/format';
 
 export const offlineTexts = {

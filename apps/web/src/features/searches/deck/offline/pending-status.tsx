@@ -1,5 +1,6 @@
-// The deck's line about its connection (issue 16, Swiping offline): how many decisions wait to be sent, or that
-// there is no connection. A polite live region, so a screen reader hears the count change without losing its place.
+// The deck's line about its connection (product.md, Notifications and the installable app: Offline): how many decisions
+// wait to be sent, or that there is no connection. A polite live region, so a screen reader hears the count change
+// without losing its place.
 import { IconSync } from '@/components/icons';
 import { offlineTexts } from './offline-texts';
 import { useOnline, usePendingDecisions } from './offline-decisions';

@@ -1,6 +1,6 @@
-// POST /api/search/{id}/filtereds (spec 02 §7): one participant's likes or discards, or the coincidences view, 20 a
-// page, with every participant's answers on each listing. Only participants and a group's members may ask; the page
-// shows a refusal itself, so the cache's toast stays quiet.
+// POST /api/search/{id}/filtereds (product.md, Searches: Filtered results): one participant's likes or discards, or the
+// coincidences view, 20 a page, with every participant's answers on each listing. Only participants and a group's
+// members may ask; the page shows a refusal itself, so the cache's toast stays quiet.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilteredPage, FilteredQuery } from '@vitrina/shared/search-filtered';
 import { http } from '@/lib/http';

@@ -1,5 +1,5 @@
-// One's own answer in the detail (spec 02 §2 Listing detail, §5): 'Me gusta' / 'Ya no me gusta', the comment, the
-// answer tags and 'Guardar'. Saving nothing new sends nothing; a saved answer is confirmed, the detail closes and
+// One's own answer in the detail (product.md, Searches: Filtered results): 'Me gusta' / 'Ya no me gusta', the comment,
+// the answer tags and 'Guardar'. Saving nothing new sends nothing; a saved answer is confirmed, the detail closes and
 // the list refreshes. Shown only on one's own decisions view: the API would accept the call, the rule is the spec's.
 import { useState, type FormEvent } from 'react';
 import { Button, Chip, Group, Stack, Text, Textarea, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
-// The collaborators' answers of the listing detail (spec 02 §2 Listing detail): each participant who decided, with
-// their like, SuperLike, tags and comment; the owner first, as the API orders them.
+// The collaborators' answers of the listing detail (product.md, Searches: Filtered results): each participant who
+// decided, with their like, SuperLike, tags and comment; the owner first, as the API orders them.
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { FilteredAnswer } from '@vitrina/shared/search-filtered';
 import { filteredTexts } from '../filtered-texts';

@@ -1,6 +1,6 @@
-// The filters of the filtered results (spec 02 §2): the title search (1 s), 'Gustan' / 'No gustan' or the
-// coincidences (with more than one participant), whose decisions when the search has more than one participant, and
-// in a search that predicts, whether the predicted likes are listed.
+// The filters of the filtered results (product.md, Searches: Filtered results): the title search (1 s), 'Gustan' / 'No
+// gustan' or the coincidences (with more than one participant), whose decisions when the search has more than one
+// participant, and in a search that predicts, whether the predicted likes are listed.
 import { NativeSelect, SegmentedControl, Switch } from '@mantine/core';
 import { SearchBox } from '@/components/search-box';
 import { filteredTexts } from '../filtered-texts';
