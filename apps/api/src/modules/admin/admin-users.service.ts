@@ -24,6 +24,7 @@ import { issueTokenWithExpiry } from '../auth/access-tokens.service';
 import { leaveEveryGroup, removeGroupLogos } from '../groups/groups.service';
 import { imageFilesOfUser, removeImageFilesOf } from '../publications/publications.service';
 import { storeGallery } from '../store/store.service';
+import type { AdminActor } from './admin-actor';
 import { changedFields, latestAudit, recordAudit } from './audit.service';
 import {
   deleteUserRow,
@@ -44,7 +45,7 @@ export type AdminDeps = { db: Database; clock: Clock; storage: Storage; publicUr
  * Who is acting: the request's user (with the session's permissions) and, in an impersonation session, the admin
  * behind it.
  */
-export type AdminActor = { user: UserRow; impersonator: { id: number; name: string } | null };
+export type { AdminActor };
 
 /** An impersonation session lasts this long. */
 export const impersonationLifetimeMs = 2 * 60 * 60 * 1000;

@@ -20,7 +20,7 @@ import {
 } from '@vitrina/shared/admin';
 import { dataUrlBodyLimit } from '../../config';
 import { requirePermission } from '../../lib/auth';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { deleteAdminGroup, listAdminGroups, showAdminGroup, updateAdminGroup } from './admin-groups.service';
 import { listAdminSearches } from './admin-searches.service';
 import {

@@ -7,7 +7,7 @@ import type { AuditEntry } from '@vitrina/shared/admin';
 import type { Database } from '../../db/client';
 import type { AdminAuditEntryRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { AdminActor } from './admin-users.service';
+import type { AdminActor } from './admin-actor';
 import { insertAuditEntry, listAuditEntries, type AuditSubjectType } from './audit.queries';
 
 /** How many entries the admin views of a user or a group show. */

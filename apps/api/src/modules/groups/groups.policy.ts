@@ -5,13 +5,6 @@ import type { GroupUserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { findMembership } from './groups.queries';
 
-/** Path ids arrive as text; anything but a positive integer names no group (or user) at all. */
-export function toId(value: string): number {
-  const id = /^\d{1,15}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw notFound();
-  return id;
-}
-
 export async function requireMember(db: Database, groupId: number, userId: number): Promise<GroupUserRow> {
   const membership = await findMembership(db, groupId, userId);
   if (!membership) throw notFound();

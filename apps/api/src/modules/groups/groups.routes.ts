@@ -13,7 +13,7 @@ import {
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import { dataUrlBodyLimit } from '../../config';
 import { requireUser } from '../../lib/auth';
-import { toId } from './groups.policy';
+import { toId } from '../../lib/path-id';
 import { createGroup, editGroup, leaveGroup, listGroups, showGroup, type GroupsDeps } from './groups.service';
 import { changeMemberAdmin, listGroupMembers, removeGroupMember } from './members.service';
 import { errorResponses } from '../../lib/openapi-errors';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicGroupSchema } from '@vitrina/shared/groups';
-import { toId } from './groups.policy';
+import { toId } from '../../lib/path-id';
 import { publicGroup } from './groups.service';
 
 export const publicGroupRoutes: FastifyPluginAsyncZod = async (app) => {

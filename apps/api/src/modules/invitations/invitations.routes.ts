@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { groupSchema, invitationSchema, openInvitationSchema } from '@vitrina/shared/groups';
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import { requireUser } from '../../lib/auth';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import type { GroupsDeps } from '../groups/groups.service';
 import {
   acceptInvitation,

@@ -18,7 +18,7 @@ import type { LeadRow, MicrositeRow } from '../../db/schema/index';
 import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { notify } from '../notifications/notify';
 import { findVisibleListing } from '../publication-page/publication-page.service';
 import { findStoreOwner, insertLeadWithin, type LeadTargetKey } from './leads.queries';

@@ -8,7 +8,7 @@ import type { LeadRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { leadsCsv } from './leads-csv';
 import { allLeads, findLead, listLeads, updateLeadStatus } from './leads.queries';
 

@@ -1,7 +1,7 @@
 // A burst of one group (the coincidences of one search for one person, arriving within the grouping window) becomes
 // one notification: alone, an event is told as it was written; several, by the newest one's title and a count.
 import { byCount, formatCount } from '@vitrina/shared/format';
-import type { NotificationType } from './notify';
+import type { NotificationType } from './notification-event';
 
 export type OutboxEvent = {
   id: number;

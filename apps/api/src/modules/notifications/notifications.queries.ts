@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, notifications, users, type UserRow } from '../../db/schema/index';
 import type { OutboxEvent } from './notification-merge';
-import type { NotificationEvent } from './notify';
+import type { NotificationEvent } from './notification-event';
 
 /** The delivery job attempt that works on the rows: its id and attempt, as the worker's claim holds them. */
 export type DeliveryRun = { id: number; attempt: number };

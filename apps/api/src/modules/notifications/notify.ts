@@ -3,33 +3,14 @@
 // delivery job per (recipient, group) that the worker runs a moment later, so a burst of events of one group (the
 // coincidences of one search) goes out as one notification. Every event is also an item of each recipient's inbox
 // (modules/activity), whatever channels they chose.
-import type { notificationTypes } from '@vitrina/shared/enums';
 import type { Database } from '../../db/client';
 import { enqueueMany } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordActivity } from '../activity/activity-record';
+import type { NotificationEvent, NotificationType } from './notification-event';
 import { insertOutboxRows } from './notifications.queries';
 
-export type NotificationType = (typeof notificationTypes)[number]['key'];
-
-export type NotificationEvent = {
-  type: NotificationType;
-  /** Events of one group for one person that arrive within `groupWindowMs` are delivered together. */
-  groupKey: string;
-  /** Spanish, short: the notification's title and text. */
-  title: string;
-  body: string;
-  /** The app's path a click opens ('/account/searches/…'). */
-  url: string;
-  /** The microsite the event happened on (a search made there), whose host the email's links go to. */
-  micrositeId?: number | null;
-  /** A calendar invitation (an .ics file's text) the email attaches: a visit's. */
-  calendar?: string | null;
-  /** Who did it (the inbox shows their names and avatars). */
-  actorIds?: readonly number[];
-  /** What it is about (a search's title): the inbox's grouped item names it. */
-  subject?: string | null;
-};
+export type { NotificationEvent, NotificationType } from './notification-event';
 
 export const deliverJob = 'notifications.deliver';
 /**

@@ -8,7 +8,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config';
-import { guardedLookup, isPrivateAddress } from '../synchronizer/address-guard';
+import { guardedLookup, isPrivateAddress } from '../../lib/address-guard';
 import type { PushSubscriptionJson } from './push-subscription';
 
 /** What the service worker (apps/web/public/push-sw.js) shows. */

@@ -3,7 +3,7 @@
 // with. Kept normalized (only the fields we use, in one order), so two saves of one subscription store the same text.
 import { isIP } from 'node:net';
 import { pushMessages } from '@vitrina/shared/users';
-import { isPrivateAddress } from '../synchronizer/address-guard';
+import { isPrivateAddress } from '../../lib/address-guard';
 
 export type PushSubscriptionJson = {
   endpoint: string;

@@ -10,7 +10,7 @@ import {
   publicationSchema,
 } from '@vitrina/shared/publications';
 import { requireUser } from '../../lib/auth';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { listGroupPublicationCategories, listGroupPublications, type PortfolioDeps } from './portfolio.service';
 
 const tags = ['grupos'];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicationPageSchema } from '@vitrina/shared/publication-page';
 import { hostVary } from '../../lib/security-headers';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { showPublicationPage } from './publication-page.service';
 
 export const publicationPageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,7 @@ import {
 import { idempotencyKeyHeader, idempotencyKeyPattern, idempotentReplayedHeader } from '@vitrina/shared/idempotency';
 import { requireUser } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { readIdempotencyKey } from './publication-idempotency';
 import { createPublication, updatePublication } from './publication-write.service';
 import {

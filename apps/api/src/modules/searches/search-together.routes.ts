@@ -16,7 +16,7 @@ import {
 } from '@vitrina/shared/search-together';
 import { searchSchema } from '@vitrina/shared/searches';
 import { requireUser } from '../../lib/auth';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { deleteFromGroup, listGroupSearchCategories, listGroupSearches } from './group-searches.service';
 import { finishSelection } from './search-finish.service';
 import { publishSearch } from './search-publish.service';

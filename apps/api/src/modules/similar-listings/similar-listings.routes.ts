@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { similarListingsQuerySchema, similarListingsSchema } from '@vitrina/shared/similar-listings';
 import { hostVary } from '../../lib/security-headers';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { listSimilarListings } from './similar-listings.service';
 
 export const similarListingsRoutes: FastifyPluginAsyncZod = async (app) => {

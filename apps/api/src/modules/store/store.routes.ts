@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeSchema } from '@vitrina/shared/groups';
 import { publicationSchema } from '@vitrina/shared/publications';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { showPublicPublication } from './public-publication.service';
 import { showStore } from './store.service';
 

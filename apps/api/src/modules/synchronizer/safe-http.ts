@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { guardedLookup, isPrivateAddress, PrivateAddressError } from './address-guard';
+import { guardedLookup, isPrivateAddress, PrivateAddressError } from '../../lib/address-guard';
 
 export type FetchFailure = 'timeout' | 'tooLarge' | 'unreachable' | 'privateHost' | 'status';
 

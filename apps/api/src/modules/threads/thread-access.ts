@@ -8,7 +8,7 @@ import { threadTexts } from '@vitrina/shared/threads';
 import type { Database } from '../../db/client';
 import type { SearchParticipantRow, SearchRow, UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { openSearch } from '../searches/search-access';
 import { listingInSearch } from '../searches/search-results.service';
 import { decidedInSearch } from './threads.queries';

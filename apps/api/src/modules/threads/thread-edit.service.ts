@@ -3,7 +3,7 @@
 // its own WHERE, so a message deleted or aged meanwhile is never changed by a check made a moment before.
 import { threadLimits, threadTexts, type ThreadMessage, type ThreadMessageBody } from '@vitrina/shared/threads';
 import { HttpError } from '../../lib/errors';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { openAsParticipant, type ThreadCaller } from './thread-access';
 import { toThreadMessage } from './thread-view';
 import { deleteMessage, findMessage, updateOwnMessage } from './threads.queries';

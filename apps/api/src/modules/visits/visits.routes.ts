@@ -14,7 +14,7 @@ import {
 } from '@vitrina/shared/visits';
 import { requireUser } from '../../lib/auth';
 import { errorResponses } from '../../lib/openapi-errors';
-import { toId } from '../groups/groups.policy';
+import { toId } from '../../lib/path-id';
 import { calendarOf } from './visit-notify';
 import { getAvailability, putAvailability } from './visit-availability.service';
 import { listMyVisits } from './visit-list.service';
