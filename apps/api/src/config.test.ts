@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       worker: true,
       logLevel: 'info',
       webDist: defaultWebDist,
+      codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         WEB_DIST: '/opt/web',
         TRUST_PROXY: '1',
         RATE_LIMIT_MAX: '50',
+        CODE_SEND_PER_IP: '200',
       },
       '/srv',
     );
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       webDist: '/opt/web',
       trustProxy: 1,
       rateLimit: { max: 50, windowMs: 60_000 },
+      codeSendLimit: { perEmail: 5, perIp: 200, windowMs: 15 * 60 * 1000 },
     });
   });
 

@@ -234,6 +234,7 @@ const envSchema = z
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === 'true'))
       .default(false),
     RATE_LIMIT_MAX: integer(1, 1_000_000).default(300),
+    CODE_SEND_PER_IP: integer(1, 1_000_000).default(20),
     UPLOAD_MAX_MB: integer(1, 200).default(10),
     STORAGE_QUOTA_MB: integer(1, 10_000_000).default(500),
     PRICE_DROP_MIN_PERCENT: integer(1, 90).default(5),
@@ -378,7 +379,7 @@ export function loadConfig(env: Env = {}, cwd: string = process.cwd()): Config {
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     priceDropMinPercent: e.PRICE_DROP_MIN_PERCENT,
     activityHeartbeatMs: e.ACTIVITY_HEARTBEAT_MS,
-    codeSendLimit: { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 },
+    codeSendLimit: { perEmail: 5, perIp: e.CODE_SEND_PER_IP, windowMs: 15 * 60 * 1000 },
     leadLimit: { perIp: 10, perTarget: 30, windowMs: 60 * 60 * 1000 },
     map: {
       provider: e.MAP_PROVIDER,

@@ -32,4 +32,24 @@ describe('requireIdentity', () => {
     expect(requireIdentity({ rules: ['logged', 'email_verified'] })).toBe(true);
     expect(opened).toEqual([]);
   });
+
+  it('opens nothing while the session is still being learned, and asks a signed-in person nothing', () => {
+    sessionStore.set({ status: 'loading', user: null, searches: [] });
+    expect(requireIdentity({ subtitle: 'Para utilizar las búsquedas' })).toBe(false);
+    expect(opened).toEqual([]);
+    sessionStore.set({ status: 'authenticated', user: testUser(), searches: [] });
+    expect(opened).toEqual([]);
+  });
+
+  it('asks once the session turns out to be a guest’s, or an unverified email the rules want verified', () => {
+    sessionStore.set({ status: 'loading', user: null, searches: [] });
+    expect(requireIdentity({ subtitle: 'Para utilizar las búsquedas' })).toBe(false);
+    sessionStore.set({ status: 'guest', user: null, searches: [] });
+    expect(opened).toEqual([{ subtitle: 'Para utilizar las búsquedas', rules: ['logged'] }]);
+    opened.length = 0;
+    sessionStore.set({ status: 'loading', user: null, searches: [] });
+    expect(requireIdentity({ rules: ['logged', 'email_verified'] })).toBe(false);
+    sessionStore.set({ status: 'authenticated', user: testUser({ email_verified: false }), searches: [] });
+    expect(opened).toEqual([{ step: 'verify', rules: ['logged', 'email_verified'] }]);
+  });
 });

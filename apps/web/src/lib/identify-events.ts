@@ -25,22 +25,40 @@ export function onOpenIdentify(listener: (options: IdentifyOptions) => void): ()
   return () => target.removeEventListener(EVENT, handler);
 }
 
+/** The panel's step that fixes what `user` lacks for `rules`, or null when the user meets them. */
+function missingStep(
+  user: ReturnType<typeof sessionStore.get>['user'],
+  rules: IdentifyRule[],
+): 'email' | 'verify' | null {
+  if (!user) return 'email';
+  if (rules.includes('email_verified') && !user.email_verified) return 'verify';
+  return null;
+}
+
 /**
  * For actions that need a signed-in user (and, with the 'email_verified' rule, a verified email): true when the
  * current user meets the rules; otherwise opens the panel at the step that fixes it and returns false.
+ * While the app is still learning who holds the stored token (a page just opened), nothing opens at once: a signed-in
+ * person would be asked to sign in. The panel opens then only if the answer says it is needed; a caller that keeps
+ * what was asked (the deck's pending decision) carries it out once the session is known.
  */
 export function requireIdentity({
   rules = ['logged'],
   subtitle,
 }: { rules?: IdentifyRule[]; subtitle?: string } = {}): boolean {
-  const { user } = sessionStore.get();
-  if (!user) {
-    openIdentify({ subtitle, rules });
+  const state = sessionStore.get();
+  if (state.status === 'loading') {
+    const stop = sessionStore.subscribe(() => {
+      const next = sessionStore.get();
+      if (next.status === 'loading') return;
+      stop();
+      const step = missingStep(next.user, rules);
+      if (step) openIdentify({ subtitle, rules, ...(step === 'verify' ? { step } : {}) });
+    });
     return false;
   }
-  if (rules.includes('email_verified') && !user.email_verified) {
-    openIdentify({ subtitle, rules, step: 'verify' });
-    return false;
-  }
-  return true;
+  const step = missingStep(state.user, rules);
+  if (step === 'email') openIdentify({ subtitle, rules });
+  if (step === 'verify') openIdentify({ subtitle, rules, step: 'verify' });
+  return step === null;
 }
