@@ -60,18 +60,18 @@ import type { MicrositeChanges } from './modules/microsites/microsite-changes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
-import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
-import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
+import { searchMarkersRoutes } from './modules/searches/map/search-markers.routes';
+import { searchPresetsRoutes } from './modules/searches/builder/search-presets.routes';
 import { searchParseRoutes } from './modules/search-parse/search-parse.routes';
 import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
-import { searchResultsRoutes } from './modules/searches/search-results.routes';
-import { authenticateRequest } from './modules/searches/search-session';
-import { searchesRoutes } from './modules/searches/searches.routes';
-import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
-import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
+import { searchResultsRoutes } from './modules/searches/deck/search-results.routes';
+import { authenticateRequest } from './modules/searches/core/search-session';
+import { searchesRoutes } from './modules/searches/core/searches.routes';
+import { searchFilteredRoutes } from './modules/searches/filtered/search-filtered.routes';
+import { searchSummaryRoutes } from './modules/searches/summary/search-summary.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { searchTogetherRoutes } from './modules/searches/search-together.routes';
-import { searchPredictRoutes } from './modules/searches/search-predict.routes';
+import { searchTogetherRoutes } from './modules/searches/together/search-together.routes';
+import { searchPredictRoutes } from './modules/searches/predict/search-predict.routes';
 import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
@@ -81,7 +81,7 @@ import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { threadsRoutes } from './modules/threads/threads.routes';
-import { DecisionCounters } from './modules/searches/decision-counters';
+import { DecisionCounters } from './modules/searches/decisions/decision-counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
