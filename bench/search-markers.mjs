@@ -45,10 +45,10 @@ const filters = [
 const city = { north: -34.57, south: -34.64, west: -58.47, east: -58.38 };
 
 const { markerCellsQuery, markerListingsQuery } = await import(
-  await bundleForBench('apps/api/src/modules/searches/search-markers.queries.ts', 'search-markers-queries.mjs')
+  await bundleForBench('apps/api/src/modules/searches/map/search-markers.queries.ts', 'search-markers-queries.mjs')
 );
 const { gridLevel } = await import(
-  await bundleForBench('apps/api/src/modules/searches/search-markers.grid.ts', 'search-markers-grid.mjs')
+  await bundleForBench('apps/api/src/modules/searches/map/search-markers.grid.ts', 'search-markers-grid.mjs')
 );
 const dialect = new PgDialect();
 

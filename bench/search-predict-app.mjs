@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import { publications, users } from '../apps/api/src/db/schema/index';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
-import { predictLikes, predictionOptions } from '../apps/api/src/modules/searches/prediction/predict';
-import { candidatesCap, trainingCap } from '../apps/api/src/modules/searches/search-predict.service';
+import { predictLikes, predictionOptions } from '../apps/api/src/modules/searches/predict/prediction/predict';
+import { candidatesCap, trainingCap } from '../apps/api/src/modules/searches/predict/search-predict.service';
 import {
   countOwnDecisions,
   listCandidates,
   listOwnDecisions,
-} from '../apps/api/src/modules/searches/search-predict.queries';
-import { engineSearch } from '../apps/api/src/modules/searches/search-results.service';
+} from '../apps/api/src/modules/searches/predict/search-predict.queries';
+import { engineSearch } from '../apps/api/src/modules/searches/deck/search-results.service';
 import { generateClothing } from '../apps/api/src/seed/publications/clothing';
 import { generateProperty } from '../apps/api/src/seed/publications/property';
 import { placeNamed } from '../apps/api/src/seed/publications/places';

@@ -8,9 +8,9 @@ import { filteredQuerySchema } from '@vitrina/shared/search-filtered';
 import * as schema from '../apps/api/src/db/schema/index';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
-import { noticeCoincidence } from '../apps/api/src/modules/searches/search-coincidence.service';
-import { filteredResults } from '../apps/api/src/modules/searches/search-filtered.service';
-import { listOtherLikers } from '../apps/api/src/modules/searches/searches.queries';
+import { noticeCoincidence } from '../apps/api/src/modules/searches/decisions/search-coincidence.service';
+import { filteredResults } from '../apps/api/src/modules/searches/filtered/search-filtered.service';
+import { listOtherLikers } from '../apps/api/src/modules/searches/core/searches.queries';
 
 /**
  * Runs POST /search/{uuid}/filtereds's service for `viewerId` with `query` (as the route parses it) on `pool`, and

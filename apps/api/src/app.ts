@@ -60,18 +60,10 @@ import type { MicrositeChanges } from './modules/microsites/microsite-changes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
-import { searchMarkersRoutes } from './modules/searches/search-markers.routes';
-import { searchPresetsRoutes } from './modules/searches/search-presets.routes';
 import { searchParseRoutes } from './modules/search-parse/search-parse.routes';
 import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
-import { searchResultsRoutes } from './modules/searches/search-results.routes';
-import { authenticateRequest } from './modules/searches/search-session';
-import { searchesRoutes } from './modules/searches/searches.routes';
-import { searchFilteredRoutes } from './modules/searches/search-filtered.routes';
-import { searchSummaryRoutes } from './modules/searches/search-summary.routes';
+import { authenticateRequest, DecisionCounters, searchesPlugin } from './modules/searches';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { searchTogetherRoutes } from './modules/searches/search-together.routes';
-import { searchPredictRoutes } from './modules/searches/search-predict.routes';
 import { registerImageVariants } from './modules/publications/image-variants';
 import { trackUploads } from './modules/storage-sweep/tracked-storage';
 import { storeRoutes } from './modules/store/store.routes';
@@ -81,7 +73,6 @@ import { previewsRoutes } from './modules/previews/previews.routes';
 import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { threadsRoutes } from './modules/threads/threads.routes';
-import { DecisionCounters } from './modules/searches/decision-counters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +87,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     storage: Storage;
-    /** Applies the counter moves decisions leave (modules/searches/decision-counters.ts). */
+    /** Applies the counter moves decisions leave (modules/searches/decisions/decision-counters.ts). */
     decisionCounters: DecisionCounters;
   }
 }
@@ -256,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         limits: { fileSize: config.uploadLimit, files: 1, fields: 100, fieldSize: config.bodyLimit, parts: 120 },
       });
       registerRequestGuards(api);
-      // A route that opens a search by its path reads it with the token (modules/searches/search-session.ts).
+      // A route that opens a search by its path reads it with the token (modules/searches/core/search-session.ts).
       api.decorateRequest('prefetchedSearch', null);
       await api.register(authPlugin, { authenticate: authenticateRequest({ db, clock }) });
       const overrideTargets = collectOverrideTargets(api, {
@@ -281,17 +272,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(synchronizerRoutes);
       await api.register(publicationsRoutes);
       await api.register(portfolioRoutes);
-      await api.register(searchesRoutes);
-      await api.register(searchFilteredRoutes);
-      await api.register(searchSummaryRoutes);
+      await api.register(searchesPlugin);
       await api.register(statsRoutes);
-      await api.register(searchTogetherRoutes);
-      await api.register(searchResultsRoutes);
       await api.register(visitsRoutes);
       await api.register(threadsRoutes);
-      await api.register(searchPredictRoutes);
-      await api.register(searchMarkersRoutes);
-      await api.register(searchPresetsRoutes);
       await api.register(searchParseRoutes);
       await api.register(searchAlertsRoutes);
       await api.register(activityRoutes);

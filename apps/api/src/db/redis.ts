@@ -1,5 +1,5 @@
 // The one Redis client of a process (REDIS_URL): the rate limits every instance shares and the marks of people who
-// just decided (modules/searches/recent-writers.ts). Redis is a help, never a condition: its errors are logged, a
+// just decided (modules/searches/core/recent-writers.ts). Redis is a help, never a condition: its errors are logged, a
 // command fails at once while it is away (no queue of commands waiting for it), and the client reconnects by itself.
 import { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger';

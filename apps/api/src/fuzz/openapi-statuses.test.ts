@@ -9,7 +9,7 @@ import { invitations } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/context';
 import { actor, createGroupAs, invite, joinGroup, type Actor } from '../modules/groups/groups-test-helpers';
 import { createListing } from '../modules/publications/publications-test-helpers';
-import { createSearchAs } from '../modules/searches/searches-test-helpers';
+import { createSearchAs } from '../modules/searches/core/searches-test-helpers';
 import { createMicrosite } from '../modules/microsites/microsites-test-helpers';
 import {
   bodySchema,

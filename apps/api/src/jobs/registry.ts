@@ -12,7 +12,7 @@ import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
 import { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from '../modules/price-insights/barrio-medians.job';
 import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
 import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
-import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/search-coincidence.service';
+import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/decisions/search-coincidence.service';
 import {
   alertCheckEveryMs,
   alertCheckJob,

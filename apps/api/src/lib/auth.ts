@@ -24,7 +24,7 @@ export type Impersonator = { id: number; name: string; permissions: string[] };
 /**
  * The user and token id behind a bearer token, and the admin who opened it when it is an impersonation session;
  * null when the token is unknown or expired. `request`: the request it came with, whose route may want more read
- * in the same statement (modules/searches/search-session.ts).
+ * in the same statement (modules/searches/core/search-session.ts).
  */
 export type Authenticate = (
   token: string,

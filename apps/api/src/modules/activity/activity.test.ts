@@ -6,8 +6,8 @@ import { activityItems } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { runDueJobs } from '../../test/jobs';
 import { actor, guestBody, type Actor } from '../groups/groups-test-helpers';
-import { sharedSearchOf } from '../searches/searches-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { sharedSearchOf } from '../searches/core/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 import { activityPrune } from './activity-prune.job';
 import { coincidenceOf, inbox, markRead, tell } from './activity-test-helpers';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, joinGroup, pngDataUrl, type Actor } from '../groups/groups-test-helpers';
-import { makeSearch } from '../searches/search-test-helpers';
+import { makeSearch } from '../searches/core/search-test-helpers';
 import { admin, auditRows, call } from './admin-test-helpers';
 import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 

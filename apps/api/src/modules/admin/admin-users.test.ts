@@ -20,7 +20,7 @@ import {
   propertyFields,
   syncedListing,
 } from '../publications/publications-test-helpers';
-import { makeListing, makeSearch } from '../searches/search-test-helpers';
+import { makeListing, makeSearch } from '../searches/core/search-test-helpers';
 import { admin, auditRows, call } from './admin-test-helpers';
 import { uploadExists } from '../../lib/storage/uploads-test-helpers';
 

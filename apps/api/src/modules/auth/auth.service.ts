@@ -6,7 +6,7 @@ import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { claimSearches } from '../searches/search-claims.service';
+import { claimSearches } from '../searches/core/search-claims.service';
 import { createUser, findUserByEmail, grantFoundingAdmins } from '../users/users.service';
 import { loadUserView } from '../users/user-view';
 import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';

@@ -9,7 +9,7 @@ import type { SearchPlace } from '@vitrina/shared/searches';
 import { createTestContext, type TestContext } from '../../test/context';
 import { sendJson, startLocalServer, type LocalServer } from '../../test/local-server';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { clearListings, countOf, makeListing, resultIds, resultOf } from '../searches/search-test-helpers';
+import { clearListings, countOf, makeListing, resultIds, resultOf } from '../searches/core/search-test-helpers';
 
 // A barrio four kilometres long and six hundred metres wide, north to south, around its point.
 const centre = { lat: -34.6, lng: -58.44 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { admin, call } from '../admin/admin-test-helpers';
 import { actor } from '../groups/groups-test-helpers';
-import { makeSearch } from '../searches/search-test-helpers';
+import { makeSearch } from '../searches/core/search-test-helpers';
 import { createMicrosite } from './microsites-test-helpers';
 
 let ctx: TestContext;

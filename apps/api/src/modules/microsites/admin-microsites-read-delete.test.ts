@@ -6,7 +6,7 @@ import { searches } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { admin } from '../admin/admin-test-helpers';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { makeSearch } from '../searches/search-test-helpers';
+import { makeSearch } from '../searches/core/search-test-helpers';
 import { onMicrositeChanged } from './microsite-changes';
 import { auditOf, createMicrosite, freshHost, imageFile, micrositeFiles, send } from './microsites-test-helpers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { admin } from '../admin/admin-test-helpers';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 import { createMicrosite, defaultStyle, imageFile, send } from './microsites-test-helpers';
 
 let ctx: TestContext;

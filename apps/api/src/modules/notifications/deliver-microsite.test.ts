@@ -7,8 +7,8 @@ import { microsites, type MicrositeRow } from '../../db/schema/index';
 import { runDueJobs } from '../../test/jobs';
 import { actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
-import { apartmentsOnSale, decideOn, sharedSearchOf } from '../searches/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
+import { apartmentsOnSale, decideOn, sharedSearchOf } from '../searches/core/searches-test-helpers';
 import { startDeliveryFixture, type DeliveryFixture } from './notifications-test-helpers';
 import { burstWindows, groupWindowMs, notify, type NotificationEvent } from './notify';
 

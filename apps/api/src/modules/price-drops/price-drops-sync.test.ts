@@ -6,7 +6,7 @@ import { searchDecisions } from '../../db/schema/index';
 import type { TestContext } from '../../test/context';
 import { outbox, toldTo } from '../../test/outbox';
 import { actor } from '../groups/groups-test-helpers';
-import { createSearchAs } from '../searches/searches-test-helpers';
+import { createSearchAs } from '../searches/core/searches-test-helpers';
 import {
   feedListing,
   json,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { jobs } from '../../db/schema/index';
 import type { TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { createSearchAs, decideOn } from '../searches/searches-test-helpers';
+import { createSearchAs, decideOn } from '../searches/core/searches-test-helpers';
 import { priceDropsJob } from './price-drops.service';
 
 /** The payloads of the price-drop jobs still to run. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { publications } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { makeListing, makeSearch, resultsOf } from '../searches/search-test-helpers';
+import { makeListing, makeSearch, resultsOf } from '../searches/core/search-test-helpers';
 import { refreshBarrioMedians } from './barrio-medians.queries';
 
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import {
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
 import { pushSiteKey } from '../microsites/push-site-key';
-import { latestSearches } from '../searches/account-searches.service';
+import { latestSearches } from '../searches/core/account-searches.service';
 import { loadUserView } from '../users/user-view';
 import {
   changeNotificationTypes,

@@ -3,10 +3,10 @@
 //
 // A batch's statement reads the listings listed since the batch's oldest window once (`candidates`, on
 // publications_listed_at_index, materialized), then tests each distinct search rule against that small set alone, in
-// one pass: the rule is the engine's own condition on `publications` (searches/search-match.service.ts), so the set
-// is named "publications" for it. Each alert takes the hits listed inside its own window, of listings its person has not
-// decided in that search; `on conflict do nothing` makes a listing found twice (overlapping windows, two workers)
-// one match.
+// one pass: the rule is the engine's own condition on `publications` (searches/core/search-match.service.ts), so the
+// set is named "publications" for it. Each alert takes the hits listed inside its own window, of listings its person
+// has not decided in that search; `on conflict do nothing` makes a listing found twice (overlapping windows, two
+// workers) one match.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {

@@ -8,7 +8,7 @@ import { jobs, notifications, searchAlertMatches, searchAlerts } from '../../db/
 import { createLogger } from '../../lib/logger';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { clearListings, decide, makeListing, makeSearch } from '../searches/search-test-helpers';
+import { clearListings, decide, makeListing, makeSearch } from '../searches/core/search-test-helpers';
 import { searchAlertsCheck } from './search-alerts.job';
 
 let ctx: TestContext;

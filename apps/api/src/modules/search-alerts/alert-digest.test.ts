@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { mailsTo } from '../auth/auth-test-helpers';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
-import { clearListings, decide, makeListing, makeSearch } from '../searches/search-test-helpers';
+import { clearListings, decide, makeListing, makeSearch } from '../searches/core/search-test-helpers';
 import { searchAlertsCheck, searchAlertsDigest } from './search-alerts.job';
 import { signUnsubscribe } from './unsubscribe-token';
 

@@ -1,5 +1,5 @@
 // Which searches a person has "Avisarme de nuevas publicaciones" on: the `alert` of the Search view
-// (modules/searches/search-view.ts).
+// (modules/searches/core/search-view.ts).
 import type { Database } from '../../db/client';
 import { listAlertSearchIds } from './search-alerts.queries';
 

@@ -5,8 +5,8 @@ import { searchAlertTexts, type SearchAlertResponse, type SearchAlertUnsubscribe
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { openSearch, searchNotFound } from '../searches/search-access';
-import { openAsParticipant, type SearchReadDeps } from '../searches/searches.service';
+import { openSearch, searchNotFound } from '../searches/core/search-access';
+import { openAsParticipant, type SearchReadDeps } from '../searches/core/searches.service';
 import { deleteAlerts, insertAlert, listSearchTitles } from './search-alerts.queries';
 import { verifyUnsubscribe } from './unsubscribe-token';
 

@@ -11,7 +11,7 @@ import {
   guestBody,
   searchNotFoundBody,
   sharedSearchOf,
-} from '../searches/searches-test-helpers';
+} from '../searches/core/searches-test-helpers';
 
 let ctx: TestContext;
 let agent: Actor;

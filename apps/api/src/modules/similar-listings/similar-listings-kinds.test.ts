@@ -6,7 +6,7 @@ import { publications, type PublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite, setMicrositeStatus } from '../microsites/host-test-helpers';
-import { clearListings, makeGarment, makeListing } from '../searches/search-test-helpers';
+import { clearListings, makeGarment, makeListing } from '../searches/core/search-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publications, type NewPublicationRow, type PublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, notFoundBody, type Actor } from '../groups/groups-test-helpers';
-import { clearListings, decide, makeListing, makeSearch } from '../searches/search-test-helpers';
+import { clearListings, decide, makeListing, makeSearch } from '../searches/core/search-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;

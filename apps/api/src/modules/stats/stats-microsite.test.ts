@@ -8,7 +8,7 @@ import { searchDecisions, searches, searchParticipants, type PublicationRow } fr
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { visits } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
-import { sharedSearchOf } from '../searches/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
+import { sharedSearchOf } from '../searches/core/searches-test-helpers';
 import {
   agentWithListing,
   askVisit,

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, createGroupAs, groupWithRoles, guestBody, joinGroup, type Actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { SearchParticipantRow, SearchRow, UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { toId } from '../../lib/path-id';
-import { openSearch } from '../searches/search-access';
-import { listingInSearch } from '../searches/search-results.service';
+import { openSearch } from '../searches/core/search-access';
+import { listingInSearch } from '../searches/deck/search-results.service';
 import { decidedInSearch } from './threads.queries';
 
 export type ThreadCaller = { user: UserRow | null; impersonating: boolean };

@@ -6,8 +6,8 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { admin, call } from '../admin/admin-test-helpers';
 import { bearer } from '../auth/auth-test-helpers';
 import { actor, groupWithRoles, type Actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
-import { createSearchAs, searchNotFoundBody } from '../searches/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
+import { createSearchAs, searchNotFoundBody } from '../searches/core/searches-test-helpers';
 import {
   deleteAs,
   editAs,

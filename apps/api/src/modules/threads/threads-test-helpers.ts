@@ -1,7 +1,7 @@
 import type { TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
-import { sharedSearchOf } from '../searches/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
+import { sharedSearchOf } from '../searches/core/searches-test-helpers';
 
 export const notParticipantBody = {
   message: 'Sólo quienes participan de la búsqueda pueden leer y escribir en esta conversación.',

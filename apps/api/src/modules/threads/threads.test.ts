@@ -5,8 +5,8 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { deliveries, toldTo } from '../../test/outbox';
 import { inbox } from '../activity/activity-test-helpers';
 import { actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
-import { decideOn } from '../searches/searches-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
+import { decideOn } from '../searches/core/searches-test-helpers';
 import { deleteAs, editAs, messageUrl, readThreadAs, sharedThread, threadUrl, writeAs } from './threads-test-helpers';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, guestBody, type Actor } from '../groups/groups-test-helpers';
 import { createListing, propertyFields } from '../publications/publications-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 import { agentWithListing, askVisit, hours, setHours, slotsOf, wednesdayTen } from './visits-test-helpers';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@
 // The test clock starts on Tuesday 2024-08-06 at 12:00 UTC, 09:00 in Argentina.
 import type { TestContext } from '../../test/context';
 import type { Actor } from '../groups/groups-test-helpers';
-import { makeListing } from '../searches/search-test-helpers';
+import { makeListing } from '../searches/core/search-test-helpers';
 
 /** Tuesday and Wednesday 10:00–12:00, one-hour visits, two hours' notice. */
 export const hours = {

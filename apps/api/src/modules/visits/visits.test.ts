@@ -8,7 +8,7 @@ import { runDueJobs } from '../../test/jobs';
 import { toldTo } from '../../test/outbox';
 import { mailsTo } from '../auth/auth-test-helpers';
 import { actor, forbiddenBody, guestBody, type Actor } from '../groups/groups-test-helpers';
-import { decideOn, sharedSearchOf } from '../searches/searches-test-helpers';
+import { decideOn, sharedSearchOf } from '../searches/core/searches-test-helpers';
 import { agentWithListing, askVisit, changeVisitAs, wednesdayEleven, wednesdayTen } from './visits-test-helpers';
 
 let ctx: TestContext;

@@ -1,0 +1,90 @@
+// A deck's usual page in one statement (product.md, Searches; decision 008): the page of searchPageQuery, the
+// participant's cursor moved over it (search-cursor.queries.ts) and the cards' rows with their publisher and media.
+// Each statement costs a round trip and a wake-up of a PostgreSQL backend, which on a busy machine costs more than
+// the SQL: one statement instead of five sequential ones. The rare pages that need more (a short page that sweeps
+// without the cursor, the listings without a price) are completed by search-results.service.ts.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  publicationMedia,
+  publications,
+  users,
+  type PublicationRow,
+  type SearchCursor,
+} from '../../../db/schema/index';
+import { barrioPriceOf, type BarrioPrice } from '../../price-insights/price-insights.service';
+import type { MediaFields, PublisherRow } from '../../publications/publication-view';
+import { cursorUpdate, heldRows, orderSpec } from './search-cursor.queries';
+import { searchPageQuery, type EngineSearch } from './search-results.queries';
+
+const p = publications;
+const m = publicationMedia;
+
+export type DeckRow = {
+  publication: PublicationRow;
+  publisher: PublisherRow;
+  medias: MediaFields[];
+  barrioPrice?: BarrioPrice | null;
+};
+
+/** The listing's media as the view shows them, in their order; the filtered results read them too. */
+export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object('id', ${m.id}, 'file', ${m.file},
+    'thumbnail', ${m.thumbnail}, 'number', ${m.number}, 'width', ${m.width}, 'height', ${m.height}, 'color', ${m.color})
+    order by ${m.number}, ${m.id}), '[]'::json) from ${m} where ${m.publicationId} = ${p.id})`;
+
+type DeckPageOptions = { cursor: SearchCursor | null; participantId: number | null };
+
+/**
+ * The next `limit` cards from `cursor` on (the priced listings only, in a price order), in the search's order. With
+ * `participantId`, the same statement moves that participant's cursor to the earliest of `except` and the page.
+ */
+export async function readDeckPage(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+  options: DeckPageOptions,
+): Promise<DeckRow[]> {
+  return deckPageQuery(db, search, viewerId, except, limit, options);
+}
+
+/** readDeckPage's statement, not yet run: apart so a measurement can time the same SQL through `pg` alone. */
+export function deckPageQuery(
+  db: Database,
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+  options: DeckPageOptions,
+) {
+  const { direction, idDirection } = orderSpec(search.order);
+  const statement = searchPageQuery(search, viewerId, except, limit, { part: 'priced', cursor: options.cursor });
+  const page = db
+    .$with('page', {
+      pageId: sql<number>`page_id`.as('page_id'),
+      pageBucket: sql<number>`page_bucket`.as('page_bucket'),
+    })
+    .as(sql`select id as page_id, bucket as page_bucket, key as page_key from (${statement}) ranked`);
+  const held = sql`${heldRows(search.order, except)} union all select page_id, page_bucket, page_key from page`;
+  const saved = db
+    .$with('saved', {})
+    .as(
+      options.participantId === null
+        ? sql`select 1`
+        : cursorUpdate(search.id, options.participantId, search.order, held),
+    );
+  return db
+    .with(page, saved)
+    .select({
+      publication: p,
+      publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
+      medias: mediasOf,
+      // One probe of the medians' primary key per card (price-insights).
+      barrioPrice: barrioPriceOf,
+    })
+    .from(p)
+    .innerJoin(page, eq(page.pageId, p.id))
+    .innerJoin(users, eq(users.id, p.userId))
+    .orderBy(sql`page_bucket asc`, sql`page_key ${direction}`, sql`page_id ${idDirection}`);
+}
