@@ -15,6 +15,17 @@ import {
   type VisitRow,
 } from '../../db/schema/index';
 
+/** What a visit's listing shows and what its rules read, the same for slots and for visits. */
+const listingColumns = {
+  id: publications.id,
+  agentId: publications.userId,
+  title: publications.title,
+  public: publications.public,
+  visits: publications.visits,
+  addressTitle: publications.addressTitle,
+  lat: publications.lat,
+  lng: publications.lng,
+};
 export const openStatuses = ['requested', 'confirmed'] as const;
 
 export async function findAvailability(db: Database, userId: number): Promise<VisitAvailabilityRow | null> {
@@ -111,16 +122,7 @@ export async function findSlotSource(
 ): Promise<SlotSource | null> {
   const [row] = await db
     .select({
-      listing: {
-        id: publications.id,
-        agentId: publications.userId,
-        title: publications.title,
-        public: publications.public,
-        visits: publications.visits,
-        addressTitle: publications.addressTitle,
-        lat: publications.lat,
-        lng: publications.lng,
-      },
+      listing: listingColumns,
       availability: visitAvailability,
       busy: sql<[string, string][] | null>`(select json_agg(json_build_array(v.starts_at, v.ends_at))
         from ${visits} v where v.agent_id = ${publications.userId}
@@ -184,16 +186,7 @@ function detailQuery(db: Database) {
   return db
     .select({
       visit: visits,
-      listing: {
-        id: publications.id,
-        agentId: publications.userId,
-        title: publications.title,
-        public: publications.public,
-        visits: publications.visits,
-        addressTitle: publications.addressTitle,
-        lat: publications.lat,
-        lng: publications.lng,
-      },
+      listing: listingColumns,
       image: sql<string | null>`(select coalesce(${publicationMedia.thumbnail}, ${publicationMedia.file})
         from ${publicationMedia} where ${publicationMedia.publicationId} = ${publications.id}
         order by ${publicationMedia.number}, ${publicationMedia.id} limit 1)`,
