@@ -1,33 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInContext, signUpByApi, type Account } from './support/accounts';
+import { signInContext } from './support/accounts';
 import { topTitle } from './support/deck';
-import { sellerWithFlats } from './support/listings';
-import { mailsTo, uniqueEmail } from './support/mail';
+import { mailsTo } from './support/mail';
 import { snap } from './support/screenshot';
-
-const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
+import { auth, joinedSharedSearch } from './support/shared-search';
 
 /** An agent's shared search over a seller's five flats, joined by a client; the agent already likes every flat. */
 async function sharedSearch(request: APIRequestContext, project: string) {
-  const { userId } = await sellerWithFlats(request, `activity-${project}`);
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-actividad-${project}`));
-  const client = await signUpByApi(request, 'Rocío Díaz', uniqueEmail(`cliente-actividad-${project}`));
-  const created = await request.post('/api/search', {
-    headers: auth(agent),
-    data: {
-      uuid: randomUUID(),
-      title: 'Departamento en venta',
-      user_id: userId,
-      filters: [{ type: 'property', category: 'departamento' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  expect((await request.put(`/api/search/${uuid}`, { headers: auth(agent), data: { shareable: true } })).status()).toBe(
-    200,
-  );
-  expect((await request.post(`/api/search/${uuid}/join`, { headers: auth(client) })).status()).toBe(200);
+  const { agent, client, uuid } = await joinedSharedSearch(request, `actividad-${project}`);
   // The agent likes every listing of the search first: each of the client's likes meets one of them.
   for (;;) {
     const page = await request.post(`/api/search/${uuid}/results`, { headers: auth(agent), data: {} });

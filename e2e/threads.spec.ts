@@ -1,37 +1,14 @@
 // Conversations on a listing, in two browsers: the client writes from the card's detail in a shared search, and the
 // agent's open thread shows it live (the inbox's stream tells it); the agent answers, and the filtered results and
 // the deck's card show the thread's count.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInContext, signUpByApi, type Account } from './support/accounts';
+import { signInContext } from './support/accounts';
 import { topTitle } from './support/deck';
-import { sellerWithFlats } from './support/listings';
-import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
-
-const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
+import { auth, joinedSharedSearch } from './support/shared-search';
 
 /** An agent's shared search over a seller's flats, joined by a client. */
-async function sharedSearch(request: APIRequestContext, project: string) {
-  const { userId } = await sellerWithFlats(request, `threads-${project}`);
-  const agent = await signUpByApi(request, 'Valentina Gómez', uniqueEmail(`agente-hilo-${project}`));
-  const client = await signUpByApi(request, 'Rocío Díaz', uniqueEmail(`cliente-hilo-${project}`));
-  const created = await request.post('/api/search', {
-    headers: auth(agent),
-    data: {
-      uuid: randomUUID(),
-      title: 'Departamento en venta',
-      user_id: userId,
-      filters: [{ type: 'property', category: 'departamento' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
-  const shared = await request.put(`/api/search/${uuid}`, { headers: auth(agent), data: { shareable: true } });
-  expect(shared.status()).toBe(200);
-  expect((await request.post(`/api/search/${uuid}/join`, { headers: auth(client) })).status()).toBe(200);
-  return { agent, client, uuid };
-}
+const sharedSearch = (request: APIRequestContext, project: string) => joinedSharedSearch(request, `hilo-${project}`);
 
 test('a message the client writes on a listing appears live in the agent’s open thread', async ({
   browser,
