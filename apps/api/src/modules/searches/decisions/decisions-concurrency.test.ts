@@ -95,6 +95,42 @@ describe('concurrent decisions', () => {
     expect((await searchState(ctx, search.id)).participants).toHaveLength(everyone.length);
   });
 
+  it('accepts every valid decision when eleven people send thirty each at once, first decisions included', async () => {
+    const search = await createSearchAs(ctx, owner, { group_id: groupId });
+    const more: Actor[] = [];
+    for (let index = 0; index < 4; index++) {
+      const member = await actor(ctx, { name: `Integrante extra ${index + 1}` });
+      await joinGroup(ctx, owner, groupId, member);
+      more.push(member);
+    }
+    const people = [owner, ...members, ...more];
+    const listings = [];
+    for (let index = 0; index < 30; index++) listings.push(await makeListing(ctx, members[index % members.length]));
+    // Each person's thirty decisions leave at the same instant; for all but the owner the first ones also make
+    // them a participant. A like, a discard or a SuperLike, and a few repeated on the same listing.
+    const requests = people.flatMap((who, person) =>
+      listings.map((listing, n) => {
+        const kind = (person + n) % 3;
+        const publication_id = n % 10 === 9 ? listings[n - 1].id : listing.id;
+        return decideOn(ctx, who, search, { publication_id, like: kind !== 1, is_super: kind === 2 });
+      }),
+    );
+    const responses = await Promise.all(requests);
+    const refused = responses.filter((response) => response.statusCode !== 200).map((response) => response.body);
+    expect(refused).toEqual([]);
+    expect(responses).toHaveLength(330);
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(searchDecisions)
+      .where(eq(searchDecisions.searchId, search.id));
+    expect(total).toBe(people.length * 27);
+    expect((await searchState(ctx, search.id)).participants).toHaveLength(people.length);
+    for (const listing of listings.slice(0, 3)) {
+      const { stored, rows } = await countersAgainstRows(search.id, listing.id);
+      expect(stored).toEqual(rows);
+    }
+  });
+
   it('keeps the counters right when decisions and undos of one listing race', async () => {
     const search = await createSearchAs(ctx, owner, { group_id: groupId });
     const listing = await makeListing(ctx, members[2]);
