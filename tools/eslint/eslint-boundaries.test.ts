@@ -156,6 +156,40 @@ describe('web features do not import each other', () => {
   });
 });
 
+describe('the web calls the API from api/ folders', () => {
+  const code = "import { http } from '@/lib/http';\n\nexport const getThing = () => http.get('/thing');\n";
+
+  it('refuses the client, by alias or relative path, and fetch in components, pages and hooks', async () => {
+    expect(await rulesReported(code, 'apps/web/src/features/home/components/example.tsx')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await rulesReported(
+        code.replace('@/lib/http', '../../../lib/http'),
+        'apps/web/src/features/home/pages/example.tsx',
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(await rulesReported(code, 'apps/web/src/components/lead-form/example.tsx')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await rulesReported(
+        "export const getThing = () => fetch('/api/thing');\n",
+        'apps/web/src/features/home/example.ts',
+      ),
+    ).toEqual(['no-restricted-globals']);
+  });
+
+  it('allows it in a feature’s or a shared component’s api/ folder and in lib/, and HttpError anywhere', async () => {
+    expect(await rulesReported(code, 'apps/web/src/features/home/api/get-thing.ts')).toEqual([]);
+    expect(await rulesReported(code, 'apps/web/src/features/searches/deck/api/get-thing.ts')).toEqual([]);
+    expect(await rulesReported(code, 'apps/web/src/components/lead-form/api/get-thing.ts')).toEqual([]);
+    expect(await rulesReported(code, 'apps/web/src/lib/get-thing.ts')).toEqual([]);
+    const error = "import { HttpError } from '@/lib/http';\n\nexport const failed = HttpError;\n";
+    expect(await rulesReported(error, 'apps/web/src/features/home/pages/example.tsx')).toEqual([]);
+  });
+});
+
 describe('the environment is read in the config modules only', () => {
   it('refuses process.env outside apps/api/src/config.ts', async () => {
     const code = 'export const port = process.env.PORT;\n';

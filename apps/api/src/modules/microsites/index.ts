@@ -3,6 +3,7 @@
 export { registerHostResolution } from './host-resolution';
 export { type MicrositeChanges, notifyMicrositeChanged } from './microsite-changes';
 export { platformFileUrl } from './microsite-files';
+// The seed finds its demo microsite by host, as host resolution does.
 export { findMicrositeByHost } from './microsite-host.queries';
 export { linkOrigin, type LinkSite, linkSites, micrositeOrigin } from './microsite-links.service';
 export {
