@@ -14,6 +14,19 @@ const drizzleOnlyInQueries = {
   patterns: [{ group: ['drizzle-orm/*'], message: 'Drizzle is spoken only in *.queries.ts and db/.' }],
 };
 
+// The web app's HTTP calls live in `api/` folders, one file per endpoint (a feature's, or a shared component's own):
+// components, pages and hooks call those functions, never the client or fetch themselves. lib/ holds the client.
+const httpOnlyInApi =
+  'The web calls the API from an api/ folder (features/<name>/api/*.ts); import the function there.';
+const webRestrictedImports = {
+  paths: drizzleOnlyInQueries.paths,
+  // `@/lib/http` and any relative path to it; its HttpError stays free to import, for telling failures apart.
+  patterns: [
+    ...drizzleOnlyInQueries.patterns,
+    { group: ['**/lib/http'], importNames: ['http', 'buildUrl'], message: httpOnlyInApi },
+  ],
+};
+
 const processEnvOnlyInConfig = {
   object: 'process',
   property: 'env',
@@ -93,6 +106,22 @@ export default tseslint.config(
       'apps/api/src/test/**/*.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/api/**',
+      'apps/web/src/lib/**',
+      // Tests and their helpers stub fetch and answer requests.
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/test-helpers.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', webRestrictedImports],
+      'no-restricted-globals': ['error', { name: 'fetch', message: httpOnlyInApi }],
+    },
   },
 
   // The environment is read in one place per app: apps/api/src/config.ts and apps/web/src/lib/env.ts.

@@ -40,39 +40,38 @@ import {
 import { jsonTooDeep, registerRequestGuards } from './lib/request-guards';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
-import { registerPages } from './modules/pages/pages';
+import { registerPages } from './modules/pages';
 import { createStorage, type Storage } from './lib/storage';
-import { activityRoutes } from './modules/activity/activity.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { adminMicrositesRoutes } from './modules/microsites/admin-microsites.routes';
-import { publicMicrositeRoutes } from './modules/microsites/microsite-public.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { configurationRoutes } from './modules/configuration/configuration.routes';
-import { groupsRoutes } from './modules/groups/groups.routes';
-import { publicGroupRoutes } from './modules/groups/public-group.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { leadsAccountRoutes } from './modules/leads/leads-account.routes';
-import { leadsRoutes } from './modules/leads/leads.routes';
-import { mapRoutes } from './modules/map/map.routes';
-import { registerHostResolution } from './modules/microsites/host-resolution';
-import type { MicrositeChanges } from './modules/microsites/microsite-changes';
-import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { publicationsRoutes } from './modules/publications/publications.routes';
-import { searchParseRoutes } from './modules/search-parse/search-parse.routes';
-import { searchAlertsRoutes } from './modules/search-alerts/search-alerts.routes';
+import { activityRoutes } from './modules/activity';
+import { adminRoutes } from './modules/admin';
+import {
+  adminMicrositesRoutes,
+  type MicrositeChanges,
+  publicMicrositeRoutes,
+  registerHostResolution,
+} from './modules/microsites';
+import { authRoutes } from './modules/auth';
+import { configurationRoutes } from './modules/configuration';
+import { groupsRoutes, publicGroupRoutes } from './modules/groups';
+import { healthRoutes } from './modules/health';
+import { invitationsRoutes } from './modules/invitations';
+import { leadsAccountRoutes, leadsRoutes } from './modules/leads';
+import { mapRoutes } from './modules/map';
+import { portfolioRoutes } from './modules/portfolio';
+import { profileRoutes } from './modules/profile';
+import { publicationsRoutes, registerImageVariants } from './modules/publications';
+import { searchParseRoutes } from './modules/search-parse';
+import { searchAlertsRoutes } from './modules/search-alerts';
 import { authenticateRequest, DecisionCounters, searchesPlugin } from './modules/searches';
-import { statsRoutes } from './modules/stats/stats.routes';
-import { registerImageVariants } from './modules/publications/image-variants';
-import { trackUploads } from './modules/storage-sweep/tracked-storage';
-import { storeRoutes } from './modules/store/store.routes';
-import { publicationPageRoutes } from './modules/publication-page/publication-page.routes';
-import { similarListingsRoutes } from './modules/similar-listings/similar-listings.routes';
-import { previewsRoutes } from './modules/previews/previews.routes';
-import { synchronizerRoutes } from './modules/synchronizer/synchronizer.routes';
-import { visitsRoutes } from './modules/visits/visits.routes';
-import { threadsRoutes } from './modules/threads/threads.routes';
+import { statsRoutes } from './modules/stats';
+import { trackUploads } from './modules/storage-sweep';
+import { storeRoutes } from './modules/store';
+import { publicationPageRoutes } from './modules/publication-page';
+import { similarListingsRoutes } from './modules/similar-listings';
+import { previewsRoutes } from './modules/previews';
+import { synchronizerRoutes } from './modules/synchronizer';
+import { visitsRoutes } from './modules/visits';
+import { threadsRoutes } from './modules/threads';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
-import { logPushStatus } from './modules/notifications/vapid-keys';
+import { logPushStatus } from './modules/notifications';
 
 async function main() {
   const config = loadConfigOrExit();

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { loadGazetteer } from '../modules/map/gazetteer';
+import { loadGazetteer } from './gazetteer';
 import { migrationsFolder as defaultFolder } from '../paths';
 import type { DatabaseHandle } from './client';
 

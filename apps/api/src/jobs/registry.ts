@@ -1,18 +1,14 @@
 // Every job type the worker knows, and the ones it keeps scheduled. A feature keeps its handlers in its own
 // module (`modules/<feature>/*.job.ts`) and registers them here.
-import { activityPrune, activityPruneEveryMs, activityPruneJob } from '../modules/activity/activity-prune.job';
-import { tokensPrune } from '../modules/auth/access-tokens-prune.job';
-import { authCodesPrune } from '../modules/auth/auth-codes-prune.job';
-import { invitationsPrune } from '../modules/invitations/invitations-prune.job';
-import { leadMailJob } from '../modules/leads/lead-send.service';
-import { mailLead } from '../modules/leads/leads.job';
-import { deliverNotifications } from '../modules/notifications/deliver.job';
-import { deliverJob } from '../modules/notifications/notify';
-import { priceDropsNotify } from '../modules/price-drops/price-drops.job';
-import { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from '../modules/price-insights/barrio-medians.job';
-import { publicationPrioritiesExpire } from '../modules/publications/priorities-expire.job';
-import { relevanceRefresh } from '../modules/publications/relevance-refresh.job';
-import { coincidenceJob, tellCoincidenceJob } from '../modules/searches/decisions/search-coincidence.service';
+import { activityPrune, activityPruneEveryMs, activityPruneJob } from '../modules/activity';
+import { authCodesPrune, tokensPrune } from '../modules/auth';
+import { invitationsPrune } from '../modules/invitations';
+import { leadMailJob, mailLead } from '../modules/leads';
+import { deliverJob, deliverNotifications } from '../modules/notifications';
+import { priceDropsNotify } from '../modules/price-drops';
+import { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from '../modules/price-insights';
+import { publicationPrioritiesExpire, relevanceRefresh } from '../modules/publications';
+import { coincidenceJob, tellCoincidenceJob } from '../modules/searches';
 import {
   alertCheckEveryMs,
   alertCheckJob,
@@ -20,10 +16,10 @@ import {
   alertDigestJob,
   searchAlertsCheck,
   searchAlertsDigest,
-} from '../modules/search-alerts/search-alerts.job';
-import { storageSweep, storageSweepEveryMs, storageSweepJob } from '../modules/storage-sweep/storage-sweep.job';
-import { synchronizerSync } from '../modules/synchronizer/synchronizer-sync.job';
-import { visitRemindEveryMs, visitRemindJob, visitsRemind } from '../modules/visits/visit-reminders.job';
+} from '../modules/search-alerts';
+import { storageSweep, storageSweepEveryMs, storageSweepJob } from '../modules/storage-sweep';
+import { synchronizerSync } from '../modules/synchronizer';
+import { visitRemindEveryMs, visitRemindJob, visitsRemind } from '../modules/visits';
 import type { JobHandler, RecurringJob } from './job-context';
 import { jobsPrune } from './jobs-prune.job';
 

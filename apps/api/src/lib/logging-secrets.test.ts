@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { createTestContext, createUser, type TestContext } from '../test/context';
-import { issueToken } from '../modules/auth/access-tokens.service';
+import { issueToken } from '../modules/auth';
 import { startSmtpServer, type SmtpServer } from '../test/smtp-server';
 import { createLogger } from './logger';
 

@@ -1,7 +1,7 @@
 // Demo group logos drawn here, never downloaded: a white pictogram on a colour. No text, so no fonts are needed.
 // They go through the same re-encoding as uploaded logos, so the demo serves what real groups serve.
 import { renderSvg, thumbnail } from '../lib/images';
-import { logoSize } from '../modules/groups/group-logo';
+import { logoSize } from '../modules/groups';
 
 export type LogoPictogram = 'house' | 'hanger' | 'key';
 

@@ -9,17 +9,17 @@ import type { MicrositeRow } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import { renderSvg } from '../lib/images';
 import type { Storage } from '../lib/storage';
-import { notifyMicrositeChanged } from '../modules/microsites/microsite-changes';
-import { findMicrositeByHost } from '../modules/microsites/microsite-host.queries';
 import {
   encodeLogo,
+  findMicrositeByHost,
+  type LogoKind,
   logoPathsOf,
+  notifyMicrositeChanged,
   removeFiles,
   storedKeys,
-  storeLogos,
-  type LogoKind,
   type StoredLogos,
-} from '../modules/microsites/microsite-logos';
+  storeLogos,
+} from '../modules/microsites';
 import { groupLogoSvg, pictogramSvg } from './group-logos';
 import { findUserIdsByEmail, insertDemoMicrosite } from './seed.queries';
 import { demoEmail } from './users';

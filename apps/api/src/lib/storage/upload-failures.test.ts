@@ -18,7 +18,7 @@ import {
   propertyFields,
   sendForm,
 } from '../../modules/publications/publications-test-helpers';
-import { issueToken } from '../../modules/auth/access-tokens.service';
+import { issueToken } from '../../modules/auth';
 import { createTestBucket, startTestS3Server, testS3Env, type TestS3Server } from './s3-test-server';
 import { uploadNames } from './uploads-test-helpers';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ActivityPage } from '@vitrina/shared/activity';
 import type { TestContext } from '../../test/context';
 import type { Actor } from '../groups/groups-test-helpers';
-import { notify, type NotificationEvent } from '../notifications/notify';
+import { type NotificationEvent, notify } from '../notifications';
 
 export async function inbox(ctx: TestContext, who: Actor, page = 1): Promise<ActivityPage> {
   const response = await ctx.app.inject({

@@ -1,8 +1,34 @@
 // What an item says once it holds several events: made when answering, from the type, the count, the actors' names
 // as they are now and the item's subject (a search's title), so «Rocío y Martín coincidieron en 3 publicaciones de
 // "Departamento en venta"». An item of one event by one person says what its notification said.
+import type { notificationTypes } from '@vitrina/shared/enums';
 import { byCount, formatCount } from '@vitrina/shared/format';
-import { countedBody } from '../notifications/notification-merge';
+
+type NotificationType = (typeof notificationTypes)[number]['key'];
+
+// A merged notification's text, and an item's once it holds several events (notifications/notification-merge.ts).
+// "Tenés 3 coincidencias nuevas." — ours: the spec does not word these. A merge holds two events at least, but the
+// words still follow the count.
+const counted: Record<NotificationType, (count: number) => string> = {
+  search_coincidence: (n) => `Tenés ${formatCount(n, 'coincidencia nueva', 'coincidencias nuevas')}.`,
+  search_finished: (n) =>
+    `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'terminó', 'terminaron')} su selección.`,
+  group_member: (n) => `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'se sumó', 'se sumaron')} a tus grupos.`,
+  publication_superlike: (n) => `Tus publicaciones recibieron ${formatCount(n, 'SuperLike', 'SuperLikes')}.`,
+  sync_finished: (n) =>
+    `${byCount(n, 'Terminó', 'Terminaron')} ${formatCount(n, 'sincronización', 'sincronizaciones')} de tus publicaciones.`,
+  search_alert: (n) => `Hay ${formatCount(n, 'aviso', 'avisos')} de publicaciones nuevas en tus búsquedas.`,
+  price_drop: (n) =>
+    `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
+  lead: (n) => `Recibiste ${formatCount(n, 'consulta nueva', 'consultas nuevas')}.`,
+  visit: (n) => `Tenés ${formatCount(n, 'novedad', 'novedades')} de una visita.`,
+  message: (n) => `Tenés ${formatCount(n, 'mensaje nuevo', 'mensajes nuevos')} en una conversación.`,
+};
+
+export function countedBody(type: string, count: number): string {
+  const phrase = counted[type as NotificationType];
+  return phrase ? phrase(count) : `Tenés ${formatCount(count, 'novedad', 'novedades')}.`;
+}
 
 const list = new Intl.ListFormat('es', { type: 'conjunction' });
 

@@ -9,9 +9,9 @@ import type { GroupRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { deleteGroup, updateGroupAsAdministration } from '../groups/groups.service';
+import { deleteGroup, updateGroupAsAdministration } from '../groups';
 import type { AdminActor, AdminDeps } from './admin-users.service';
-import { changedFields, latestAudit, recordAudit } from './audit.service';
+import { changedFields, latestAudit, recordAudit } from '../audit';
 import {
   countGroupSearches,
   findGroupWithCount,

@@ -5,7 +5,7 @@
 //   transaction that removes a permission or deletes someone, so two admins removing each other at once leave one;
 // - impersonation opens a 2-hour session of the target marked with the admin's id (lib/auth.ts narrows the session's
 //   permissions to what both hold);
-// - every change writes its audit entry in its own transaction (audit.service.ts).
+// - every change writes its audit entry in its own transaction (modules/audit).
 import {
   adminMessages,
   type AdminListQuery,
@@ -20,12 +20,11 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, forbidden, HttpError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { issueTokenWithExpiry } from '../auth/access-tokens.service';
-import { leaveEveryGroup, removeGroupLogos } from '../groups/groups.service';
-import { imageFilesOfUser, removeImageFilesOf } from '../publications/publications.service';
-import { storeGallery } from '../store/store.service';
-import type { AdminActor } from './admin-actor';
-import { changedFields, latestAudit, recordAudit } from './audit.service';
+import { issueTokenWithExpiry } from '../auth';
+import { leaveEveryGroup, removeGroupLogos } from '../groups';
+import { imageFilesOfUser, removeImageFilesOf } from '../publications';
+import { storeGallery } from '../store';
+import { changedFields, latestAudit, recordAudit, type AdminActor } from '../audit';
 import {
   deleteUserRow,
   emailTakenByOther,

@@ -6,18 +6,18 @@ import type { User } from '@vitrina/shared/users';
 import type { UserRow } from '../../db/schema/index';
 import { fieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { claimSearches } from '../searches/core/search-claims.service';
-import { createUser, findUserByEmail, grantFoundingAdmins } from '../users/users.service';
-import { loadUserView } from '../users/user-view';
+import { createUser, findUserByEmail, grantFoundingAdmins, loadUserView } from '../users';
 import { issueToken, tokenLifetimeMs, unverifiedTokenLifetimeMs } from './access-tokens.service';
 import { sendCode, useCode, type CodeDeps } from './auth-codes.service';
 import { proveEmail } from './auth.queries';
+import { tellSignedIn } from './signed-in';
 
 export type AuthDeps = CodeDeps & { storage: Storage };
 
 /**
  * Every sign-in (code, sign-up, Google, Apple) ends here. `searches` are the uuids of the searches the visitor
- * made before signing in: those still without a creator become the user's here (others are ignored).
+ * made before signing in, told to whoever listens (signed-in.ts) before the token is issued: the searches module
+ * makes those still without a creator the user's (others are ignored).
  */
 export async function signIn(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
@@ -25,7 +25,7 @@ export async function signIn(
   searches: string[],
   options: { lifetimeMs?: number } = {},
 ): Promise<TokenResponse> {
-  await claimSearches(deps, user.id, searches);
+  await tellSignedIn(deps, user.id, searches);
   return issueToken(deps.db, user.id, { clock: deps.clock, lifetimeMs: options.lifetimeMs });
 }
 

@@ -3,7 +3,7 @@
 import { authMessages, type SocialProvider, type TokenResponse } from '@vitrina/shared/auth';
 import { limits } from '@vitrina/shared/constants';
 import { HttpError } from '../../lib/errors';
-import { createUser, findUserByEmail, grantFoundingAdmins } from '../users/users.service';
+import { createUser, findUserByEmail, grantFoundingAdmins } from '../users';
 import type { AuthDeps } from './auth.service';
 import { signIn } from './auth.service';
 import { findLinkedUser, linkAccount, proveEmail } from './auth.queries';

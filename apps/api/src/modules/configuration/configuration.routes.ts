@@ -5,8 +5,8 @@ import { configurationSchema, type Configuration } from '@vitrina/shared/configu
 import { buildConfiguration } from '@vitrina/shared/configuration-values';
 import type { MicrositeRow } from '../../db/schema/index';
 import { hostVary } from '../../lib/security-headers';
-import { micrositeSummary } from '../microsites/microsite-summary';
-import { vapidKeys } from '../notifications/vapid-keys';
+import { micrositeSummary } from '../microsites';
+import { vapidKeys } from '../notifications';
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, storage } = app;

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurationSchema } from '@vitrina/shared/configuration';
 import { adminPermissions, categories, notificationTypes, operations } from '@vitrina/shared/enums';
-import { vapidKeysPath } from '../notifications/vapid-keys';
+import { vapidKeysPath } from '../notifications';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

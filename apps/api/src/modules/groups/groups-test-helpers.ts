@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { groups, groupUsers, invitations, type NewUserRow, type UserRow } from '../../db/schema/index';
-import { issueToken } from '../auth/access-tokens.service';
+import { issueToken } from '../auth';
 import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createUser, type TestContext } from '../../test/context';
 import { bearer } from '../auth/auth-test-helpers';

@@ -6,7 +6,7 @@ import { groupSchema, invitationSchema, openInvitationSchema } from '@vitrina/sh
 import { listQuerySchema, pagedSchema } from '@vitrina/shared/pagination';
 import { requireUser } from '../../lib/auth';
 import { toId } from '../../lib/path-id';
-import type { GroupsDeps } from '../groups/groups.service';
+import type { GroupsDeps } from '../groups';
 import {
   acceptInvitation,
   inviteToGroup,

@@ -20,9 +20,8 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { requireAdmin } from '../groups/groups.policy';
-import { notify } from '../notifications/notify';
-import { inLockedGroup, showGroup, type GroupsDeps } from '../groups/groups.service';
+import { type GroupsDeps, inLockedGroup, requireAdmin, showGroup } from '../groups';
+import { notify } from '../notifications';
 import {
   answerInvitation,
   deleteOpenInvitation,

@@ -19,8 +19,8 @@ import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { toId } from '../../lib/path-id';
-import { notify } from '../notifications/notify';
-import { findVisibleListing } from '../publication-page/publication-page.service';
+import { notify } from '../notifications';
+import { findVisibleListing } from '../publication-page';
 import { findStoreOwner, insertLeadWithin, type LeadTargetKey } from './leads.queries';
 
 export type LeadBody = z.output<typeof leadRequestSchema>;

@@ -2,7 +2,7 @@
 // from (a microsite's host while it is active). Queued with the lead, so a mail server that is down delays it and the
 // queue retries; a lead deleted with its receiver's account sends nothing.
 import type { JobContext } from '../../jobs/job-context';
-import { linkSites } from '../microsites/microsite-links.service';
+import { linkSites } from '../microsites';
 import { leadMail } from './lead.mail';
 import { findLead, findLeadReceiver } from './leads.queries';
 

@@ -4,10 +4,10 @@
 // place wins (a barrio over a city over a province, so 'Palermo, Buenos Aires' is Palermo); a part that names a
 // province is that province, not its capital city, when another part names a place ('Rosario, Santa Fe'); a
 // name two provinces share goes to the one the text also names.
-import { gazetteerPlaces } from './gazetteer';
+import { gazetteerPlaces } from '../../db/gazetteer';
 import { provinces } from '@vitrina/shared/gazetteer/gazetteer-provinces';
 import { foldText } from '@vitrina/shared/gazetteer/map-text';
-import type { PlaceValues } from './map.queries';
+import type { PlaceValues } from '../../db/gazetteer';
 
 const locatedKinds = ['neighbourhood', 'city', 'province'] as const;
 export type LocatedKind = (typeof locatedKinds)[number];

@@ -1,9 +1,8 @@
-// map_places: the gazetteer, places remembered from listings, and the embedded provider's search over them.
-import { and, asc, eq, isNull, like, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// map_places: places remembered from listings, and the embedded provider's search over them and the gazetteer (which
+// db/gazetteer.ts writes after every migration).
+import { and, asc, eq, isNull, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mapPlaces, publications, type MapPlaceRow } from '../../db/schema/index';
-
-export type PlaceValues = Omit<MapPlaceRow, 'createdAt' | 'userId' | 'addressKey'>;
 
 /**
  * An address's identity among one author's remembered places: lowercase, accents and punctuation gone. The SQL
@@ -18,36 +17,6 @@ function addressKey(title: SQLWrapper): SQL {
 function offeredTo(userId: number | null): SQL {
   if (userId === null) return isNull(mapPlaces.userId);
   return or(isNull(mapPlaces.userId), eq(mapPlaces.userId, userId))!;
-}
-
-/** Upserts the gazetteer rows (writing only those that differ) and drops gazetteer rows no longer shipped. */
-export async function syncGazetteerRows(db: Database, rows: PlaceValues[]): Promise<void> {
-  const changed = sql`(${mapPlaces.name}, ${mapPlaces.description}, ${mapPlaces.searchText}, ${mapPlaces.kind}, ${mapPlaces.lat}, ${mapPlaces.lng})
-    is distinct from (excluded.name, excluded.description, excluded.search_text, excluded.kind, excluded.lat, excluded.lng)`;
-  await db
-    .insert(mapPlaces)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: mapPlaces.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        searchText: sql`excluded.search_text`,
-        kind: sql`excluded.kind`,
-        lat: sql`excluded.lat`,
-        lng: sql`excluded.lng`,
-      },
-      setWhere: changed,
-    });
-  await db.delete(mapPlaces).where(
-    and(
-      eq(mapPlaces.source, 'gazetteer'),
-      notInArray(
-        mapPlaces.id,
-        rows.map((row) => row.id),
-      ),
-    ),
-  );
 }
 
 // LIKE's own wildcards in what a user typed are matched literally.

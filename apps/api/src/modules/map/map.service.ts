@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { createEmbeddedProvider } from './embedded-provider';
 import { createGoogleProvider } from './google-provider';
 import { foldText } from '@vitrina/shared/gazetteer/map-text';
-import { gazetteerPlaces } from './gazetteer';
+import { gazetteerPlaces } from '../../db/gazetteer';
 import { locateInText } from './gazetteer-locate';
 import { deleteUnusedPlaces, findPlaceByReference, insertUsedPlaces, type UsedPlaceValues } from './map.queries';
 import { MapUnavailableError, toPlace, type AutocompleteItem, type MapProvider } from './map-provider';

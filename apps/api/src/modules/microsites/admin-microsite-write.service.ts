@@ -15,8 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import type { MicrositeRow } from '../../db/schema/index';
 import { fieldError, type FieldErrors } from '../../lib/errors';
-import type { AdminActor } from '../admin/admin-users.service';
-import { changedFields, recordAudit, type AuditAction } from '../admin/audit.service';
+import { changedFields, recordAudit, type AdminActor, type AuditAction } from '../audit';
 import {
   deleteMicrositeRow,
   existingUserIds,

@@ -16,7 +16,7 @@ import {
 } from '@vitrina/shared/microsites';
 import { requirePermission } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
-import type { AdminActor } from '../admin/admin-users.service';
+import type { AdminActor } from '../audit';
 import { createAdminMicrosite, deleteAdminMicrosite, updateAdminMicrosite } from './admin-microsite-write.service';
 import {
   listAdminMicrosites,

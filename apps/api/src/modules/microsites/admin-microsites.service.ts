@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { latestAudit } from '../admin/audit.service';
+import { latestAudit } from '../audit';
 import {
   findMicrosite,
   listMicrosites,

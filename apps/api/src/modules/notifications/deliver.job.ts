@@ -7,7 +7,7 @@
 //   keep the claim's sent_at, so nothing retries them forever, and the job keeps the last error.
 import type { JobContext, JobRun } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
-import { linkSites, type LinkSite } from '../microsites/microsite-links.service';
+import { type LinkSite, linkSites } from '../microsites';
 import { notificationMail } from './notification.mail';
 import { mergeNotifications, type MergedNotification } from './notification-merge';
 import {

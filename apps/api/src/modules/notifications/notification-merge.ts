@@ -1,7 +1,6 @@
 // A burst of one group (the coincidences of one search for one person, arriving within the grouping window) becomes
 // one notification: alone, an event is told as it was written; several, by the newest one's title and a count.
-import { byCount, formatCount } from '@vitrina/shared/format';
-import type { NotificationType } from './notification-event';
+import { countedBody } from '../activity';
 
 export type OutboxEvent = {
   id: number;
@@ -24,29 +23,6 @@ export type MergedNotification = {
   calendar: string | null;
   count: number;
 };
-
-// "Tenés 3 coincidencias nuevas." — ours: the spec does not word these. A merge holds two events at least, but the
-// words still follow the count.
-const counted: Record<NotificationType, (count: number) => string> = {
-  search_coincidence: (n) => `Tenés ${formatCount(n, 'coincidencia nueva', 'coincidencias nuevas')}.`,
-  search_finished: (n) =>
-    `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'terminó', 'terminaron')} su selección.`,
-  group_member: (n) => `${formatCount(n, 'persona', 'personas')} ${byCount(n, 'se sumó', 'se sumaron')} a tus grupos.`,
-  publication_superlike: (n) => `Tus publicaciones recibieron ${formatCount(n, 'SuperLike', 'SuperLikes')}.`,
-  sync_finished: (n) =>
-    `${byCount(n, 'Terminó', 'Terminaron')} ${formatCount(n, 'sincronización', 'sincronizaciones')} de tus publicaciones.`,
-  search_alert: (n) => `Hay ${formatCount(n, 'aviso', 'avisos')} de publicaciones nuevas en tus búsquedas.`,
-  price_drop: (n) =>
-    `${byCount(n, 'Bajó', 'Bajaron')} de precio ${formatCount(n, 'publicación', 'publicaciones')} que te ${byCount(n, 'gustó', 'gustaron')}.`,
-  lead: (n) => `Recibiste ${formatCount(n, 'consulta nueva', 'consultas nuevas')}.`,
-  visit: (n) => `Tenés ${formatCount(n, 'novedad', 'novedades')} de una visita.`,
-  message: (n) => `Tenés ${formatCount(n, 'mensaje nuevo', 'mensajes nuevos')} en una conversación.`,
-};
-
-export function countedBody(type: string, count: number): string {
-  const phrase = counted[type as NotificationType];
-  return phrase ? phrase(count) : `Tenés ${formatCount(count, 'novedad', 'novedades')}.`;
-}
 
 /** `events` of one (person, group), any order; at least one. */
 export function mergeNotifications(events: readonly OutboxEvent[]): MergedNotification {

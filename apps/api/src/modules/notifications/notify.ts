@@ -6,7 +6,7 @@
 import type { Database } from '../../db/client';
 import { enqueueMany } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordActivity } from '../activity/activity-record';
+import { recordActivity } from '../activity';
 import type { NotificationEvent, NotificationType } from './notification-event';
 import { insertOutboxRows } from './notifications.queries';
 

@@ -9,7 +9,7 @@ import { formatCount, formatPrice } from '@vitrina/shared/format';
 import type { Store } from '@vitrina/shared/groups';
 import type { PublicationPage } from '@vitrina/shared/publication-page';
 import type { Search } from '@vitrina/shared/searches';
-import { micrositeOrigin } from '../microsites/microsite-links.service';
+import { micrositeOrigin } from '../microsites';
 
 export type PagePreview = {
   title: string;

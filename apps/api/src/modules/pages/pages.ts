@@ -2,7 +2,7 @@
 // web app renders that page (serve-page.ts). The render's code is loaded once the server listens.
 import type { FastifyInstance } from 'fastify';
 import type { PageAnswer } from '../../lib/static-files';
-import { readShell } from '../microsites/microsite-shell';
+import { readShell } from '../microsites';
 import { loadPageRenderer, serverRenderEntry, type PageRenderer } from './page-renderer';
 import { createPreviewSource } from './page-preview';
 import { createPageServer } from './serve-page';

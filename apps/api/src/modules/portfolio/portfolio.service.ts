@@ -10,9 +10,8 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { requireMember } from '../groups/groups.policy';
-import { findGroupById } from '../groups/groups.service';
-import { loadPublicationViews } from '../publications/publication-view';
+import { findGroupById, requireMember } from '../groups';
+import { loadPublicationViews } from '../publications';
 import {
   countPortfolioCategories,
   listPortfolioPage,

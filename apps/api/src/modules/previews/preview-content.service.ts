@@ -7,11 +7,10 @@ import type { MicrositeRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { platformFileUrl } from '../microsites/microsite-files';
-import { showPublicMicrosite } from '../microsites/microsite-public.service';
-import { platformDescription } from '../pages/page-preview';
-import { showPublicationPage } from '../publication-page/publication-page.service';
-import { showStore, storeGallery } from '../store/store.service';
+import { platformFileUrl, showPublicMicrosite } from '../microsites';
+import { platformDescription } from '../pages';
+import { showPublicationPage } from '../publication-page';
+import { showStore, storeGallery } from '../store';
 import { keyOfUrl, type PreviewContent } from './previews.service';
 
 export type PreviewContentDeps = {

@@ -8,7 +8,7 @@ import { createLogger } from '../../lib/logger';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
 import { makeMicrosite } from '../microsites/host-test-helpers';
-import { storageSweep } from '../storage-sweep/storage-sweep.job';
+import { storageSweep } from '../storage-sweep';
 
 let ctx: TestContext;
 let seller: Actor;

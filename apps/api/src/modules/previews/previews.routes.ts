@@ -14,7 +14,7 @@ import {
   storeContent,
   type PreviewContentDeps,
 } from './preview-content.service';
-import { previewAsked } from '../storage-sweep/preview-asks';
+import { previewAsked } from '../storage-sweep';
 import { previewImage, type PreviewContent } from './previews.service';
 
 const tags = ['vistas previas'];

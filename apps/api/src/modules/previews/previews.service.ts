@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from '../../lib/storage';
 import { notFound } from '../../lib/errors';
-import { variantKey, variantKeysOf } from '../publications/image-variants';
+import { variantKey, variantKeysOf } from '../publications';
 import { drawPreview, type PreviewPicture } from './preview-draw';
 
 /** Raised when the drawing changes, so every kept picture is drawn again. */

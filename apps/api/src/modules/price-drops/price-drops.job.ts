@@ -3,7 +3,7 @@
 // never its owner, a click opening the search where they liked it. One transaction: a failed run tells nobody and
 // its retry tells everyone once.
 import type { JobHandler } from '../../jobs/job-context';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { listDropLikers, type PriceDrop } from './price-drops.queries';
 import { priceDropText } from './price-drops.service';
 

@@ -11,9 +11,9 @@ import {
   userSchema,
 } from '@vitrina/shared/users';
 import { requireUser } from '../../lib/auth';
-import { pushSiteKey } from '../microsites/push-site-key';
-import { latestSearches } from '../searches/core/account-searches.service';
-import { loadUserView } from '../users/user-view';
+import { pushSiteKey } from '../microsites';
+import { latestSearches } from '../searches';
+import { loadUserView } from '../users';
 import {
   changeNotificationTypes,
   changeSlug,

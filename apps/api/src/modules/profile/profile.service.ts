@@ -13,9 +13,9 @@ import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError, type FieldErrors } from '../../lib/errors';
 import { ImageError, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { parsePushSubscription } from '../notifications/push-subscription';
-import { loadUserView } from '../users/user-view';
-import { assertStorageRoom, lockStorageOwner } from '../storage-quota/storage-quota.service';
+import { parsePushSubscription } from '../notifications';
+import { loadUserView } from '../users';
+import { assertStorageRoom, lockStorageOwner } from '../storage-quota';
 import { isSlugTakenByOther, listLinkedAccounts, setPushIdentifier, updateSlug, updateUser } from './profile.queries';
 
 export type ProfileDeps = {

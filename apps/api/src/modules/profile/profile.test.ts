@@ -5,7 +5,7 @@ import { notificationTypes } from '@vitrina/shared/enums';
 import { users } from '../../db/schema/index';
 import { uploadBytes, uploadExists } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
-import { createUser as openAccount } from '../users/users.service';
+import { createUser as openAccount } from '../users';
 import { bearer, multipart, signUpViaApi } from '../auth/auth-test-helpers';
 import { updateSlug } from './profile.queries';
 

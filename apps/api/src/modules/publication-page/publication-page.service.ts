@@ -11,9 +11,9 @@ import type { Clock } from '../../lib/clock';
 import { storeContactsOf } from '../../lib/contacts';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { micrositeOrigin } from '../microsites/microsite-links.service';
-import { showPublicPublication } from '../store/public-publication.service';
-import { findPublicationById } from '../publications/publications.service';
+import { micrositeOrigin } from '../microsites';
+import { showPublicPublication } from '../store';
+import { findPublicationById } from '../publications';
 import { findPublisherContactRows, listUserMicrosites, type OwnerMicrosite } from './publication-page.queries';
 
 export type PublicationPageDeps = { db: Database; storage: Storage; clock: Clock; publicUrl: string };

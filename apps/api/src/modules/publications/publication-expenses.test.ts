@@ -1,10 +1,8 @@
-// Expensas, the monthly building fee in pesos, through every way a listing arrives: the form, a JSON feed, an
-// Octoparse task; and back out in the Publication.
+// Expensas, the monthly building fee in pesos, through the form and back out in the Publication. A JSON feed's and
+// an Octoparse task's are read in modules/synchronizer (feed-expenses.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor } from '../groups/groups-test-helpers';
-import { readFeedItem } from '../synchronizer/feed-item';
-import { octoparseRowToItem } from '../synchronizer/octoparse-rows';
 import { createListing, propertyFields, sendForm } from './publications-test-helpers';
 
 let ctx: TestContext;
@@ -42,23 +40,5 @@ describe('expensas of a listing', () => {
     }
     const list = await ctx.app.inject({ url: '/api/account/publication', headers: owner.headers });
     expect(list.json().total).toBe(0);
-  });
-
-  it('come from a JSON feed’s extras and from an Octoparse column named Expensas', () => {
-    const feed = readFeedItem(
-      {
-        code: 'A-1',
-        title: 'Departamento en Palermo',
-        type: 'property',
-        category: 'departamento',
-        operation: 'venta',
-        extras: { expenses: 95000 },
-      },
-      10,
-    );
-    expect(feed.ok && feed.item.input.extras.expenses).toBe(95000);
-
-    const row = octoparseRowToItem({ code: 'B-2', Titulo: 'PH en Boedo', Expensas: '$ 38.500' });
-    expect(row.extras).toMatchObject({ expenses: 38500 });
   });
 });

@@ -5,7 +5,7 @@ import { recentlyDropped } from '@vitrina/shared/price-insights';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
-import { listBarrioPrices, type BarrioPrice } from '../price-insights/price-insights.service';
+import { type BarrioPrice, listBarrioPrices } from '../price-insights';
 import { listingFieldsOf } from './listing-columns';
 import { listMediaOfPublications, listPublishers } from './publications.queries';
 

@@ -16,8 +16,8 @@ import {
   type PreparedImage,
   type StoredImage,
 } from './publication-images';
-import { forgetUnusedPlaces, rememberPlace } from '../map/map.service';
-import { findEditDrop, queuePriceDrops } from '../price-drops/price-drops.service';
+import { forgetUnusedPlaces, rememberPlace } from '../map';
+import { findEditDrop, queuePriceDrops } from '../price-drops';
 import { removeUnusedImageFiles } from './publication-files';
 import { listPublicationMedia, writeImagePlan, type ImagePlan, type ImageSlot } from './publication-media.service';
 import { toPublicationColumns } from './listing-columns';
@@ -37,7 +37,7 @@ import {
   type KeyClaim,
 } from './publication-idempotency';
 import { computeRelevance } from './relevance';
-import { assertStorageRoom, lockStorageOwner, recountUploadBytes } from '../storage-quota/storage-quota.service';
+import { assertStorageRoom, lockStorageOwner, recountUploadBytes } from '../storage-quota';
 
 async function prepareUploads(files: Buffer[]): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];

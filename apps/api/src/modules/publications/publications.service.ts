@@ -1,6 +1,6 @@
 // The signed-in user's listings (product.md, Listings): their list, one listing, deleting, priority and the values
 // the form suggests. Creating and editing, which carry images, are in publication-write.service.ts.
-import { visitCounts } from '../visits/visit-counts.service';
+import { visitCounts } from '../visits';
 import type { ListQuery, Paged } from '@vitrina/shared/pagination';
 import {
   publicationMessages,
@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { forgetUnusedPlaces } from '../map/map.service';
+import { forgetUnusedPlaces } from '../map';
 import { listMediaFilesOfUser, listMediaOf } from './publication-media.queries';
 import { removeUnusedImageFiles } from './publication-files';
 import { loadPublicationViews } from './publication-view';

@@ -8,7 +8,7 @@
 // key), so nothing listed during a check is missed and nothing is counted twice.
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { searchMatchCondition } from '../searches/core/search-match.service';
+import { searchMatchCondition } from '../searches';
 import {
   advanceCheckedAt,
   deleteOrphanAlerts,

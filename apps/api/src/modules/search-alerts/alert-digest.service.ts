@@ -3,7 +3,7 @@
 // whose notification types include search alerts. Everyone's matches are marked mailed all the same, so those who
 // do not want the mail are not told of them later. The job runs hourly; an alert is mailed at most once a day.
 import type { JobContext } from '../../jobs/job-context';
-import { linkSites } from '../microsites/microsite-links.service';
+import { linkSites } from '../microsites';
 import { pruneToldMatches } from './alert-check.queries';
 import { digestMail, type DigestSection } from './alert-digest.mail';
 import { claimDigest, findRecipient, listDigestRecipients, type DigestItem } from './alert-digest.queries';

@@ -4,7 +4,7 @@
 import { searchAlertTexts, searchAlertTiming } from '@vitrina/shared/search-alerts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { claimDuePushes } from './alert-push.queries';
 import { pushAllowedAt } from './argentina-time';
 

@@ -1,5 +1,5 @@
-// A person's alerts on searches: turning one on and off, and which of some searches have one. The check, the push
-// and the digest have their own queries files.
+// A person's alerts on searches: turning one on and off. The check, the push and the digest have their own queries
+// files; which searches a viewer has one on is read by the Search view (searches/core/viewer-alerts.queries.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchAlerts, searches } from '../../db/schema/index';
@@ -16,20 +16,6 @@ export async function deleteAlerts(db: Database, searchIds: readonly number[], u
     .delete(searchAlerts)
     .where(and(eq(searchAlerts.userId, userId), inArray(searchAlerts.searchId, [...searchIds])))
     .returning({ searchId: searchAlerts.searchId });
-  return rows.map((row) => row.searchId);
-}
-
-/** Which of the searches the person has an alert on. */
-export async function listAlertSearchIds(
-  db: Database,
-  userId: number,
-  searchIds: readonly number[],
-): Promise<number[]> {
-  if (!searchIds.length) return [];
-  const rows = await db
-    .select({ searchId: searchAlerts.searchId })
-    .from(searchAlerts)
-    .where(and(eq(searchAlerts.userId, userId), inArray(searchAlerts.searchId, [...searchIds])));
   return rows.map((row) => row.searchId);
 }
 

@@ -5,8 +5,7 @@ import { searchAlertTexts, type SearchAlertResponse, type SearchAlertUnsubscribe
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { openSearch, searchNotFound } from '../searches/core/search-access';
-import { openAsParticipant, type SearchReadDeps } from '../searches/core/searches.service';
+import { openAsParticipant, openSearch, searchNotFound, type SearchReadDeps } from '../searches';
 import { deleteAlerts, insertAlert, listSearchTitles } from './search-alerts.queries';
 import { verifyUnsubscribe } from './unsubscribe-token';
 

@@ -7,8 +7,7 @@ import type { MicrositeRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { loadPublicationViews } from '../publications/publication-view';
-import { findPublicationById } from '../publications/publications.service';
+import { findPublicationById, loadPublicationViews } from '../publications';
 import { listNearbyIds, listSimilarRows, type SimilarExclusions } from './similar-listings.queries';
 
 export type SimilarListingsDeps = { db: Database; storage: Storage; clock: Clock };

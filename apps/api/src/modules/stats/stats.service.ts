@@ -24,12 +24,10 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { pageWindow, toPaged } from '../../lib/pagination';
 import type { Storage } from '../../lib/storage';
-import { activeMicrositesOf } from '../microsites/microsite-scope.service';
+import { activeMicrositesOf } from '../microsites';
 import { countLeads } from './stats-leads.queries';
 import { countVisits } from './stats-visits.queries';
-import { loadPublicationViews } from '../publications/publication-view';
-import { mayPrioritize } from '../publications/publications.policy';
-import { findPublicationById } from '../publications/publications.service';
+import { findPublicationById, loadPublicationViews, mayPrioritize } from '../publications';
 import {
   countDays,
   countFigures,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
-import { variantKeysOf } from '../publications/image-variants';
+import { variantKeysOf } from '../publications';
 import { noteKeys } from './storage-sweep.queries';
 
 export function trackUploads(storage: Storage, deps: { db: Database; clock: Clock; logger: Logger }): Storage {

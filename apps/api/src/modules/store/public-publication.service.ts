@@ -7,8 +7,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { loadPublicationViews } from '../publications/publication-view';
-import { findPublicationById } from '../publications/publications.service';
+import { findPublicationById, loadPublicationViews } from '../publications';
 
 export type PublicPublicationDeps = { db: Database; storage: Storage; clock: Clock };
 

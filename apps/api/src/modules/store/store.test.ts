@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationMedia, publications, type UserRow } from '../../db/schema/index';
-import { issueToken } from '../auth/access-tokens.service';
+import { issueToken } from '../auth';
 import { createTestContext, createUser, type TestContext } from '../../test/context';
 import { bearer } from '../auth/auth-test-helpers';
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { listingFieldList } from '@vitrina/shared/listing-fields';
 import { publicationInputSchema, type PublicationInput } from '@vitrina/shared/publications';
-import { toPublicationColumns } from '../publications/listing-columns';
+import { toPublicationColumns } from '../publications';
 
 export type FeedItem = { code: string; input: PublicationInput; images: string[] };
 export type FeedItemResult = { ok: true; item: FeedItem } | { ok: false; code: string | null; reason: string };

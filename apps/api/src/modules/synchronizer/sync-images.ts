@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ImageError } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { isJpegOrPng, prepareImage } from '../publications/publication-images';
+import { isJpegOrPng, prepareImage } from '../publications';
 import { fetchBuffer, FetchError, type FetchLimits } from './safe-http';
 
 export type SyncedImage = {

@@ -7,17 +7,18 @@ import { bestEffort, type ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { PublicationMediaRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { UsedAddress } from '../map/map.service';
+import type { UsedAddress } from '../map';
 import type { NewPublicationMedia } from '../../db/schema/index';
 import {
+  computeRelevance,
+  type ImageSlot,
   listPublicationMedia,
   newMediaOf,
+  type PublicationColumns,
+  toPublicationColumns,
   writeImagePlan,
-  type ImageSlot,
-} from '../publications/publication-media.service';
-import { queuePriceDrops, type PriceDrop } from '../price-drops/price-drops.service';
-import { toPublicationColumns, type PublicationColumns } from '../publications/listing-columns';
-import { computeRelevance } from '../publications/relevance';
+} from '../publications';
+import { type PriceDrop, queuePriceDrops } from '../price-drops';
 import { contentHash, type FeedItem } from './feed-item';
 import type { ImageSource, SyncedImage } from './sync-images';
 import {

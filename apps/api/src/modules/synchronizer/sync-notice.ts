@@ -5,7 +5,7 @@ import { formatCount } from '@vitrina/shared/format';
 import { bestEffort, type ErrorLog } from '../../db/best-effort';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { Tally } from './sync-errors';
 
 /** What the notification says: the counts, and the run's error when there was one. */

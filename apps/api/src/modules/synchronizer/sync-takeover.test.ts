@@ -12,7 +12,7 @@ import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mail';
 import type { TestContext } from '../../test/context';
 import { actor } from '../groups/groups-test-helpers';
-import { groupWindowMs } from '../notifications/notify';
+import { groupWindowMs } from '../notifications';
 import { syncJobType } from './synchronizer.service';
 import { claimSynchronizer } from './synchronizer.queries';
 import {

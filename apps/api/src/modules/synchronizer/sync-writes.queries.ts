@@ -12,7 +12,7 @@ import {
   type NewPublicationMedia,
   type NewPublicationRow,
 } from '../../db/schema/index';
-import { isDrop, shownPrice, toPriceDrop, type PriceDrop } from '../price-drops/price-drops.service';
+import { isDrop, type PriceDrop, shownPrice, toPriceDrop } from '../price-drops';
 
 export type SyncedListing = { id: number; code: string; contentHash: string | null; addressTitle: string | null };
 

@@ -2,7 +2,7 @@ import { syncJobType } from './synchronizer.service';
 import { findSynchronizer } from './synchronizer.queries';
 import { runSync } from './sync-run';
 import { createStorage } from '../../lib/storage';
-import { trackUploads } from '../storage-sweep/tracked-storage';
+import { trackUploads } from '../storage-sweep';
 import type { JobHandler } from '../../jobs/job-context';
 import { enqueue } from '../../jobs/queue';
 

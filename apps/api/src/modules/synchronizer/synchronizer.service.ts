@@ -9,8 +9,8 @@ import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { forgetUnusedPlaces } from '../map/map.service';
-import { removeImageFiles } from '../publications/publication-images';
+import { forgetUnusedPlaces } from '../map';
+import { removeImageFiles } from '../publications';
 import { configToStore, type SynchronizerUpdate } from './synchronizer-config';
 import { toSynchronizerView } from './synchronizer-view';
 import {

@@ -9,8 +9,7 @@ import type { Database } from '../../db/client';
 import type { SearchParticipantRow, SearchRow, UserRow } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { toId } from '../../lib/path-id';
-import { openSearch } from '../searches/core/search-access';
-import { listingInSearch } from '../searches/deck/search-results.service';
+import { listingInSearch, openSearch } from '../searches';
 import { decidedInSearch } from './threads.queries';
 
 export type ThreadCaller = { user: UserRow | null; impersonating: boolean };

@@ -5,7 +5,7 @@ import { threadPath } from '@vitrina/shared/threads';
 import type { Database } from '../../db/client';
 import type { SearchRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { findListingTitle, otherParticipantIds, type ThreadKey } from './threads.queries';
 
 /** A message's text as a notification's body: its first 200 characters on one line. */

@@ -1,6 +1,7 @@
-// The threads' reads and writes (Drizzle only): a thread's page and count, the counts of a page of cards, the
-// participants a message reaches, and the edits and deletes that hold only for the rule they were decided on.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+// The threads' reads and writes (Drizzle only): a thread's page and count, the participants a message reaches, and
+// the edits and deletes that hold only for the rule they were decided on. The counts on a page of cards are read by
+// the searches (searches/deck/message-counts.queries.ts).
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   publications,
@@ -42,21 +43,6 @@ export async function listThread(
     db.select({ total: count() }).from(searchMessages).where(inThread(key)),
   ]);
   return { rows: rows.map((row) => ({ ...row.message, name: row.name, avatarPath: row.avatarPath })), total };
-}
-
-/** How many messages each listing's thread holds in a search; listings without one are left out. */
-export async function countThreads(
-  db: Database,
-  searchId: number,
-  publicationIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (publicationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ publicationId: searchMessages.publicationId, total: count() })
-    .from(searchMessages)
-    .where(and(eq(searchMessages.searchId, searchId), inArray(searchMessages.publicationId, [...publicationIds])))
-    .groupBy(searchMessages.publicationId);
-  return new Map(rows.map((row) => [row.publicationId, row.total]));
 }
 
 export async function insertMessage(

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '@vitrina/shared/format';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Config } from '../../config';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { visitCalendar } from './visit-ics';
 import type { VisitDetail } from './visits.queries';
 

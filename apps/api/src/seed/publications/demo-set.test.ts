@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationMedia, publications, users } from '../../db/schema/index';
 import { createLogger } from '../../lib/logger';
 import { uploadBytes } from '../../lib/storage/uploads-test-helpers';
-import { thumbnailSize } from '../../modules/publications/publication-images';
+import { thumbnailSize } from '../../modules/publications';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loadDemoData } from '../index';
 import { viewsByKind } from '../pictures/drawers';

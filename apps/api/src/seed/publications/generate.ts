@@ -2,7 +2,7 @@
 // some two years old), visibility, an occasional priority, likes, how many photos, and the stored relevance
 // from computeRelevance, the same function every write uses.
 import { priorities } from '@vitrina/shared/enums';
-import { computeRelevance } from '../../modules/publications/relevance';
+import { computeRelevance } from '../../modules/publications';
 import { generateClothing } from './clothing';
 import { anyPlace, type OwnerProfile } from './owners';
 import { generateProperty } from './property';

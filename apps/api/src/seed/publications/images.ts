@@ -6,7 +6,7 @@
 // files.
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
-import { imageMaxSize, thumbnailSize } from '../../modules/publications/publication-images';
+import { imageMaxSize, thumbnailSize } from '../../modules/publications';
 import { drawView, sharedVariantsOf, viewOf } from '../pictures/drawers';
 import { centreSquare, reframed, type PictureHints } from '../pictures/kit';
 import type { InsertedListing, SeedImage, SeedMedia } from './seed-publications.queries';

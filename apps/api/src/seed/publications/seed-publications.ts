@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../lib/storage';
-import { rememberPlaces, type UsedAddress } from '../../modules/map/map.service';
+import { rememberPlaces, type UsedAddress } from '../../modules/map';
 import { findUserIdsByEmail } from '../seed.queries';
 import { demoEmail, demoUsers } from '../users';
 import { generateRow } from './generate';

@@ -3,7 +3,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { leadTexts } from '@vitrina/shared/lead-texts';
 import { IconMail } from '@/components/icons';
-import type { LeadTarget } from './send-lead';
+import type { LeadTarget } from './api/send-lead';
 
 export function LeadButton({
   target,

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { leadTexts } from '@vitrina/shared/leads';
 import { requestOverlayHost } from '@/lib/overlay-host';
 import { registerOverlay } from '@/lib/overlays';
-import type { LeadTarget } from './send-lead';
+import type { LeadTarget } from './api/send-lead';
 import { LeadForm } from './lead-form';
 
 export async function openLeadDialog(target: LeadTarget, about?: string): Promise<void> {

@@ -6,7 +6,7 @@ import { Alert, Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mant
 import { leadRequestSchema, leadLimits, leadTexts } from '@vitrina/shared/leads';
 import { IconCheck } from '@/components/icons';
 import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
-import { sendLead, type LeadTarget } from './send-lead';
+import { sendLead, type LeadTarget } from './api/send-lead';
 import classes from './lead-form.module.css';
 
 type Values = { name: string; email: string; phone: string; message: string; consent: boolean; website: string };

@@ -5,7 +5,7 @@ import { Button, Drawer, Loader } from '@mantine/core';
 import { threadTexts } from '@vitrina/shared/thread-texts';
 import { IconMessage } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
-import type { ThreadRef } from './thread-api';
+import type { ThreadRef } from './api/thread-api';
 import classes from './listing-thread.module.css';
 
 const ThreadPanel = lazy(async () => ({ default: (await import('./thread-panel')).ThreadPanel }));

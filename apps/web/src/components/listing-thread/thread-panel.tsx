@@ -15,7 +15,7 @@ import {
   useThread,
   useWriteMessage,
   type ThreadRef,
-} from './thread-api';
+} from './api/thread-api';
 import classes from './listing-thread.module.css';
 
 type Props = ThreadRef & { meId: number; owner: boolean };

@@ -1,12 +1,12 @@
 // 'Buscar' from the query box where no builder is around (the home): the search is created as the wizard's last
 // step creates it (a visitor's is remembered for the sign-in to claim), then its deck opens.
 import { useMutation } from '@tanstack/react-query';
-import type { CreateSearchInput, Search } from '@vitrina/shared/searches';
+import type { CreateSearchInput } from '@vitrina/shared/searches';
 import { useNavigate } from 'react-router';
-import { http } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { rememberSearch, useSession } from '@/lib/session';
 import { newUuid } from '@/lib/uuid';
+import { createSearch } from './api/create-search';
 import type { QueryBoxResult } from './query-box';
 
 /** The body of POST /search for a query box's result. */
@@ -23,7 +23,7 @@ export function useQuerySearch() {
   const session = useSession();
   const navigate = useNavigate();
   const create = useMutation({
-    mutationFn: (input: CreateSearchInput) => http.post<Search>('/search', input),
+    mutationFn: (input: CreateSearchInput) => createSearch(input),
     meta: { errorToast: false },
   });
   const search = (result: QueryBoxResult) => {

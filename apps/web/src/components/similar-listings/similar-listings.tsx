@@ -7,9 +7,9 @@ import { Text } from '@mantine/core';
 import { formatPrice } from '@vitrina/shared/format';
 import { shownPrice } from '@vitrina/shared/price-insights';
 import type { Publication } from '@vitrina/shared/publications';
-import { similarListingsTexts, type SimilarListings as SimilarList } from '@vitrina/shared/similar-listings';
+import { similarListingsTexts } from '@vitrina/shared/similar-listings';
 import { ImageWithFallback } from '@/components/image-with-fallback';
-import { http } from '@/lib/http';
+import { getSimilarListings } from './api/get-similar-listings';
 import classes from './similar-listings.module.css';
 
 type SimilarListingsProps = {
@@ -23,10 +23,7 @@ type SimilarListingsProps = {
 export function SimilarListings({ publication, decidedIn, onNavigate }: SimilarListingsProps) {
   const similar = useQuery({
     queryKey: ['similar-listings', publication.id, decidedIn ?? null],
-    queryFn: () =>
-      http.get<SimilarList>(`/publication/${publication.id}/similar`, {
-        query: decidedIn ? { search_id: decidedIn } : {},
-      }),
+    queryFn: () => getSimilarListings(publication.id, decidedIn),
     staleTime: 60_000,
   });
   const listings = similar.data?.data ?? [];

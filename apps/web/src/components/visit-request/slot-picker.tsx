@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Chip, Group, Text } from '@mantine/core';
 import { formatDate, formatTime } from '@vitrina/shared/format';
-import type { VisitSlotList } from '@vitrina/shared/visits';
-import { http } from '@/lib/http';
+import { getVisitSlots } from './api/get-visit-slots';
 
 /** A date's weekday in Argentina, as the headings of the days say it ('miércoles'). */
 export const visitWeekday = (iso: string) =>
@@ -26,7 +25,7 @@ export function byDay<T extends { starts_at: string }>(items: T[]): [string, T[]
 export function useVisitSlots(publicationId: number) {
   return useQuery({
     queryKey: ['visit-slots', publicationId],
-    queryFn: () => http.get<VisitSlotList>(`/publication/${publicationId}/visit-slot`, { query: { days: 14 } }),
+    queryFn: () => getVisitSlots(publicationId),
   });
 }
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
-import { visitMessageMax, type Visit } from '@vitrina/shared/visits';
-import { http } from '@/lib/http';
+import { visitMessageMax } from '@vitrina/shared/visits';
 import { requireIdentity } from '@/lib/identify-events';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { requestVisit } from './api/request-visit';
 import { SlotPicker, useVisitSlots } from './slot-picker';
 
 type RequestProps = { publication: Publication; searchId?: number };
@@ -21,7 +21,7 @@ function RequestPanel({ publication, searchId, onClose }: RequestProps & { onClo
   const [message, setMessage] = useState('');
   const ask = useMutation({
     mutationFn: () =>
-      http.post<Visit>(`/publication/${publication.id}/visit`, {
+      requestVisit(publication.id, {
         starts_at: picked,
         message: message.trim() || null,
         ...(searchId ? { search_id: searchId } : {}),

@@ -6,8 +6,8 @@ import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/errors';
-import { findGroupById, findMembership } from '../../groups/groups.service';
-import { findActiveMicrosite } from '../../microsites/microsite-scope.service';
+import { findGroupById, findMembership } from '../../groups';
+import { findActiveMicrosite } from '../../microsites';
 import { userPresetFilters } from '../core/searches.queries';
 
 export type PresetScope = { user_id?: number; group_id?: number; microsite_id?: number };

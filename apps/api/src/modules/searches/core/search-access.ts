@@ -9,7 +9,7 @@ import { searchMessages } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
 import type { SearchParticipantRow, SearchRow } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/errors';
-import { findMembership } from '../../groups/groups.service';
+import { findMembership } from '../../groups';
 import { findSearchWithParticipant } from './searches.queries';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { bearer } from '../../auth/auth-test-helpers';
-import { hashToken, issueToken } from '../../auth/access-tokens.service';
+import { hashToken, issueToken } from '../../auth';
 import { actor, type Actor } from '../../groups/groups-test-helpers';
 import { clearListings, countOf, makeListing, resultIds, resultsOf } from './search-test-helpers';
 import {

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { Authenticate } from '../../../lib/auth';
 import type { Clock } from '../../../lib/clock';
-import { acceptToken, authenticateToken, hashToken } from '../../auth/access-tokens.service';
+import { acceptToken, authenticateToken, hashToken } from '../../auth';
 import { searchKey, type PrefetchedSearch } from './search-access';
 import { findSessionWithSearch } from './search-session.queries';
 

@@ -4,7 +4,7 @@
 import type { Search, SearchScope } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
 import type { Storage } from '../../../lib/storage';
-import { viewerAlerts } from '../../search-alerts/search-alert-state.service';
+import { viewerAlerts } from './viewer-alerts.queries';
 import { countPredictedLikes } from '../predict/search-predict.queries';
 import { listParticipants, type ParticipantWithUser, type SearchWithScope } from './searches.queries';
 

@@ -17,7 +17,7 @@ import {
 import { requireUser } from '../../../lib/auth';
 import { deleteAccountSearch, listAccountSearches } from './account-searches.service';
 import { decide, undo } from '../decisions/decisions.service';
-import { createSearchPlaceProvider } from '../../map/map.service';
+import { createSearchPlaceProvider } from '../../map';
 import { createSearch, joinSearch, showSearch, updateSearch, type SearchesDeps } from './searches.service';
 import { markRecentWriter } from './recent-writers';
 import { errorResponses } from '../../../lib/openapi-errors';

@@ -15,10 +15,9 @@ import type { SearchRow, UserRow } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { fieldError, HttpError, notFound } from '../../../lib/errors';
 import type { Storage } from '../../../lib/storage';
-import { findMembership } from '../../groups/groups.service';
-import { belongsToMicrosite, findActiveMicrosite } from '../../microsites/microsite-scope.service';
-import { findSearchPlace } from '../../map/map.service';
-import type { MapProvider } from '../../map/map.service';
+import { findMembership } from '../../groups';
+import { belongsToMicrosite, findActiveMicrosite } from '../../microsites';
+import { findSearchPlace, type MapProvider } from '../../map';
 import { findForJoining, openSearch, searchNotFound, type PrefetchedSearch } from './search-access';
 import { loadSearchViews } from './search-view';
 import {

@@ -5,7 +5,7 @@ import { mapMessages } from '@vitrina/shared/search-map';
 import { mapPlaces, searches } from '../../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { actor, groupWithRoles, type Actor } from '../../groups/groups-test-helpers';
-import { rememberPlace } from '../../map/map.service';
+import { rememberPlace } from '../../map';
 import {
   apartmentsOnSale,
   createSearchAs,

@@ -7,7 +7,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/logger';
-import { refreshRelevance } from '../../publications/publications.service';
+import { refreshRelevance } from '../../publications';
 import { applyCounterMoves } from './decision-counters.queries';
 
 const batch = 5000;

@@ -16,7 +16,7 @@ import type { JobHandler } from '../../../jobs/job-context';
 import { enqueue } from '../../../jobs/queue';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { findCoincidence, recordCoincidence } from './search-coincidence.queries';
 import type { SearchesDeps } from '../core/searches.service';
 

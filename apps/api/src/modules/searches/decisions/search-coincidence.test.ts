@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { runDueJobs } from '../../../test/jobs';
 import { deliveries, outbox, toldTo, whileNotifyFails } from '../../../test/outbox';
 import { actor, type Actor } from '../../groups/groups-test-helpers';
-import { burstWindows } from '../../notifications/notify';
+import { burstWindows } from '../../notifications';
 import { makeListing } from '../core/search-test-helpers';
 import { decideOn, sharedSearchOf, undoOn } from '../core/searches-test-helpers';
 

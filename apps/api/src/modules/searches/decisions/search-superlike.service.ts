@@ -6,8 +6,8 @@ import { bestEffort, type ErrorLog } from '../../../db/best-effort';
 import type { UserRow } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import type { Database } from '../../../db/client';
-import { notify } from '../../notifications/notify';
-import { findPublicationById } from '../../publications/publications.service';
+import { notify } from '../../notifications';
+import { findPublicationById } from '../../publications';
 
 export async function noticeSuperlike(
   deps: { db: Database; clock: Clock; log?: ErrorLog },

@@ -4,7 +4,7 @@ import type { SearchCard } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
 import type { PublicationRow } from '../../../db/schema/index';
 import type { Storage } from '../../../lib/storage';
-import { loadPublicationViews, toPublicationView } from '../../publications/publication-view';
+import { loadPublicationViews, toPublicationView } from '../../publications';
 import type { DeckRow } from './search-deck-page.queries';
 import { listViewerDecisions } from './search-results.queries';
 

@@ -12,8 +12,8 @@ import {
   type PublicationRow,
   type SearchCursor,
 } from '../../../db/schema/index';
-import { barrioPriceOf, type BarrioPrice } from '../../price-insights/price-insights.service';
-import type { MediaFields, PublisherRow } from '../../publications/publication-view';
+import { type BarrioPrice, barrioPriceOf } from '../../price-insights';
+import type { MediaFields, PublisherRow } from '../../publications';
 import { cursorUpdate, heldRows, orderSpec } from './search-cursor.queries';
 import { searchPageQuery, type EngineSearch } from './search-results.queries';
 

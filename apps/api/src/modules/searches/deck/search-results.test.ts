@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { searchCardSchema, searchMessages } from '@vitrina/shared/searches';
 import { publicationMedia } from '../../../db/schema/index';
-import { loadPublicationViews } from '../../publications/publication-view';
+import { loadPublicationViews } from '../../publications';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { actor, type Actor } from '../../groups/groups-test-helpers';
 import {

@@ -18,7 +18,7 @@ import {
   type SearchDecisionRow,
 } from '../../../db/schema/index';
 import type { PageWindow } from '../../../lib/pagination';
-import type { MediaFields, PublisherRow } from '../../publications/publication-view';
+import type { MediaFields, PublisherRow } from '../../publications';
 import { mediasOf } from '../deck/search-deck-page.queries';
 
 const d = searchDecisions;

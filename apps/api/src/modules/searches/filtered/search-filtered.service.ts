@@ -18,9 +18,9 @@ import type { Clock } from '../../../lib/clock';
 import { fieldError } from '../../../lib/errors';
 import { pageWindow, toPaged } from '../../../lib/pagination';
 import type { Storage } from '../../../lib/storage';
-import { findMembership } from '../../groups/groups.service';
-import { withMessageCounts } from '../../threads/message-counts';
-import { toPublicationView } from '../../publications/publication-view';
+import { findMembership } from '../../groups';
+import { withMessageCounts } from '../deck/message-counts.queries';
+import { toPublicationView } from '../../publications';
 import { openSearch, searchNotFound, type PrefetchedSearch } from '../core/search-access';
 import {
   countCoincidencesAndDecisions,

@@ -7,8 +7,8 @@ import { mercatorX, mercatorY, type ListingsArea, type ListingsAreaQuery } from 
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/errors';
-import { findGroupById, findMembership } from '../../groups/groups.service';
-import { findActiveMicrosite } from '../../microsites/microsite-scope.service';
+import { findGroupById, findMembership } from '../../groups';
+import { findActiveMicrosite } from '../../microsites';
 import { presetScopeMessage } from '../builder/search-presets.service';
 import { latestPropertyPoints, type ListingPoint } from './search-markers-scope.queries';
 import type { SearchScopeFilter } from '../deck/search-results.queries';

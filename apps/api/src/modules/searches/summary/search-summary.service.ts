@@ -7,7 +7,7 @@ import { filteredMessages } from '@vitrina/shared/search-filtered';
 import { median, recurring, summaryLimits, type LikesSummary } from '@vitrina/shared/search-summary';
 import type { UserRow } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/errors';
-import { locateInText } from '../../map/gazetteer-locate';
+import { locateInText } from '../../map';
 import { openForFiltered, type FilteredDeps } from '../filtered/search-filtered.service';
 import { listLikedFields, type LikedFields } from './search-summary.queries';
 import { listParticipants } from '../core/searches.queries';

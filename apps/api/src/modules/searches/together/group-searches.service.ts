@@ -9,7 +9,7 @@ import type { Search } from '@vitrina/shared/searches';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../lib/errors';
 import { pageWindow, toPaged } from '../../../lib/pagination';
-import { requireMember } from '../../groups/groups.policy';
+import { requireMember } from '../../groups';
 import {
   countGroupSearchCategories,
   deleteGroupSearch,

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client';
 import type { SearchRow, UserRow } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/errors';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import { openSearch, searchNotFound } from '../core/search-access';
 import { findSearchOwner, markFinished } from './search-finish.queries';
 import { findParticipant } from '../core/searches.queries';

@@ -7,7 +7,7 @@ import { deliveries, toldTo, whileNotifyFails } from '../../../test/outbox';
 import { bearer, signUpViaApi } from '../../auth/auth-test-helpers';
 import { actor, groupWithRoles, type Actor } from '../../groups/groups-test-helpers';
 import { startDeliveryFixture, type DeliveryFixture } from '../../notifications/notifications-test-helpers';
-import { groupWindowMs } from '../../notifications/notify';
+import { groupWindowMs } from '../../notifications';
 import {
   createSearchAs,
   guestBody,

@@ -6,7 +6,7 @@ import { searchMessages, type Search } from '@vitrina/shared/searches';
 import { searchTogetherMessages } from '@vitrina/shared/search-together';
 import type { UserRow } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/errors';
-import { findMembership } from '../../groups/groups.service';
+import { findMembership } from '../../groups';
 import { openSearch, searchNotFound } from '../core/search-access';
 import { setSearchPublication } from './search-publish.queries';
 import { loadSearchViews } from '../core/search-view';

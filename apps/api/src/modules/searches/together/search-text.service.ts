@@ -7,7 +7,7 @@
 import { formatCount, formatPrice } from '@vitrina/shared/format';
 import { searchTogetherLimits } from '@vitrina/shared/search-together';
 import type { UserRow } from '../../../db/schema/index';
-import { linkOrigin } from '../../microsites/microsite-links.service';
+import { linkOrigin } from '../../microsites';
 import { openSearch, searchNotFound } from '../core/search-access';
 import { listLikedListings, type LikedListing } from './search-text.queries';
 import type { SearchReadDeps } from '../core/searches.service';

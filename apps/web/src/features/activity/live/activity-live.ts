@@ -3,9 +3,10 @@
 // reconnection would present a spent ticket, so this takes over: on any error it closes the source and opens a new
 // one with a new ticket after a pause that doubles up to 30 s, resuming after the last event seen
 // (`last_event_id`), and at once when the browser says it is online again or the tab comes back into view.
-import type { ActivityItem, ActivityTicket } from '@vitrina/shared/activity';
+import type { ActivityItem } from '@vitrina/shared/activity';
 import { createStore } from '@/lib/create-store';
-import { buildUrl, http, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
+import { getActivityTicket, openActivityStream } from '../api/activity-stream';
 
 export type ActivityLiveState = { unread: number | null; connected: boolean };
 
@@ -50,11 +51,9 @@ async function connect() {
   if (!running || source || connecting) return;
   connecting = true;
   try {
-    const { ticket } = await http.post<ActivityTicket>('/account/activity/ticket');
+    const { ticket } = await getActivityTicket();
     if (!running) return;
-    const opened = new EventSource(
-      buildUrl('/account/activity/stream', { ticket, last_event_id: lastEventId ?? undefined }),
-    );
+    const opened = openActivityStream(ticket, lastEventId);
     source = opened;
     opened.addEventListener('open', () => {
       attempts = 0;

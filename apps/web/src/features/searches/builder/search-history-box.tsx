@@ -7,7 +7,7 @@ import { searchLimits } from '@vitrina/shared/searches';
 import { Link } from 'react-router';
 import { IconChevronRight, IconUsers } from '@/components/icons';
 import type { SessionUser } from '@/lib/session';
-import { useSearchHistory } from '../search-api';
+import { useSearchHistory } from '../api/search-api';
 import { builderTexts as texts } from '../search-texts';
 import classes from './search-builder.module.css';
 

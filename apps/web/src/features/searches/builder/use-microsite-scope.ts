@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { builderTexts as texts } from '../search-texts';
-import { useScopeMicrosite } from './scope-api';
+import { useScopeMicrosite } from './api/scope-api';
 import type { ScopeView } from './scope-header';
 
 export type MicrositeScopeUser = { id: number; name: string };

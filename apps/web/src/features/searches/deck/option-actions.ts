@@ -5,14 +5,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchModes } from '@vitrina/shared/enums';
 import { messages } from '@vitrina/shared/messages';
-import type { SearchAlertResponse } from '@vitrina/shared/search-alerts';
 import type { Search } from '@vitrina/shared/searches';
 import type { User } from '@vitrina/shared/users';
-import { http } from '@/lib/http';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { searchKeys } from '../search-keys';
 import { getSearchText, postFinish } from './api/deck-api';
+import { putSearchAlert } from './api/put-search-alert';
 import { deckTexts } from './deck-texts';
 import { copyText, shareContent } from './share-content';
 import { TOAST_MS } from './use-deck';
@@ -51,11 +50,6 @@ export function useFinishSelection(search: Pick<Search, 'id' | 'uuid'>) {
     },
     onError: (error) => console.error('Join search error...', error),
   });
-}
-
-/** Turns the caller's alert on the search on or off (PUT /search/{uuid}/alert). */
-export function putSearchAlert(uuid: string, enabled: boolean): Promise<SearchAlertResponse> {
-  return http.put<SearchAlertResponse>(`/search/${encodeURIComponent(uuid)}/alert`, { enabled });
 }
 
 /**

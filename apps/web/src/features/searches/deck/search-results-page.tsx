@@ -23,7 +23,7 @@ import { notifyError } from '@/lib/notify';
 import { hasOpenOverlays } from '@/lib/overlays';
 import { useSession } from '@/lib/session';
 import { FinishedNotice } from '../components/finished-notice';
-import { useSearch } from '../search-api';
+import { useSearch } from '../api/search-api';
 import { searchKeys } from '../search-keys';
 import { useSearchCount } from './api/deck-api';
 import { ActionBar } from './components/action-bar';

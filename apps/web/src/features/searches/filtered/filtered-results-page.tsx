@@ -25,7 +25,7 @@ import { CompareBar } from '../compare/compare-bar';
 import { CompareDialog } from '../compare/compare-dialog';
 import { CompareItem } from '../compare/compare-item';
 import { useCompareSelection } from '../compare/use-compare-selection';
-import { useSearch } from '../search-api';
+import { useSearch } from '../api/search-api';
 import { useFiltered, type FilteredParams } from './api/get-filtered';
 import { FilteredCard } from './components/filtered-card';
 import { modePredicts } from '@vitrina/shared/search-predict';

@@ -9,7 +9,7 @@ import { IconPlus } from '@/components/icons';
 import { PagedList } from '@/components/paged-list';
 import { useListParams } from '@/components/use-list-params';
 import { notifySuccess } from '@/lib/notify';
-import { useSearchHistory } from '../search-api';
+import { useSearchHistory } from '../api/search-api';
 import { useDeleteSearch } from './api/delete-search';
 import { SearchHistoryRow } from './components/search-history-row';
 import { historyTexts } from './history-texts';

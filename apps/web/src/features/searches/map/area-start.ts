@@ -4,8 +4,9 @@
 // only when none of them answers.
 import { useQuery } from '@tanstack/react-query';
 import { outlineBounds, placeZoom, type Place } from '@vitrina/shared/map';
-import type { ListingsArea, ListingsAreaQuery, MapBounds } from '@vitrina/shared/search-map';
-import { http } from '@/lib/http';
+import type { ListingsAreaQuery, MapBounds } from '@vitrina/shared/search-map';
+import { getPlace } from '@/lib/get-place';
+import { getListingsArea } from './api/get-listings-area';
 import { BUENOS_AIRES } from './map-view';
 
 /** Where the picker looks at first: a rectangle to frame, or a point and zoom. */
@@ -25,7 +26,7 @@ const fallback: StartView = { kind: 'point', ...BUENOS_AIRES, zoom: 13 };
 function usePlace(reference: string | undefined) {
   return useQuery({
     queryKey: ['map', 'place', reference ?? ''],
-    queryFn: () => http.post<Place>('/map/place', { reference }),
+    queryFn: () => getPlace(reference!),
     enabled: reference !== undefined,
     staleTime: 5 * 60_000,
     retry: false,
@@ -36,7 +37,7 @@ function usePlace(reference: string | undefined) {
 function useListingsArea(scope: AreaScope, enabled: boolean) {
   return useQuery({
     queryKey: ['search', 'listings-area', scope],
-    queryFn: () => http.get<ListingsArea>('/search/listings-area', { query: scope }),
+    queryFn: () => getListingsArea(scope),
     enabled,
     staleTime: 60_000,
     retry: false,

@@ -6,7 +6,7 @@ import { Drawer, LoadingOverlay } from '@mantine/core';
 import type { Search, SearchCard } from '@vitrina/shared/searches';
 import { useOverlayRegistration } from '@/lib/overlays';
 import { searchMapTexts as texts } from './map-texts';
-import { useOpenListing } from './markers-api';
+import { useOpenListing } from './api/markers-api';
 import { ResultsMap } from './results-map';
 
 export type MapPanelProps = {

@@ -14,7 +14,7 @@ import { FitContainer, MapControls } from '@/components/map/point-map';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { searchMapTexts as texts } from './map-texts';
 import { markersBodyOf, searchCentre, BUENOS_AIRES, type LatLng } from './map-view';
-import { busiest, useFirstMarkers, useMapMarkers } from './markers-api';
+import { busiest, useFirstMarkers, useMapMarkers } from './api/markers-api';
 import { MapSheet } from './map-sheet';
 import { groupMarkers } from './marker-stacks';
 import { MarkersLayer } from './markers-layer';

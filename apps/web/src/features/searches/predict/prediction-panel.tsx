@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { HttpError } from '@/lib/http';
 import { notifyError, notifyErrorText, notifySuccess } from '@/lib/notify';
 import { useUpdateSearchMode } from '../deck/api/deck-api';
-import { usePredictCount, useSelectPredictions } from './predict-api';
+import { usePredictCount, useSelectPredictions } from './api/predict-api';
 import { predictTexts } from './predict-texts';
 import { UndoPredictions } from './undo-predictions';
 

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import type { Search } from '@vitrina/shared/searches';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
-import { useUndoPredictions } from './predict-api';
+import { useUndoPredictions } from './api/predict-api';
 import { predictTexts } from './predict-texts';
 
 // As the deck's toasts (product.md, Searches: Swipe deck).

@@ -5,16 +5,10 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber, formatPrice } from '@vitrina/shared/format';
-import type { Counted, LikesSummary as Summary } from '@vitrina/shared/search-summary';
-import { http } from '@/lib/http';
+import type { Counted } from '@vitrina/shared/search-summary';
 import { searchKeys } from '../search-keys';
+import { getLikesSummary } from './api/get-likes-summary';
 import { summaryTexts } from './summary-texts';
-
-export function getLikesSummary(id: string, userId: number | null): Promise<Summary> {
-  return http.get<Summary>(`/search/${encodeURIComponent(id)}/summary`, {
-    query: userId === null ? undefined : { user_id: userId },
-  });
-}
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (

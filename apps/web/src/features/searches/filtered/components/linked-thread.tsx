@@ -3,11 +3,10 @@
 // threads, so only they get it (components/thread-access.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { SearchCard } from '@vitrina/shared/searches';
 import { ThreadDrawer } from '@/components/listing-thread/thread-drawer';
-import { http } from '@/lib/http';
 import type { SearchThreadAccess } from '../../components/thread-access';
 import { searchKeys } from '../../search-keys';
+import { getSearchCard } from '../api/get-search-card';
 
 export function LinkedThread({ thread }: { thread: SearchThreadAccess }) {
   const [address, setAddress] = useSearchParams();
@@ -16,7 +15,7 @@ export function LinkedThread({ thread }: { thread: SearchThreadAccess }) {
   // The listing's title for the drawer's; a listing an edit took out of the search has none to show, and opens anyway.
   const card = useQuery({
     queryKey: [...searchKeys.detail(thread.searchId), 'card', publicationId],
-    queryFn: () => http.post<SearchCard>(`/search/${thread.searchId}/result`, { id: publicationId }),
+    queryFn: () => getSearchCard(thread.searchId, publicationId!),
     enabled: publicationId !== null,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mapPlaces } from '../../db/schema/index';
-import { createTestDatabase } from '../../test/context';
+import { mapPlaces } from './schema/index';
+import { createTestDatabase } from '../test/context';
 import { gazetteerPlaces, loadGazetteer } from './gazetteer';
 
 const places = gazetteerPlaces();

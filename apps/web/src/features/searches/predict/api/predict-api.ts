@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PredictCount, PredictSelect, PredictUndo } from '@vitrina/shared/search-predict';
 import type { Search } from '@vitrina/shared/searches';
 import { http } from '@/lib/http';
-import { searchKeys } from '../search-keys';
+import { searchKeys } from '../../search-keys';
 
 const path = (id: string) => `/search/${encodeURIComponent(id)}/predict`;
 

@@ -6,7 +6,7 @@ import type { Paged } from '@vitrina/shared/pagination';
 import type { CreateSearchInput, Search } from '@vitrina/shared/searches';
 import type { ListParams } from '@/components/use-list-params';
 import { http } from '@/lib/http';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../search-keys';
 
 export function createSearch(input: CreateSearchInput): Promise<Search> {
   return http.post<Search>('/search', input);

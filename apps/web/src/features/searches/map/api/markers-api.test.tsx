@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { deferred, stubApi } from '@/test/render';
 import { busiest, useMapMarkers } from './markers-api';
-import { body, testMarker } from './map-test-helpers';
+import { body, testMarker } from '../map-test-helpers';
 
 const uuid = '3f1c1f7e-8d1a-4c38-9d43-2f7a9b0c1d2e';
 const answer = (id: number): MarkersResponse => ({

@@ -1,0 +1,4 @@
+// The price-insights module's face: what the rest of the API (other modules, app.ts, jobs/, seed/) uses of it. Nothing
+// outside this folder imports its other files (ARCHITECTURE.md, Boundaries).
+export { type BarrioPrice, barrioPriceOf, listBarrioPrices } from './price-insights.service';
+export { barrioMedians, barrioMediansEveryMs, barrioMediansJob } from './barrio-medians.job';

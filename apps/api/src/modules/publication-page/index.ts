@@ -1,0 +1,4 @@
+// The publication-page module's face: what the rest of the API (other modules, app.ts, jobs/, seed/) uses of it. Nothing
+// outside this folder imports its other files (ARCHITECTURE.md, Boundaries).
+export { findVisibleListing, showPublicationPage } from './publication-page.service';
+export { publicationPageRoutes } from './publication-page.routes';

@@ -1,0 +1,3 @@
+// The search-parse module's face: what the rest of the API (other modules, app.ts, jobs/, seed/) uses of it. Nothing
+// outside this folder imports its other files (ARCHITECTURE.md, Boundaries).
+export { searchParseRoutes } from './search-parse.routes';

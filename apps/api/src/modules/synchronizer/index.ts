@@ -1,0 +1,4 @@
+// The synchronizer module's face: what the rest of the API (other modules, app.ts, jobs/, seed/) uses of it. Nothing
+// outside this folder imports its other files (ARCHITECTURE.md, Boundaries).
+export { synchronizerSync } from './synchronizer-sync.job';
+export { synchronizerRoutes } from './synchronizer.routes';

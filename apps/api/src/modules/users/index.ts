@@ -1,0 +1,4 @@
+// The users module's face: what the rest of the API (other modules, app.ts, jobs/, seed/) uses of it. Nothing
+// outside this folder imports its other files (ARCHITECTURE.md, Boundaries).
+export { loadUserView } from './user-view';
+export { createUser, findUserByEmail, grantFoundingAdmins } from './users.service';

@@ -1,0 +1,2 @@
+// The alpha module's face: all that other modules may import of it.
+export { alphaName } from './alpha.service';
