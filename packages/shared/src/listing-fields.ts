@@ -218,6 +218,18 @@ export const listingFields = {
       compare: 'shown',
       search: searchBy.flag({ step: 'reserved', order: 180, anyType: true }),
     }),
+    pets: flag('pets', 'Acepta mascotas', {
+      forType: 'property',
+      detail: 'Acepta mascotas',
+      feedNames: ['mascotas', 'aceptamascotas'],
+      compare: 'shown',
+      search: searchBy.flag({
+        step: 'pets',
+        order: 185,
+        onlyFor: rentalOperations,
+        words: (pets) => (pets ? 'que acepte mascotas' : 'que no acepte mascotas'),
+      }),
+    }),
   },
 };
 

@@ -71,6 +71,30 @@ describe('the filter schema derived from the listing definition', () => {
   });
 });
 
+describe('«Acepta mascotas», one entry of the definition', () => {
+  const rentals = { ...flat, operation: 'alquiler' } as const;
+
+  it('is taken as extras.pets by a property filter, and refused for clothing', () => {
+    expect(searchFilterSchema.parse({ ...rentals, extras: { pets: true } }).extras).toEqual({ pets: true });
+    expect(accepts({ ...rentals, extras: { pets: null } })).toBe(true);
+    expect(accepts({ ...rentals, extras: { pets: 'si' } })).toBe(false);
+    expect(refusal({ ...shirts, extras: { pets: true } })).toEqual([
+      ['extras.pets', 'Este filtro no corresponde al tipo elegido.'],
+    ]);
+  });
+
+  it('is asked for rentals only, and titles the filter', () => {
+    expect(stepApplies('pets', rentals)).toBe(true);
+    expect(stepApplies('pets', { ...flat, operation: 'alquiler_temporario' })).toBe(true);
+    expect(stepApplies('pets', { ...flat, operation: 'venta' })).toBe(false);
+    expect(stepApplies('pets', flat)).toBe(false);
+    expect(filterTitle({ ...rentals, extras: { pets: true } })).toBe('Departamento en alquiler que acepte mascotas');
+    expect(filterTitle({ ...rentals, extras: { pets: false } })).toBe(
+      'Departamento en alquiler que no acepte mascotas',
+    );
+  });
+});
+
 describe('where a field filter applies', () => {
   it('follows the definition’s categories and operations, once for the wizard and the query box', () => {
     expect(stepApplies('covered_area', { type: 'property', category: 'terreno' })).toBe(false);
