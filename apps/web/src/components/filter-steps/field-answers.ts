@@ -25,6 +25,13 @@ export const emptyFieldAnswers = Object.fromEntries(
   searchFields.map((field) => [field.step, emptyAnswer(field)]),
 ) as FieldAnswers;
 
+/** A field step's title: its own ('Marcas') or the field's. */
+export const fieldStepTitle = (field: SearchField) => field.search.title ?? field.title;
+
+export const fieldStepTitles = Object.fromEntries(
+  searchFields.map((field) => [field.step, fieldStepTitle(field)]),
+) as Record<SearchStep, string>;
+
 /** Steps answered with one tap: a yes or no, a choice, a count. */
 export const oneTapField = (field: SearchField) => field.search.kind !== 'range' && field.search.kind !== 'anyOf';
 

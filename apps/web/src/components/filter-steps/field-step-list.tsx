@@ -3,8 +3,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Configuration } from '@vitrina/shared/configuration';
 import { fieldApplies, searchFields, type FieldContext } from '@vitrina/shared/search-fields';
-import { oneTapField, type FieldAnswers } from './field-answers';
-import { FieldStep, fieldStepTitle } from './field-step';
+import { fieldStepTitle, oneTapField, type FieldAnswers } from './field-answers';
+import { FieldStep } from './field-step';
 
 type FieldStepListProps = {
   context: FieldContext;

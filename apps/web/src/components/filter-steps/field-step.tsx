@@ -5,17 +5,10 @@ import { TagsInput } from '@mantine/core';
 import type { Configuration } from '@vitrina/shared/configuration';
 import { formatNumber } from '@vitrina/shared/format';
 import { orMoreLabel, orMoreValues } from '@vitrina/shared/search-field-kinds';
-import { searchFields, type SearchField } from '@vitrina/shared/search-fields';
+import type { SearchField } from '@vitrina/shared/search-fields';
 import { Choices, RangeInputs, rangeWords, type Option } from './choices';
-import type { FieldAnswers, Range, SearchStep } from './field-answers';
+import { fieldStepTitle, type FieldAnswers, type Range } from './field-answers';
 import { filterStepTexts as texts } from './filter-step-texts';
-
-/** A field step's title: its own ('Marcas') or the field's. */
-export const fieldStepTitle = (field: SearchField) => field.search.title ?? field.title;
-
-export const fieldStepTitles = Object.fromEntries(
-  searchFields.map((field) => [field.step, fieldStepTitle(field)]),
-) as Record<SearchStep, string>;
 
 type Fields = Configuration['FIELDS'];
 

@@ -3,7 +3,7 @@
 // the contract, letter for letter; the rest are ours). Each screen adds its own group below.
 import type { StepId } from './builder/wizard-model';
 import { formatCount } from '@vitrina/shared/format';
-import { fieldStepTitles } from '@/components/filter-steps/field-step';
+import { fieldStepTitles } from '@/components/filter-steps/field-answers';
 import { filterStepTexts } from '@/components/filter-steps/filter-step-texts';
 
 export const builderTexts = {
