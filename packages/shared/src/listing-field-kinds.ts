@@ -13,6 +13,45 @@ export type FieldKind = 'text' | 'url' | 'choice' | 'count' | 'area' | 'amount' 
  */
 export type CompareRule = 'lowest' | 'highest' | 'shown';
 
+/**
+ * How a search's filter matches a field (product.md, Searches: Results): `equals` one value, `range` between bounds,
+ * `orMore` a count whose top answer means that many or more, `anyOf` any of a list of values, `flag` yes or no.
+ */
+export type SearchKind = 'equals' | 'range' | 'orMore' | 'anyOf' | 'flag';
+
+/**
+ * How a field is searched: the filter's value (its schema), where the builder's wizard asks for it, for which listings,
+ * and what the automatic title says of it. search-fields.ts derives the filter schema, the SQL, the wizard's steps and
+ * the title from these; the builders are in search-field-kinds.ts.
+ */
+export type SearchSpec<S extends z.ZodType = z.ZodType, P extends string = string> = {
+  kind: SearchKind;
+  /** The wizard's step: the id of its answer, and its place among the steps (wizard-model.ts lists the rest). */
+  step: P;
+  order: number;
+  /** The step's title, when not the field's ('Marcas' for the brand: a filter names several). */
+  title?: string;
+  /** The filter's key, when not the field's own ('brands'). */
+  key?: string;
+  /** The types whose wizard asks for it, when not only the field's own (`forType`). */
+  types?: readonly PublicationType[];
+  /** Taken in a filter of any type, though the wizard asks for it only for its own (the API always took it). */
+  anyType?: boolean;
+  /** The operations it applies to, when only some; or those it does not apply to. */
+  onlyFor?: readonly string[];
+  notFor?: readonly string[];
+  /** `orMore`: the answers go from `from` to `top`, the top meaning that many or more; below it `exact` or `atLeast`. */
+  from?: number;
+  top?: number;
+  below?: 'exact' | 'atLeast';
+  /** `orMore` with `atLeast`: what 0 reads as ('Sin cochera'); 0 then matches none (or not told). */
+  none?: string;
+  /** The automatic title's words for an answer ('que acepte mascotas'); none when it says nothing. */
+  words?: (value: never) => string | null;
+  /** The filter's value as the API takes it; unset (null or missing) is no condition. */
+  schema: S;
+};
+
 export type FieldSpec<
   K extends FieldKind = FieldKind,
   C extends string = string,
@@ -36,6 +75,10 @@ export type FieldSpec<
   feedNames?: readonly string[];
   /** Whether 'Comparar' has a row for it, and which value of that row is best. */
   compare?: CompareRule;
+  /** The categories that never have it (land has no rooms): the form hides it and a search never asks for it. */
+  hiddenFor?: readonly string[];
+  /** How a search filters on it; a field without one is not searched. */
+  search?: SearchSpec;
 };
 
 /**
@@ -83,23 +126,28 @@ export const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const values = <T extends readonly Option[]>(list: T) =>
   list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
 
-type Extra = Pick<FieldSpec, 'forType' | 'detail' | 'feedNames' | 'compare'>;
+type Extra = Pick<FieldSpec, 'forType' | 'detail' | 'feedNames' | 'compare' | 'hiddenFor' | 'search'>;
 
-export const text = <C extends string>(column: C, title: string, max: number, extra: Extra = {}) => ({
+export const text = <C extends string, const E extends Extra = object>(
+  column: C,
+  title: string,
+  max: number,
+  extra?: E,
+) => ({
   kind: 'text' as const,
   column,
   title,
   input: optionalText(max),
   output: z.string().nullable(),
-  ...extra,
+  ...(extra as E),
 });
 
 /** A choice among options: required ones must be sent, optional ones read '' as none. */
-export function choice<C extends string, T extends readonly Option[]>(
+export function choice<C extends string, T extends readonly Option[], const E extends Extra = object>(
   column: C,
   title: string,
   options: T,
-  extra: Extra = {},
+  extra?: E,
 ) {
   return {
     kind: 'choice' as const,
@@ -108,7 +156,7 @@ export function choice<C extends string, T extends readonly Option[]>(
     options,
     input: z.preprocess(emptyToNull, z.enum(values(options)).nullish()),
     output: z.enum(values(options)).nullable(),
-    ...extra,
+    ...(extra as E),
   };
 }
 
@@ -123,49 +171,55 @@ export function requiredChoice<C extends string, T extends readonly Option[]>(co
   };
 }
 
-export const count = <C extends string>(column: C, title: string, extra: Extra = {}) => ({
+export const count = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
   kind: 'count' as const,
   column,
   title,
   input: formNumber('int'),
   output: z.number().int().nullable(),
-  ...extra,
+  ...(extra as E),
 });
 
 /** Square metres with two decimals. */
-export const area = <C extends string>(column: C, title: string, extra: Extra = {}) => ({
+export const area = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
   kind: 'area' as const,
   column,
   title,
   input: formNumber('decimal'),
   output: z.number().nullable(),
-  ...extra,
+  ...(extra as E),
 });
 
 /** Whole money amounts; 0 or less means none. */
-export const amount = <C extends string>(column: C, title: string, extra: Extra = {}) => ({
+export const amount = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
   kind: 'amount' as const,
   column,
   title,
   input: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
   output: z.number().int().nullable(),
-  ...extra,
+  ...(extra as E),
 });
 
-export const flag = <C extends string>(column: C, title: string, extra: Extra = {}) => ({
+export const flag = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
   kind: 'flag' as const,
   column,
   title,
   input: formBoolean,
   output: z.boolean().nullable(),
-  ...extra,
+  ...(extra as E),
 });
 
-export const list = <C extends string>(column: C, title: string, max: number, itemMax: number, extra: Extra = {}) => ({
+export const list = <C extends string, const E extends Extra = object>(
+  column: C,
+  title: string,
+  max: number,
+  itemMax: number,
+  extra?: E,
+) => ({
   kind: 'list' as const,
   column,
   title,
   input: textList(max, itemMax),
   output: z.array(z.string()),
-  ...extra,
+  ...(extra as E),
 });

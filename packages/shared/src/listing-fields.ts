@@ -22,9 +22,18 @@ import {
   type FieldKind,
   type FieldSpec,
 } from './listing-field-kinds';
+import { searchBy } from './search-field-kinds';
 import { requiredText } from './validation';
 
-export { columnMaximums, formBoolean, type CompareRule, type FieldKind, type FieldSpec } from './listing-field-kinds';
+export {
+  columnMaximums,
+  formBoolean,
+  type CompareRule,
+  type FieldKind,
+  type FieldSpec,
+  type SearchKind,
+  type SearchSpec,
+} from './listing-field-kinds';
 
 export const publicationLimits = {
   titleMax: 255,
@@ -34,7 +43,19 @@ export const publicationLimits = {
   tagMax: 50,
 } as const;
 
-/** Every field of a listing, in the Publication's own shape. */
+// Ours: which categories lack what (the form hides it, a search never asks for it). Land has no building; a garage
+// has no rooms; shops and offices have no bedrooms.
+const noBuilding = ['terreno'];
+const noRooms = ['terreno', 'cochera'];
+const noBedrooms = [...noRooms, 'local', 'oficina'];
+/** The operations of a rental: no mortgage, and the owner's say on pets. */
+export const rentalOperations = ['alquiler', 'alquiler_temporario'];
+
+/**
+ * Every field of a listing, in the Publication's own shape. A field with `search` is a search filter: its `order`
+ * places its wizard step among the others (wizard-model.ts: type 10, category 20, operation 30, price 40, sizes 90,
+ * stores 100, area 190, places 200).
+ */
 export const listingFields = {
   title: {
     kind: 'text' as const,
@@ -86,7 +107,18 @@ export const listingFields = {
   reference: text('reference', 'Referencia', 255, { detail: 'Referencia', feedNames: ['referencia'] }),
   agents: list('agents', 'Agentes', 20, 150, { detail: 'Agentes', feedNames: ['agentes'] }),
   extras: {
-    brand: text('brand', 'Marca', 150, { forType: 'clothing', feedNames: ['marca'], compare: 'shown' }),
+    brand: text('brand', 'Marca', 150, {
+      forType: 'clothing',
+      feedNames: ['marca'],
+      compare: 'shown',
+      search: searchBy.anyOf({
+        step: 'brands',
+        order: 60,
+        title: 'Marcas',
+        key: 'brands',
+        words: (brands) => (brands.length ? brands.join(', ') : null),
+      }),
+    }),
     code: text('articleCode', 'Código de artículo', 150, {
       forType: 'clothing',
       detail: 'Código',
@@ -94,17 +126,20 @@ export const listingFields = {
     }),
     tags: list('tags', 'Palabras clave', publicationLimits.tagsMax, publicationLimits.tagMax, {
       feedNames: ['tags', 'etiquetas'],
+      search: searchBy.anyOf({ step: 'tags', order: 50, title: 'Etiquetas', types: ['clothing'] }),
     }),
     last_season: flag('lastSeason', 'Temporada', {
       forType: 'clothing',
       feedNames: ['ultimatemporada'],
       compare: 'shown',
+      search: searchBy.flag({ step: 'last_season', order: 70 }),
     }),
     gender: choice('gender', 'Género', genders, {
       forType: 'clothing',
       detail: 'Género',
       feedNames: ['genero'],
       compare: 'shown',
+      search: searchBy.equals(genders, { step: 'gender', order: 80 }),
     }),
     age_group: choice('ageGroup', 'Edad', ageGroups, {
       forType: 'clothing',
@@ -117,17 +152,21 @@ export const listingFields = {
       detail: 'Antigüedad',
       feedNames: ['antiguedad'],
       compare: 'lowest',
+      hiddenFor: noBuilding,
     }),
     areas: {
       total: area('areaTotal', 'Superficie total (m²)', {
         forType: 'property',
         feedNames: ['areastotal', 'superficietotal', 'm2totales'],
         compare: 'highest',
+        search: searchBy.range({ step: 'total_area', order: 110 }),
       }),
       covered: area('areaCovered', 'Superficie cubierta (m²)', {
         forType: 'property',
         feedNames: ['areascovered', 'superficiecubierta', 'm2cubiertos'],
         compare: 'highest',
+        hiddenFor: noBuilding,
+        search: searchBy.range({ step: 'covered_area', order: 120 }),
       }),
     },
     rooms: {
@@ -135,13 +174,23 @@ export const listingFields = {
         forType: 'property',
         feedNames: ['rooms', 'ambientes'],
         compare: 'highest',
+        hiddenFor: noRooms,
+        search: searchBy.orMore({ step: 'rooms', order: 130, from: 1, top: 5, below: 'exact' }),
       }),
       bedrooms: count('bedrooms', 'Dormitorios', {
         forType: 'property',
         feedNames: ['dormitorios'],
         compare: 'highest',
+        hiddenFor: noBedrooms,
+        search: searchBy.orMore({ step: 'bedrooms', order: 140, from: 1, top: 5, below: 'exact' }),
       }),
-      bathrooms: count('bathrooms', 'Baños', { forType: 'property', feedNames: ['banos'], compare: 'highest' }),
+      bathrooms: count('bathrooms', 'Baños', {
+        forType: 'property',
+        feedNames: ['banos'],
+        compare: 'highest',
+        hiddenFor: noRooms,
+        search: searchBy.orMore({ step: 'bathrooms', order: 150, from: 1, top: 5, below: 'exact' }),
+      }),
     },
     expenses: amount('expenses', 'Expensas', {
       forType: 'property',
@@ -149,12 +198,37 @@ export const listingFields = {
       feedNames: ['expensas'],
       compare: 'lowest',
     }),
-    parkings: count('parkings', 'Cocheras', { forType: 'property', feedNames: ['cocheras'], compare: 'highest' }),
-    credit: flag('credit', 'Apto crédito', { forType: 'property', feedNames: ['aptocredito'], compare: 'shown' }),
+    parkings: count('parkings', 'Cocheras', {
+      forType: 'property',
+      feedNames: ['cocheras'],
+      compare: 'highest',
+      hiddenFor: noRooms,
+      // 0 is none, 1 and 2 at least that many.
+      search: searchBy.orMore({ step: 'parkings', order: 160, from: 0, top: 2, below: 'atLeast', none: 'Sin cochera' }),
+    }),
+    credit: flag('credit', 'Apto crédito', {
+      forType: 'property',
+      feedNames: ['aptocredito'],
+      compare: 'shown',
+      search: searchBy.flag({ step: 'credit', order: 170, notFor: rentalOperations }),
+    }),
     reserved: flag('reserved', 'Reservada', {
       forType: 'property',
       feedNames: ['reservada', 'reservado'],
       compare: 'shown',
+      search: searchBy.flag({ step: 'reserved', order: 180, anyType: true }),
+    }),
+    pets: flag('pets', 'Acepta mascotas', {
+      forType: 'property',
+      detail: 'Acepta mascotas',
+      feedNames: ['mascotas', 'aceptamascotas'],
+      compare: 'shown',
+      search: searchBy.flag({
+        step: 'pets',
+        order: 185,
+        onlyFor: rentalOperations,
+        words: (pets) => (pets ? 'que acepte mascotas' : 'que no acepte mascotas'),
+      }),
     }),
   },
 };

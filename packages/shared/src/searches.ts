@@ -1,11 +1,11 @@
 // Searches (product.md, Searches): the filters a search holds, what the Search API takes and answers, and the
-// automatic title. The API validates with these schemas and the web builds its wizard and deck from them, so a
-// filter field is added here and nowhere else.
+// automatic title. A filter's fields (rooms, credit, brands…) are the listing definition's searched fields
+// (listing-fields.ts, through search-fields.ts): a new one is an entry there. The rest of a filter (type, category,
+// operation, price, the area on the map, sizes and stores) is written here.
 import { z } from 'zod';
 import {
   categories,
   currencies,
-  genders,
   operations,
   publicationTypes,
   searchAnswerTags,
@@ -18,6 +18,9 @@ import { formatNumber } from './format';
 import { publicationSchema } from './publications';
 import { placeOutlineSchema } from './map';
 import { searchAreaSchema } from './search-map';
+import { listingFields } from './listing-fields';
+import { minOverMax, rangeOf } from './search-field-kinds';
+import { fieldWords, foreignExtras, searchExtrasShape } from './search-fields';
 import './validation';
 
 export const searchLimits = {
@@ -30,9 +33,9 @@ export const searchLimits = {
   commentMax: 1000,
   historyShown: 5,
   /** Rooms, bedrooms and bathrooms offer 1 to 5, where 5 means 5 or more. */
-  roomsMax: 5,
+  roomsMax: listingFields.extras.rooms.total.search.top,
   /** Parkings: 0 none, 1 one or more, 2 two or more. */
-  parkingsMax: 2,
+  parkingsMax: listingFields.extras.parkings.search.top,
 } as const;
 
 // ours: texts the spec does not quote.
@@ -48,7 +51,7 @@ export const searchMessages = {
   notDecided: 'No tomaste ninguna decisión sobre esta publicación en esta búsqueda.',
   tooManyExcept: `Se pueden excluir hasta 500 publicaciones por pedido.`,
   tooManyFilters: 'Una búsqueda puede tener hasta 10 filtros.',
-  minOverMax: 'El mínimo no puede ser mayor que el máximo.',
+  minOverMax,
   categoryOfType: 'La categoría no corresponde al tipo elegido.',
   fieldOfType: 'Este filtro no corresponde al tipo elegido.',
   uuidTaken: 'Ya existe una búsqueda con este identificador.',
@@ -65,7 +68,6 @@ const typeValues = valuesOf(publicationTypes);
 const categoryValues = valuesOf(categories);
 const operationValues = valuesOf(operations);
 const currencyValues = valuesOf(currencies);
-const genderValues = valuesOf(genders);
 export const searchOrderValues = valuesOf(searchOrders);
 export type SearchOrder = (typeof searchOrderValues)[number];
 export const searchModeValues = valuesOf(searchModes);
@@ -73,26 +75,13 @@ export const searchAnswerTagValues = valuesOf(searchAnswerTags);
 export type SearchAnswerTag = (typeof searchAnswerTagValues)[number];
 
 const price = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const area = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
-const word = z.string().trim().min(1).max(100);
-
-function range<T extends z.ZodType<number>>(bound: T) {
-  return z
-    .object({ min: bound.nullish(), max: bound.nullish() })
-    .strict()
-    .refine((value) => value.min == null || value.max == null || value.min <= value.max, {
-      error: searchMessages.minOverMax,
-      path: ['min'],
-    });
-}
-
-const roomCount = z.number().int().min(1).max(searchLimits.roomsMax);
 
 /**
  * One filter of a search (product.md, Searches: Builder), keyed as the API takes it. A listing matches a filter when it
  * matches every field that is set. `type` and `category` are required: every filter is of one type.
- * - Rooms, bedrooms and bathrooms match exactly, except 5, which means 5 or more.
- * - Parkings: 0 matches listings without parking, 1 and 2 those with at least that many.
+ * - `extras` holds the listing's searched fields (search-fields.ts): rooms, bedrooms and bathrooms match exactly,
+ *   except 5, which means 5 or more; parkings 0 matches listings without parking, 1 and 2 those with at least that
+ *   many; flags and choices are equalities; tags and brands match any of their values; areas are ranges.
  * - `amount` bounds are in `currency`; a filter with bounds but no currency gets the usual currency of its type and
  *   operation (dólares for a property on sale, pesos otherwise), so the bounds always mean one currency.
  * - `extras.stock.places` are the stores (the users who publish): ids of users.
@@ -103,15 +92,12 @@ export const searchFilterSchema = z
     category: z.enum(categoryValues),
     operation: z.enum(operationValues).nullish(),
     currency: z.enum(currencyValues).nullish(),
-    amount: range(price).nullish(),
+    amount: rangeOf(price).nullish(),
     /** A property filter's area chosen on the map (step 19): the listing's point must be inside it. */
     area: searchAreaSchema.nullish(),
     extras: z
       .object({
-        tags: z.array(word).max(20).nullish(),
-        brands: z.array(word).max(20).nullish(),
-        last_season: z.boolean().nullish(),
-        gender: z.enum(genderValues).nullish(),
+        ...searchExtrasShape,
         stock: z
           .object({
             sizes: z.array(z.string().trim().min(1).max(20)).max(30).nullish(),
@@ -119,17 +105,6 @@ export const searchFilterSchema = z
           })
           .strict()
           .nullish(),
-        areas: z
-          .object({ total: range(area).nullish(), covered: range(area).nullish() })
-          .strict()
-          .nullish(),
-        rooms: z
-          .object({ total: roomCount.nullish(), bedrooms: roomCount.nullish(), bathrooms: roomCount.nullish() })
-          .strict()
-          .nullish(),
-        parkings: z.number().int().min(0).max(searchLimits.parkingsMax).nullish(),
-        credit: z.boolean().nullish(),
-        reserved: z.boolean().nullish(),
       })
       .strict()
       .nullish(),
@@ -141,16 +116,14 @@ export const searchFilterSchema = z
       context.addIssue({ code: 'custom', path: ['category'], message: searchMessages.categoryOfType });
     const wrong = (path: (string | number)[]) =>
       context.addIssue({ code: 'custom', path, message: searchMessages.fieldOfType });
-    const extras = filter.extras ?? {};
+    const extras: Record<string, unknown> = filter.extras ?? {};
     if (filter.type === 'clothing') {
       if (filter.operation) wrong(['operation']);
       if (filter.area) wrong(['area']);
-      for (const key of ['areas', 'rooms', 'parkings', 'credit'] as const)
-        if (extras[key] != null) wrong(['extras', key]);
-    } else {
-      for (const key of ['brands', 'last_season', 'gender', 'stock'] as const)
-        if (extras[key] != null) wrong(['extras', key]);
     }
+    // The stock (sizes, stores) is a garment's, as the other type's own fields are.
+    const foreign = [...foreignExtras(filter.type), ...(filter.type === 'clothing' ? [] : ['stock'])];
+    for (const key of foreign) if (extras[key] != null) wrong(['extras', key]);
   })
   .transform((filter) => ({ ...filter, currency: filter.currency ?? impliedCurrency(filter) }));
 export type SearchFilterInput = z.input<typeof searchFilterSchema>;
@@ -384,7 +357,7 @@ export function filterTitle(filter: SearchFilterInput, places: string[] = []): s
   const operation = titleOf(operations, filter.operation);
   if (operation) parts.push(`en ${operation.toLowerCase()}`);
   const extras = filter.extras ?? {};
-  if (extras.brands?.length) parts.push(extras.brands.join(', '));
+  parts.push(...fieldWords(filter));
   if (extras.stock?.sizes?.length) parts.push(`talle ${extras.stock.sizes.join(', ')}`);
   if (filter.type === 'property' && places.length) parts.push(`en ${places.join(' o ')}`);
   // An area chosen on the map has no name of its own.

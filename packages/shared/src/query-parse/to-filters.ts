@@ -2,6 +2,7 @@
 // (no rooms for land, no credit for a rental), the currency the wizard's rule implies, the places, the order and
 // the automatic title.
 import { categoriesForType } from '../enums';
+import { stepApplies } from '../search-fields';
 import { impliedCurrency, searchLimits, searchTitle, type SearchFilterInput, type SearchOrder } from '../searches';
 import type { Bounds, Intent } from './intent';
 import type { ParsedPlace } from './places';
@@ -14,11 +15,6 @@ export type ParsedQuery = {
   unknown: string[];
 };
 
-// The wizard's own rules (wizard-model.ts): which property answers a category takes.
-const noBuilding = new Set(['terreno']);
-const noRooms = new Set(['terreno', 'cochera']);
-const noBedrooms = new Set(['terreno', 'cochera', 'local', 'oficina']);
-const rentals = new Set(['alquiler', 'alquiler_temporario']);
 /** What '3 ambientes en Palermo' most likely is when no kind is named: a home. */
 export const dwellingCategories = ['departamento', 'casa', 'ph'];
 
@@ -91,17 +87,19 @@ function filterOf(intent: Intent, type: 'property' | 'clothing', category: strin
     if (intent.gender) extras.gender = intent.gender;
     if (intent.sizes.length) extras.stock = { sizes: [...intent.sizes] };
   } else {
+    // The wizard's own rules (the listing definition's, search-fields.ts): which answers a category and operation take.
+    const applies = (step: string) => stepApplies(step, { type, category, operation: intent.operation });
     const areas: NonNullable<NonNullable<SearchFilterInput['extras']>['areas']> = {};
     if (hasBounds(intent.totalArea)) areas.total = range(intent.totalArea);
-    if (hasBounds(intent.coveredArea) && !noBuilding.has(category)) areas.covered = range(intent.coveredArea);
+    if (hasBounds(intent.coveredArea) && applies('covered_area')) areas.covered = range(intent.coveredArea);
     if (Object.keys(areas).length) extras.areas = areas;
     const rooms: NonNullable<NonNullable<SearchFilterInput['extras']>['rooms']> = {};
-    if (intent.rooms !== null && !noRooms.has(category)) rooms.total = intent.rooms;
-    if (intent.bedrooms !== null && !noBedrooms.has(category)) rooms.bedrooms = intent.bedrooms;
-    if (intent.bathrooms !== null && !noRooms.has(category)) rooms.bathrooms = intent.bathrooms;
+    if (intent.rooms !== null && applies('rooms')) rooms.total = intent.rooms;
+    if (intent.bedrooms !== null && applies('bedrooms')) rooms.bedrooms = intent.bedrooms;
+    if (intent.bathrooms !== null && applies('bathrooms')) rooms.bathrooms = intent.bathrooms;
     if (Object.keys(rooms).length) extras.rooms = rooms;
-    if (intent.parkings !== null && !noRooms.has(category)) extras.parkings = intent.parkings;
-    if (intent.credit !== null && !rentals.has(intent.operation ?? '')) extras.credit = intent.credit;
+    if (intent.parkings !== null && applies('parkings')) extras.parkings = intent.parkings;
+    if (intent.credit !== null && applies('credit')) extras.credit = intent.credit;
     if (intent.reserved !== null) extras.reserved = intent.reserved;
   }
   if (Object.keys(extras).length) filter.extras = extras;

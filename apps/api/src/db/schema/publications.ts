@@ -80,6 +80,8 @@ export const publications = pgTable(
     parkings: integer('parkings'),
     credit: boolean('credit'),
     reserved: boolean('reserved'),
+    /** «Acepta mascotas»: whether a rental takes pets. */
+    pets: boolean('pets'),
     stock: jsonb('stock').$type<StockItem[]>().notNull().default([]),
     /** The sizes and colours of `stock`, as arrays a GIN index serves. */
     sizes: text('sizes')
@@ -194,6 +196,11 @@ export const publications = pgTable(
     index('publications_similar_brand_index')
       .on(t.category, t.brand, t.currency, t.amount, t.id)
       .where(sql`${t.public} and ${t.type} = 'clothing'`),
+    // A rental that takes pets (migration 0040): the relevance index's branch narrowed to them, so a search asking for
+    // pets reads them in order without passing over the many that do not.
+    index('publications_search_pets_index')
+      .on(t.type, t.category, sql`coalesce(${t.operation}, '')`, t.relevance.desc(), t.id.desc())
+      .where(sql`${t.public} and ${t.pets}`),
     index('publications_public_relevance_index').on(t.public, t.relevance.desc(), t.id.desc()),
     index('publications_type_category_operation_index').on(t.type, t.category, t.operation),
     index('publications_currency_amount_index').on(t.currency, t.amount),

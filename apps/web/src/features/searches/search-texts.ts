@@ -3,6 +3,8 @@
 // the contract, letter for letter; the rest are ours). Each screen adds its own group below.
 import type { StepId } from './builder/wizard-model';
 import { formatCount } from '@vitrina/shared/format';
+import { fieldStepTitles } from '@/components/filter-steps/field-answers';
+import { filterStepTexts } from '@/components/filter-steps/filter-step-texts';
 
 export const builderTexts = {
   platform: 'toda la aplicación',
@@ -32,15 +34,8 @@ export const builderTexts = {
   next: 'Siguiente',
   change: 'Cambiar',
   completed: 'Listo',
-  any: 'Cualquiera',
-  yes: 'Sí',
-  no: 'No',
+  ...filterStepTexts,
   currency: 'Moneda',
-  min: 'Mínimo',
-  max: 'Máximo',
-  from: 'Desde',
-  to: 'Hasta',
-  tagsHint: 'Escribí y presioná Enter para agregar.',
   placesLabel: 'Barrio, ciudad o provincia',
   placesHint: 'Escribí al menos 3 letras.',
   placesNone: 'No encontramos lugares con ese nombre.',
@@ -48,28 +43,16 @@ export const builderTexts = {
   removePlace: (name: string) => `Quitar ${name}`,
   maxFilters: 'Llegaste al máximo de 10 filtros.',
   filtersCount: (count: number) => formatCount(count, 'filtro', 'filtros'),
-  rooms: ['1', '2', '3', '4', '5 o más'],
-  parkings: ['Sin cochera', '1 o más', '2 o más'],
+  /** The steps' titles: the filter's own, and each field's from the listing definition. */
   steps: {
     type: 'Tipo',
     category: 'Categoría',
     operation: 'Operación',
     price: 'Precio',
-    tags: 'Etiquetas',
-    brands: 'Marcas',
-    last_season: 'Temporada',
-    gender: 'Género',
     sizes: 'Talles',
     stores: 'Tiendas',
-    total_area: 'Superficie total (m²)',
-    covered_area: 'Superficie cubierta (m²)',
-    rooms: 'Ambientes',
-    bedrooms: 'Dormitorios',
-    bathrooms: 'Baños',
-    parkings: 'Cocheras',
-    credit: 'Apto crédito',
-    reserved: 'Reservada',
     area: 'Zona en el mapa',
     places: 'Ubicación',
+    ...fieldStepTitles,
   } satisfies Record<StepId, string>,
 };

@@ -1,20 +1,23 @@
 // A search's filters as SQL conditions on publications (product.md, Searches). A listing matches a search when it
 // matches ANY of its filters, and a filter when it matches ALL of its set fields:
-// - type, category, operation, last season, gender, credit and reserved are equalities;
+// - type, category and operation are equalities;
 // - amount bounds hold in the filter's currency (the shared schema fills an implied one), never converted;
-// - tags, brands, sizes and stores (extras.stock.places, the publishing users) match when the listing has ANY of the
-//   chosen values: choosing several widens the filter, as choosing several categories would;
-// - rooms, bedrooms and bathrooms are exact, 5 meaning 5 or more; parkings 0 is none (or not told), 1 and 2 at least;
-// - areas are ranges on the total and covered surface;
+// - the listing's searched fields (search-fields.ts) by their kind of search: a flag or a choice is an equality
+//   (last season, gender, credit, reserved); a list matches when the listing has ANY of the chosen values (tags,
+//   brands); `orMore` counts are exact with the top meaning that many or more (rooms, bedrooms, bathrooms), or at least
+//   the answer with 0 meaning none or not told (parkings); ranges bound the total and covered surface;
+// - sizes and stores (extras.stock.places, the publishing users) match when the listing has ANY of the chosen values:
+//   choosing several widens the filter, as choosing several categories would;
 // - a property filter also requires the listing within any of the search's places: inside the place's outline when its
 //   provider gave one (the outline's bounding box, which the lat/lng index can read, then PostgreSQL's own
 //   point-in-polygon test on the few listings in the box: no PostGIS), else within the place's radius (a box around
 //   the point, then the exact distance). Places never apply to clothing;
 // - a property filter's area (chosen on the map) requires the listing's point inside the rectangle, edges included;
 //   a listing without a point is outside. The shared schema refuses a rectangle across the antimeridian.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { outlineBounds, type PlaceOutline } from '@vitrina/shared/map';
 import type { MapBounds } from '@vitrina/shared/search-map';
+import { filterValue, isSet, searchFields, type SearchField } from '@vitrina/shared/search-fields';
 import type { SearchFilter, SearchPlace } from '@vitrina/shared/searches';
 import { publications } from '../../../db/schema/index';
 
@@ -35,23 +38,37 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** Rooms, bedrooms and bathrooms: exact, except the top choice, which means that many or more. */
-function roomCondition(
-  column: typeof p.roomsTotal | typeof p.bedrooms | typeof p.bathrooms,
-  value: number,
-  top: number,
-): SQL {
-  return value >= top ? sql`${column} >= ${value}` : sql`${column} = ${value}`;
-}
+type Bounds = { min?: number | null; max?: number | null };
 
-function rangeConditions(
-  column: typeof p.amount | typeof p.areaTotal | typeof p.areaCovered,
-  range: { min?: number | null; max?: number | null } | null | undefined,
-): SQL[] {
+function rangeConditions(column: AnyColumn, range: Bounds | null | undefined): SQL[] {
   const parts: SQL[] = [];
   if (range?.min != null) parts.push(sql`${column} >= ${range.min}`);
   if (range?.max != null) parts.push(sql`${column} <= ${range.max}`);
   return parts;
+}
+
+/** The condition of one searched field on its column, by its kind of search. */
+function fieldCondition(field: SearchField, value: unknown): SQL[] {
+  const column = p[field.column];
+  const { search } = field;
+  switch (search.kind) {
+    case 'flag':
+    case 'equals':
+      return [sql`${column} = ${value as string | boolean}`];
+    case 'anyOf': {
+      const values = textArray(value as string[]);
+      // A list column holds several (any shared value), a text column one (any of the values).
+      return [field.kind === 'list' ? sql`${column} && ${values}` : sql`${column} = any(${values})`];
+    }
+    case 'range':
+      return rangeConditions(column, value as Bounds);
+    case 'orMore': {
+      const count = value as number;
+      if (search.below === 'atLeast')
+        return [count === 0 ? sql`coalesce(${column}, 0) = 0` : sql`${column} >= ${count}`];
+      return [count >= (search.top ?? Infinity) ? sql`${column} >= ${count}` : sql`${column} = ${count}`];
+    }
+  }
 }
 
 const kmPerDegree = 111.32;
@@ -132,22 +149,12 @@ export function filterDetails(filter: SearchFilter, places: readonly SearchPlace
   if (filter.currency) parts.push(sql`${p.currency} = ${filter.currency}`);
   parts.push(...rangeConditions(p.amount, filter.amount));
   const extras = filter.extras ?? {};
-  if (extras.tags?.length) parts.push(sql`${p.tags} && ${textArray(extras.tags)}`);
-  if (extras.brands?.length) parts.push(sql`${p.brand} = any(${textArray(extras.brands)})`);
-  if (extras.last_season != null) parts.push(sql`${p.lastSeason} = ${extras.last_season}`);
-  if (extras.gender) parts.push(sql`${p.gender} = ${extras.gender}`);
+  for (const field of searchFields) {
+    const value = filterValue(filter, field);
+    if (isSet(value)) parts.push(...fieldCondition(field, value));
+  }
   if (extras.stock?.sizes?.length) parts.push(sql`${p.sizes} && ${textArray(extras.stock.sizes)}`);
   if (extras.stock?.places?.length) parts.push(sql`${p.userId} = any(${idArray(extras.stock.places)})`);
-  parts.push(...rangeConditions(p.areaTotal, extras.areas?.total));
-  parts.push(...rangeConditions(p.areaCovered, extras.areas?.covered));
-  const rooms = extras.rooms ?? {};
-  if (rooms.total != null) parts.push(roomCondition(p.roomsTotal, rooms.total, 5));
-  if (rooms.bedrooms != null) parts.push(roomCondition(p.bedrooms, rooms.bedrooms, 5));
-  if (rooms.bathrooms != null) parts.push(roomCondition(p.bathrooms, rooms.bathrooms, 5));
-  if (extras.parkings != null)
-    parts.push(extras.parkings === 0 ? sql`coalesce(${p.parkings}, 0) = 0` : sql`${p.parkings} >= ${extras.parkings}`);
-  if (extras.credit != null) parts.push(sql`${p.credit} = ${extras.credit}`);
-  if (extras.reserved != null) parts.push(sql`${p.reserved} = ${extras.reserved}`);
   if (filter.type === 'property' && filter.area) parts.push(insideBounds(filter.area));
   if (filter.type === 'property' && places.length) parts.push(sql`(${sql.join(places.map(inPlace), sql` or `)})`);
   return parts;

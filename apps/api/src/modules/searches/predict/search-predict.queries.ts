@@ -8,6 +8,7 @@ import type { ListingFeatureRow } from './prediction/features';
 import type { DecidedListing } from './prediction/predict';
 import { searchPageQuery, type EngineSearch } from '../deck/search-results.queries';
 import { idArray } from '../core/search-filter-sql.queries';
+import { searchFlags } from '@vitrina/shared/search-fields';
 
 const p = publications;
 const d = searchDecisions;
@@ -15,14 +16,19 @@ const d = searchDecisions;
 type Rows<T> = { rows: T[] };
 type Raw = Record<string, unknown>;
 
+/** The searched flags, each under its column's own name. */
+const flagColumns = sql.join(
+  searchFlags.map(({ column }) => sql`${p[column]} as ${sql.identifier(p[column].name)}`),
+  sql`, `,
+);
+
 /** The columns features.ts reads, from `publications` as `p`. */
 const featureColumns = sql`${p.id} as id, ${p.userId} as user_id, ${p.type} as type, ${p.category} as category,
   ${p.operation} as operation, ${p.currency} as currency, ${p.amount} as amount, ${p.areaTotal} as area_total,
   ${p.areaCovered} as area_covered, ${p.roomsTotal} as rooms_total, ${p.bedrooms} as bedrooms,
   ${p.bathrooms} as bathrooms, ${p.parkings} as parkings, ${p.addressTitle} as address_title, ${p.lat} as lat,
   ${p.lng} as lng, ${p.tags} as tags, ${p.brand} as brand, ${p.sizes} as sizes, ${p.colors} as colors,
-  ${p.gender} as gender, ${p.ageGroup} as age_group, ${p.lastSeason} as last_season, ${p.credit} as credit,
-  ${p.reserved} as reserved`;
+  ${p.gender} as gender, ${p.ageGroup} as age_group, ${flagColumns}`;
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -53,9 +59,7 @@ function toFeatureRow(row: Raw): ListingFeatureRow {
     colors: list(row.colors),
     gender: text(row.gender),
     ageGroup: text(row.age_group),
-    lastSeason: flag(row.last_season),
-    credit: flag(row.credit),
-    reserved: flag(row.reserved),
+    ...Object.fromEntries(searchFlags.map(({ column }) => [column, flag(row[p[column].name])])),
   };
 }
 

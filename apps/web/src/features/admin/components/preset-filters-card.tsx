@@ -1,11 +1,15 @@
 // 'Filtros predefinidos' (product.md, Administration: Filtros predefinidos, of a user, a group and a microsite): the
 // filters a new search of the store, the portfolio or the site starts with. The admin adds a filter by type, category,
-// operation and price, and removes any; 'Guardar filtros' sends the whole list. The builder offers them as filters
+// operation and price, and the listing fields that filter takes with the search wizard's own controls
+// (components/filter-steps); removes any; 'Guardar filtros' sends the whole list. The builder offers them as filters
 // already added.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { filterTitle, presetFiltersSchema, searchLimits, type SearchFilter } from '@vitrina/shared/searches';
+import { fieldApplies } from '@vitrina/shared/search-fields';
 import { IconPlus, IconTrash } from '@/components/icons';
+import { emptyFieldAnswers, writeFieldAnswers, type FieldAnswers } from '@/components/filter-steps/field-answers';
+import { FieldStepList } from '@/components/filter-steps/field-step-list';
 import { useConfiguration } from '@/lib/configuration/get-configuration';
 import { inlineFieldErrors, showFormErrors } from '@/lib/form-errors';
 import { presetTexts as texts } from '../admin-texts';
@@ -22,9 +26,10 @@ type Draft = { type: string; category: string; operation: string; currency: stri
 const emptyDraft: Draft = { type: '', category: '', operation: '', currency: '', min: '', max: '' };
 
 /** The filter a draft describes; only the fields chosen are set. */
-function toFilter(draft: Draft): Record<string, unknown> {
+function toFilter(draft: Draft, answers: FieldAnswers): Record<string, unknown> {
   const filter: Record<string, unknown> = { type: draft.type, category: draft.category };
   if (draft.type === 'property' && draft.operation) filter.operation = draft.operation;
+  writeFieldAnswers(filter, answers, (field) => fieldApplies(field, draft));
   if (draft.currency) filter.currency = draft.currency;
   const min = draft.min === '' ? null : Number(draft.min);
   const max = draft.max === '' ? null : Number(draft.max);
@@ -36,14 +41,20 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
   const fields = useConfiguration().FIELDS;
   const [filters, setFilters] = useState<SearchFilter[]>(saved);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [answers, setAnswers] = useState<FieldAnswers>(emptyFieldAnswers);
   const [error, setError] = useState<string | null>(null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  // A new type or category starts the fields over, as in the wizard.
+  const setKind = (change: Partial<Draft>) => {
+    set(change);
+    setAnswers(emptyFieldAnswers);
+  };
   const categories = fields.categories.filter((option) => option.types.includes(draft.type));
   const changed = JSON.stringify(filters) !== JSON.stringify(saved);
   const full = filters.length >= searchLimits.filtersMax;
 
   const add = () => {
-    const checked = presetFiltersSchema.safeParse([...filters, toFilter(draft)]);
+    const checked = presetFiltersSchema.safeParse([...filters, toFilter(draft, answers)]);
     if (!checked.success) {
       // Said beside the buttons, where the admin is, and as a toast; no field to scroll to.
       const message = checked.error.issues[0]?.message ?? texts.invalid;
@@ -51,6 +62,7 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
     }
     setFilters(checked.data);
     setDraft(emptyDraft);
+    setAnswers(emptyFieldAnswers);
     setError(null);
   };
 
@@ -105,7 +117,7 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
             <NativeSelect
               label={texts.type}
               value={draft.type}
-              onChange={(event) => set({ type: event.currentTarget.value, category: '', operation: '' })}
+              onChange={(event) => setKind({ type: event.currentTarget.value, category: '', operation: '' })}
               data={[
                 { value: '', label: texts.choose },
                 ...fields.types.map(({ value, title }) => ({ value, label: title })),
@@ -115,7 +127,7 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
               label={texts.category}
               value={draft.category}
               disabled={!draft.type}
-              onChange={(event) => set({ category: event.currentTarget.value })}
+              onChange={(event) => setKind({ category: event.currentTarget.value })}
               data={[
                 { value: '', label: texts.choose },
                 ...categories.map(({ value, title }) => ({ value, label: title })),
@@ -159,6 +171,14 @@ export function PresetFiltersCard({ filters: saved, saving, onSave }: PresetFilt
                 onChange={(value) => set({ max: String(value) })}
               />
             </Group>
+            {draft.type && draft.category && (
+              <FieldStepList
+                context={draft}
+                answers={answers}
+                fields={fields}
+                onChange={(patch) => setAnswers((current) => ({ ...current, ...patch }))}
+              />
+            )}
             <Group justify="flex-end">
               <Button
                 variant="light"

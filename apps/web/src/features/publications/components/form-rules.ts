@@ -1,7 +1,7 @@
-// Which fields the form shows for a type and category (product.md, Listings). A type's own fields are the definition's
-// (`forType`); the form's own rule is that a plot of land has no rooms, covered area, age or parking, a parking space
-// has no rooms, and shops and offices have no bedrooms. Hidden fields are sent empty, so switching category clears what
-// no longer applies.
+// Which fields the form shows for a type and category (product.md, Listings), all from the listing definition: a
+// type's own fields (`forType`), less those its category lacks (`hiddenFor`: a plot of land has no rooms, covered
+// area, age or parking, a parking space has no rooms, shops and offices have no bedrooms; a search's wizard follows the
+// same rule). Hidden fields are sent empty, so switching category clears what no longer applies.
 import type { PublicationType } from '@vitrina/shared/enums';
 import { listingFieldList, type ListingFieldPath } from '@vitrina/shared/listing-fields';
 
@@ -19,24 +19,13 @@ const byType: Record<PublicationType, OptionalField[]> = {
 
 const optional: ReadonlySet<string> = new Set(Object.values(byType).flat());
 
-const hiddenByCategory: Record<string, OptionalField[]> = {
-  terreno: [
-    'extras.areas.covered',
-    'extras.rooms.total',
-    'extras.rooms.bedrooms',
-    'extras.rooms.bathrooms',
-    'extras.parkings',
-    'extras.age',
-  ],
-  cochera: ['extras.rooms.total', 'extras.rooms.bedrooms', 'extras.rooms.bathrooms', 'extras.parkings'],
-  local: ['extras.rooms.bedrooms'],
-  oficina: ['extras.rooms.bedrooms'],
-};
+const hiddenFor = (category: string): OptionalField[] =>
+  listingFieldList.filter((field) => field.hiddenFor?.includes(category)).map((field) => field.key);
 
 /** The optional fields shown for a type and category. */
 export function visibleFields(type: string, category: string): ReadonlySet<OptionalField> {
   const fields = byType[type as PublicationType] ?? [];
-  const hidden = hiddenByCategory[category] ?? [];
+  const hidden = hiddenFor(category);
   return new Set(fields.filter((field) => !hidden.includes(field)));
 }
 
@@ -46,5 +35,10 @@ export function shownFields(type: string, category: string): (path: string) => b
   return (path) => !optional.has(path) || visible.has(path);
 }
 
-/** The flags the form shows as a switch. A switch has no 'unset', so an unset one starts off and is saved as no. */
-export const switchFlags: readonly ListingFieldPath[] = ['extras.credit', 'extras.reserved'];
+/**
+ * The flags the form shows as a switch: a property's (a garment's season is a choice). A switch has no 'unset', so
+ * an unset one starts off and is saved as no.
+ */
+export const switchFlags: readonly ListingFieldPath[] = listingFieldList
+  .filter((field) => field.kind === 'flag' && field.forType === 'property')
+  .map((field) => field.key);

@@ -1,16 +1,16 @@
 // What a property has (product.md, Listings): areas in m² (two decimals), rooms, parking, age ('A estrenar' at 0),
-// expensas (pesos a month), 'Apto crédito' and reserved. A category shows only what applies to it (form-rules.ts).
+// expensas (pesos a month), and its flags as switches ('Apto crédito', reserved…, the listing definition's). A
+// category shows only what applies to it (form-rules.ts).
 import { SimpleGrid, Switch, Text } from '@mantine/core';
 import { publicationMessages } from '@vitrina/shared/publications';
 import { formTexts } from '../publication-texts';
 import { titleOf } from './form-model';
 import { FormSection } from './form-section';
-import { visibleFields } from './form-rules';
+import { switchFlags, visibleFields } from './form-rules';
 import type { SectionProps } from './form-types';
 import { NumberField } from './number-field';
 
 type CountPath = 'extras.rooms.total' | 'extras.rooms.bedrooms' | 'extras.rooms.bathrooms' | 'extras.parkings';
-type SwitchPath = 'extras.credit' | 'extras.reserved';
 
 export function PropertySection({ get, set, errors }: SectionProps) {
   const visible = visibleFields(get('type'), get('category'));
@@ -25,8 +25,9 @@ export function PropertySection({ get, set, errors }: SectionProps) {
         onChange={(value) => set(path, value)}
       />
     );
-  const toggle = (path: SwitchPath) => (
+  const toggle = (path: (typeof switchFlags)[number]) => (
     <Switch
+      key={path}
       size="md"
       label={titleOf(path)}
       checked={get(path) === true}
@@ -90,8 +91,7 @@ export function PropertySection({ get, set, errors }: SectionProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {toggle('extras.credit')}
-        {toggle('extras.reserved')}
+        {switchFlags.map(toggle)}
       </SimpleGrid>
     </FormSection>
   );

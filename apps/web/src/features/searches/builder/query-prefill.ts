@@ -1,6 +1,7 @@
 // The query box's result in the builder ('Editar en el asistente'): its last filter becomes the wizard's answers to
 // edit, the others the filters already added, with its places and order.
 import type { SearchFilterInput, SearchOrder } from '@vitrina/shared/searches';
+import { readFieldAnswers } from '@/components/filter-steps/field-answers';
 import { emptyDraft, emptyRange, type ChosenPlace, type Draft, type Range } from './wizard-model';
 
 export type QueryPrefill = {
@@ -22,19 +23,8 @@ export function draftOf(filter: SearchFilterInput): Draft {
     operation: filter.operation ?? null,
     currency: filter.currency ?? null,
     amount: rangeOf(filter.amount),
-    tags: extras.tags ?? [],
-    brands: extras.brands ?? [],
-    last_season: extras.last_season ?? null,
-    gender: extras.gender ?? null,
+    ...readFieldAnswers(filter),
     sizes: extras.stock?.sizes ?? [],
-    total_area: rangeOf(extras.areas?.total),
-    covered_area: rangeOf(extras.areas?.covered),
-    rooms: extras.rooms?.total ?? null,
-    bedrooms: extras.rooms?.bedrooms ?? null,
-    bathrooms: extras.rooms?.bathrooms ?? null,
-    parkings: extras.parkings ?? null,
-    credit: extras.credit ?? null,
-    reserved: extras.reserved ?? null,
   };
 }
 

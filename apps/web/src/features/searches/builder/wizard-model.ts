@@ -1,97 +1,71 @@
 // The filter wizard's model (product.md, Searches: Builder): the answers of one filter being built, the steps in
-// order (step 19, places by map search, is two: the filter's area on a map and the search's places), which of them a type and category show, when a step counts as answered, and the filter the API takes.
-// Pure functions, so the page and its tests share one set of rules.
+// order (step 19, places by map search, is two: the filter's area on a map and the search's places), which of them a
+// type and category show, when a step counts as answered, and the filter the API takes. A listing field's step, its
+// place, its rules and its answer come from the listing definition (@vitrina/shared/search-fields); the filter's own
+// steps are written here. Pure functions, so the page and its tests share one set of rules.
 import type { SearchArea } from '@vitrina/shared/search-map';
+import { searchFieldByStep, searchFields, stepApplies } from '@vitrina/shared/search-fields';
 import type { SearchFilterInput } from '@vitrina/shared/searches';
+import {
+  emptyFieldAnswers,
+  emptyRange,
+  isFieldAnswered,
+  oneTapField,
+  rangeSet,
+  writeFieldAnswers,
+  type FieldAnswers,
+  type Range,
+  type SearchStep,
+} from '@/components/filter-steps/field-answers';
 
-export type StepId =
-  | 'type'
-  | 'category'
-  | 'operation'
-  | 'price'
-  | 'tags'
-  | 'brands'
-  | 'last_season'
-  | 'gender'
-  | 'sizes'
-  | 'stores'
-  | 'total_area'
-  | 'covered_area'
-  | 'rooms'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'parkings'
-  | 'credit'
-  | 'reserved'
-  | 'area'
-  | 'places';
+export { emptyRange, type Range };
+export { parseAmount, parseArea } from '@/components/filter-steps/field-answers';
+
+/** The steps that are no listing field: the filter's own parts, and the search's places. */
+type OwnStep = 'type' | 'category' | 'operation' | 'price' | 'sizes' | 'stores' | 'area' | 'places';
+/** A step: the filter's own, or a searched field's (the listing definition's, @vitrina/shared/search-fields). */
+export type StepId = OwnStep | SearchStep;
+
+// The filter's own steps among the fields' (whose `order` the listing definition gives).
+const ownOrder: Record<OwnStep, number> = {
+  type: 10,
+  category: 20,
+  operation: 30,
+  price: 40,
+  sizes: 90,
+  stores: 100,
+  area: 190,
+  places: 200,
+};
 
 /** The steps in the spec's order. */
 export const stepOrder: readonly StepId[] = [
-  'type',
-  'category',
-  'operation',
-  'price',
-  'tags',
-  'brands',
-  'last_season',
-  'gender',
-  'sizes',
-  'stores',
-  'total_area',
-  'covered_area',
-  'rooms',
-  'bedrooms',
-  'bathrooms',
-  'parkings',
-  'credit',
-  'reserved',
-  'area',
-  'places',
-];
+  ...Object.entries(ownOrder).map(([step, order]) => ({ step: step as StepId, order })),
+  ...searchFields.map((field) => ({ step: field.step, order: field.search.order })),
+]
+  .sort((a, b) => a.order - b.order)
+  .map((entry) => entry.step);
 
 /** Steps answered with one tap: the wizard moves on by itself 1.5 s after the choice. */
 export const singleChoiceSteps: ReadonlySet<StepId> = new Set<StepId>([
   'type',
   'category',
   'operation',
-  'last_season',
-  'gender',
-  'rooms',
-  'bedrooms',
-  'bathrooms',
-  'parkings',
-  'credit',
-  'reserved',
+  ...searchFields.filter(oneTapField).map((field) => field.step),
 ]);
 
 export const AUTO_ADVANCE_MS = 1500;
 export const SCROLL_DELAY_MS = 300;
 
-export type Range = { min: number | null; max: number | null };
-export const emptyRange: Range = { min: null, max: null };
-
 /** The answers of the filter being built; null or empty is "not answered". */
-export type Draft = {
+export type Draft = FieldAnswers & {
   type: string | null;
   category: string | null;
   operation: string | null;
   currency: string | null;
   amount: Range;
-  tags: string[];
-  brands: string[];
-  last_season: boolean | null;
-  gender: string | null;
   sizes: string[];
   stores: number[];
-  total_area: Range;
-  covered_area: Range;
-  rooms: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  parkings: number | null;
-  credit: boolean | null;
-  reserved: boolean | null;
   /** The area chosen on a map (a property filter's): its listings' points must be inside. */
   area: SearchArea | null;
 };
@@ -102,31 +76,14 @@ export const emptyDraft: Draft = {
   operation: null,
   currency: null,
   amount: emptyRange,
-  tags: [],
-  brands: [],
-  last_season: null,
-  gender: null,
+  ...emptyFieldAnswers,
   sizes: [],
   stores: [],
-  total_area: emptyRange,
-  covered_area: emptyRange,
-  rooms: null,
-  bedrooms: null,
-  bathrooms: null,
-  parkings: null,
-  credit: null,
-  reserved: null,
   area: null,
 };
 
 /** A place of the search (step 19): the autocomplete's suggestion, named by its words. */
 export type ChosenPlace = { reference: string; description: string };
-
-// Ours: which property steps make sense for a category. Land has no building; a garage has no rooms.
-const noBuilding = new Set(['terreno']);
-const noRooms = new Set(['terreno', 'cochera']);
-const noBedrooms = new Set(['terreno', 'cochera', 'local', 'oficina']);
-const rentals = new Set(['alquiler', 'alquiler_temporario']);
 
 export type VisibilityContext = {
   /** Whether the stores step has stores to offer (a group's members). */
@@ -142,36 +99,19 @@ export function isStepVisible(step: StepId, draft: Draft, context: VisibilityCon
   if (step === 'places') return type === 'property' || context.propertyFilterAdded;
   if (step === 'category') return type !== null;
   if (!type || !category) return false;
-  const clothing = type === 'clothing';
-  const property = type === 'property';
   switch (step) {
     case 'price':
       return true;
-    case 'tags':
-    case 'brands':
-    case 'last_season':
-    case 'gender':
     case 'sizes':
-      return clothing;
+      return type === 'clothing';
     case 'stores':
-      return clothing && context.hasStores;
+      return type === 'clothing' && context.hasStores;
     case 'operation':
-    case 'total_area':
-    case 'reserved':
     case 'area':
-      return property;
-    case 'covered_area':
-      return property && !noBuilding.has(category);
-    case 'rooms':
-    case 'bathrooms':
-    case 'parkings':
-      return property && !noRooms.has(category);
-    case 'bedrooms':
-      return property && !noBedrooms.has(category);
-    case 'credit':
-      return property && !rentals.has(draft.operation ?? '');
+      return type === 'property';
     default:
-      return false;
+      // A field's step, by the listing definition's rules: its type, the categories that lack it, the operations.
+      return stepApplies(step, { type, category, operation: draft.operation });
   }
 }
 
@@ -179,26 +119,23 @@ export function visibleSteps(draft: Draft, context: VisibilityContext): StepId[]
   return stepOrder.filter((step) => isStepVisible(step, draft, context));
 }
 
-const rangeSet = (range: Range) => range.min !== null || range.max !== null;
-
 /** Whether a step holds an answer (a completed step). `places` is the search's, passed apart. */
 export function isStepAnswered(step: StepId, draft: Draft, places: ChosenPlace[] = []): boolean {
   switch (step) {
     case 'price':
       return rangeSet(draft.amount);
-    case 'total_area':
-      return rangeSet(draft.total_area);
-    case 'covered_area':
-      return rangeSet(draft.covered_area);
-    case 'tags':
-    case 'brands':
     case 'sizes':
     case 'stores':
       return draft[step].length > 0;
     case 'places':
       return places.length > 0;
-    default:
+    case 'type':
+    case 'category':
+    case 'operation':
+    case 'area':
       return draft[step] !== null;
+    default:
+      return isFieldAnswered(searchFieldByStep.get(step)!, draft);
   }
 }
 
@@ -239,55 +176,24 @@ function range(value: Range) {
 /** The filter the API takes, with only the visible, answered fields. */
 export function toFilter(draft: Draft, context: VisibilityContext): SearchFilterInput {
   const shown = (step: StepId) => isStepVisible(step, draft, context) && isStepAnswered(step, draft);
-  const extras: NonNullable<SearchFilterInput['extras']> = {};
-  if (shown('tags')) extras.tags = draft.tags;
-  if (shown('brands')) extras.brands = draft.brands;
-  if (shown('last_season')) extras.last_season = draft.last_season;
-  if (shown('gender')) extras.gender = draft.gender as NonNullable<SearchFilterInput['extras']>['gender'];
-  if (shown('sizes') || shown('stores'))
-    extras.stock = {
-      ...(shown('sizes') ? { sizes: draft.sizes } : {}),
-      ...(shown('stores') ? { places: draft.stores } : {}),
-    };
-  if (shown('total_area') || shown('covered_area'))
-    extras.areas = {
-      ...(shown('total_area') ? { total: range(draft.total_area) } : {}),
-      ...(shown('covered_area') ? { covered: range(draft.covered_area) } : {}),
-    };
-  if (shown('rooms') || shown('bedrooms') || shown('bathrooms'))
-    extras.rooms = {
-      ...(shown('rooms') ? { total: draft.rooms } : {}),
-      ...(shown('bedrooms') ? { bedrooms: draft.bedrooms } : {}),
-      ...(shown('bathrooms') ? { bathrooms: draft.bathrooms } : {}),
-    };
-  if (shown('parkings')) extras.parkings = draft.parkings;
-  if (shown('credit')) extras.credit = draft.credit;
-  if (shown('reserved')) extras.reserved = draft.reserved;
-
   const filter: SearchFilterInput = {
     type: draft.type as SearchFilterInput['type'],
     category: draft.category as SearchFilterInput['category'],
   };
   if (shown('operation')) filter.operation = draft.operation as SearchFilterInput['operation'];
+  writeFieldAnswers(filter, draft, (field) => shown(field.step));
+  if (shown('sizes') || shown('stores'))
+    filter.extras = {
+      ...filter.extras,
+      stock: {
+        ...(shown('sizes') ? { sizes: draft.sizes } : {}),
+        ...(shown('stores') ? { places: draft.stores } : {}),
+      },
+    };
   if (shown('price')) {
     filter.amount = range(draft.amount);
     if (draft.currency) filter.currency = draft.currency as SearchFilterInput['currency'];
   }
-  if (Object.keys(extras).length > 0) filter.extras = extras;
   if (shown('area')) filter.area = draft.area;
   return filter;
-}
-
-/** Amounts are integers; 0 or less (or no number) is empty (product.md, Searches: Builder). */
-export function parseAmount(text: string): number | null {
-  const value = Math.trunc(Number(text));
-  return text.trim() === '' || !Number.isFinite(value) || value <= 0 ? null : value;
-}
-
-/** Areas take two decimals at most and are never negative; empty is no bound. */
-export function parseArea(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text.replace(',', '.'));
-  if (!Number.isFinite(value) || value < 0) return null;
-  return Math.round(value * 100) / 100;
 }

@@ -1,6 +1,7 @@
 // The must-haves a participant's likes could share (decision 011): each condition is built from the liked listings
 // so that every one of them meets it ("brand Nike or Adidas", "size S or M in stock", "3 rooms or more", "at most
 // US$ 246.000"), and the version space (version-space.ts) weighs which of them the taste is made of.
+import { searchFlags } from '@vitrina/shared/search-fields';
 import { fold, placesOf, type ListingFeatureRow } from './features';
 
 /** Whether a listing meets a condition. */
@@ -13,7 +14,7 @@ const placeOf = (row: ListingFeatureRow) =>
   placesOf(row.addressTitle).find((name) => name.startsWith('place:')) ?? null;
 const regionOf = (row: ListingFeatureRow) =>
   placesOf(row.addressTitle).find((name) => name.startsWith('region:')) ?? null;
-const flag = (value: boolean | null) => (value === null ? null : String(value));
+const flag = (value: boolean | null | undefined) => (value == null ? null : String(value));
 
 /** Attributes with one value each: a condition keeps the values the likes have. */
 const singles: Single[] = [
@@ -27,9 +28,12 @@ const singles: Single[] = [
   (row) => (row.brand ? fold(row.brand) : null),
   (row) => row.gender,
   (row) => row.ageGroup,
-  (row) => flag(row.lastSeason),
-  (row) => flag(row.credit),
-  (row) => flag(row.reserved),
+  // The searched flags (last season, credit, reserved…).
+  ...searchFlags.map(
+    ({ column }): Single =>
+      (row) =>
+        flag(row[column]),
+  ),
 ];
 
 const area = (row: ListingFeatureRow) => row.areaCovered ?? row.areaTotal;

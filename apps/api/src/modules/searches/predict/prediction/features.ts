@@ -5,7 +5,12 @@
 // Deciles and standardisation are computed over the pool being scored (the participant's decided listings and
 // their candidates), so a feature means "cheap for this search", whatever the search's price range.
 
-/** The columns of a listing the model reads (search-predict.queries.ts reads them in one statement). */
+import { searchFlags, type SearchFlagColumn } from '@vitrina/shared/search-fields';
+
+/**
+ * The columns of a listing the model reads (search-predict.queries.ts reads them in one statement). The flags are the
+ * searched ones of the listing definition (search-fields.ts): a new one is read and learnt without a line here.
+ */
 export type ListingFeatureRow = {
   id: number;
   userId: number;
@@ -29,10 +34,7 @@ export type ListingFeatureRow = {
   colors: string[];
   gender: string | null;
   ageGroup: string | null;
-  lastSeason: boolean | null;
-  credit: boolean | null;
-  reserved: boolean | null;
-};
+} & { [K in SearchFlagColumn]?: boolean | null };
 
 /** A listing as the model reads it: feature indexes and their values. */
 export type SparseVector = { index: Int32Array; value: Float64Array };
@@ -134,12 +136,10 @@ function categoricalOf(row: ListingFeatureRow): [string, number][] {
   if (row.brand) out.push([`brand:${fold(row.brand)}`, 1]);
   if (row.gender) out.push([`gender:${row.gender}`, 1]);
   if (row.ageGroup) out.push([`age_group:${row.ageGroup}`, 1]);
-  for (const [name, flag] of [
-    ['last_season', row.lastSeason],
-    ['credit', row.credit],
-    ['reserved', row.reserved],
-  ] as const)
+  for (const { name, column } of searchFlags) {
+    const flag = row[column] ?? null;
     if (flag !== null) out.push([`${name}:${flag}`, 1]);
+  }
   return out;
 }
 
