@@ -3,7 +3,7 @@
 // the same outcome with requests interleaved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, and, type SQL } from 'drizzle-orm';
-import { searchDecisions, searchListingLikes } from '../../../db/schema/index';
+import { searchDecisions, searchListingLikes, type PublicationRow } from '../../../db/schema/index';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { actor, createGroupAs, joinGroup, type Actor } from '../../groups/groups-test-helpers';
 import { makeListing } from '../core/search-test-helpers';
@@ -104,7 +104,7 @@ describe('concurrent decisions', () => {
       more.push(member);
     }
     const people = [owner, ...members, ...more];
-    const listings = [];
+    const listings: PublicationRow[] = [];
     for (let index = 0; index < 30; index++) listings.push(await makeListing(ctx, members[index % members.length]));
     // Each person's thirty decisions leave at the same instant; for all but the owner the first ones also make
     // them a participant. A like, a discard or a SuperLike, and a few repeated on the same listing.
