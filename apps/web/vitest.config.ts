@@ -12,7 +12,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
-    // Whole flows (sign-in with its 1 s welcome, logout with its 2 s goodbye) in jsdom, on two busy cores.
-    testTimeout: 15_000,
+    // Whole flows (sign-in with its 1 s welcome, logout with its 2 s goodbye) in jsdom, two files at a time on two
+    // cores (decision 032): the longest form flows take 15 s when the machine is busy.
+    testTimeout: 30_000,
   },
 });
