@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The admin's list of users on PostgreSQL with 100,000 users (issue 15; target: a page with a search term answers in
+// The admin's list of users on PostgreSQL with 100,000 users (target: a page with a search term answers in
 // p95 <= 50 ms). Tops up the users of BENCH_DATABASE_URL (the search benches' database; no listings needed) to
 // 100,000 with names and addresses drawn from Argentine first and last names, makes one of them an administrator,
 // starts the API server bundled from the current sources, and asks for pages: the first page without a term, and

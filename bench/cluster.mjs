@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Vitrina beyond one machine, under load and faults (issue 17): PostgreSQL, Redis, an S3-compatible store (s3rver),
+// Vitrina beyond one machine, under load and faults: PostgreSQL, Redis, an S3-compatible store (s3rver),
 // two API instances and one worker from apps/api/dist, and Debian's nginx in front. N clients (default 100) sign in
 // with emailed codes, publish listings with photos, start searches and decide on cards through nginx for S seconds
 // (default 60) while one instance is killed (SIGKILL) and started again and the worker is restarted. Prints the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The host resolution's cost per request (issue 15; limit: at most 1 ms). Writes 20 microsites into
+// The host resolution's cost per request (limit: at most 1 ms). Writes 20 microsites into
 // BENCH_DATABASE_URL's server (its own database, vitrina_bench_hosts; PGlite with BENCH_PGLITE=1), starts two bare
 // Fastify servers answering the same tiny route, one with the host resolution, and asks both in turn over HTTP with
 // keep-alive, the Host of each request cycling through the microsites' hosts (active and pending), the platform's

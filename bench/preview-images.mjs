@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Link preview pictures (issue 36; targets: drawing one takes p95 <= 150 ms, reading a kept one back <= 5 ms), beside
+// Link preview pictures (targets: drawing one takes p95 <= 150 ms, reading a kept one back <= 5 ms), beside
 // sharp resizing the same photo alone to 1200×630 JPEG, in the same run on the same photo. A listing's picture (first
 // photo, price, title) is drawn for a new price each round, so every round draws; then the same content is asked for
 // again, which reads the kept file back. A shared search's collage (three listings' photos) is drawn too, twice: from

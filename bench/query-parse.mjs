@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The query box's parser (issue 40; targets: exact filters, places and order on >= 95% of the labelled queries, p95
+// The query box's parser (targets: exact filters, places and order on >= 95% of the labelled queries, p95
 // <= 2 ms a query). Runs the labelled set through the parser, then times every query over several rounds beside two
 // bare passes over the same sentences in the same run: the tokenizer alone, and one regular expression that finds
 // the figures and a few keywords (what the least a parser must do costs).

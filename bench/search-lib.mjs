@@ -243,7 +243,7 @@ export async function prepareParticipants({ sql, call, tokenOf, saveCursor, db, 
  * like and decision counters keep what the runs added.
  */
 export const removeBenchSearches = (sql) =>
-  // Cascade: every table that hangs off a search (alerts and their matches since issue 16) goes with it.
+  // Cascade: every table that hangs off a search (alerts and their matches included) goes with it.
   sql.query('truncate search_coincidence_notices, search_decisions, search_participants, searches cascade');
 
 export const load = () =>

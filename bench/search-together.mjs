@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A search made together on PostgreSQL with a million listings (issue 12; targets: a like that creates a coincidence
+// A search made together on PostgreSQL with a million listings (targets: a like that creates a coincidence
 // answers in p95 <= 20 ms; a page of the filtered results, the decisions view and the coincidences view, p95 <= 30 ms).
 // Seeds BENCH_DATABASE_URL as bench/portfolio.mjs does, starts the API server bundled from the current sources, and
 // makes one search of the property filters with 20 participants (its owner, who wants coincidences, shares it and

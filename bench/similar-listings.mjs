@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// «Parecidas» on PostgreSQL (issue 40; target: GET /publication/{id}/similar answers in p95 <= 30 ms at 1,000,000
+// «Parecidas» on PostgreSQL (target: GET /publication/{id}/similar answers in p95 <= 30 ms at 1,000,000
 // listings). Seeds `BENCH_DATABASE_URL` up to N listings as bench/portfolio.mjs does (reused once it holds them),
 // starts the API server bundled from the current sources and asks, as a visitor, for the similar listings of random
 // public listings: flats and houses (with a point), other properties and clothing, in turn. Each request is followed

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A group's statistics over 365 days on PostgreSQL (issue 14; target: POST /account/stat/general answers in p95 <=
+// A group's statistics over 365 days on PostgreSQL (target: POST /account/stat/general answers in p95 <=
 // 150 ms for a group whose members hold 160,000 of 1,000,000 listings and 2,000,000 decisions). Seeds
 // BENCH_DATABASE_URL as bench/portfolio.mjs does, starts the API server bundled from the current sources, and makes:
 // - a group of the users with the most listings, enough of them to hold about 160,000 listings, its first member

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A listing's free visit slots on PostgreSQL (issue 38; target: GET /publication/{id}/visit-slot for 14 days answers
+// A listing's free visit slots on PostgreSQL (target: GET /publication/{id}/visit-slot for 14 days answers
 // in p95 <= 20 ms with 2,000 agents holding 50 open visits each). Creates (or reuses) its own database, migrated by
 // the current sources, tops it up to 2,000 agents with weekday hours (09:00–13:00 and 15:00–19:00, 30-minute visits),
 // one listing each and 50 requested or confirmed visits each over the next weeks (100,000 visits), starts the API

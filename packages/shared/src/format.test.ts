@@ -99,7 +99,7 @@ describe('prices', () => {
     [1_000_000, '1.0M'],
     [1_250_000, '1.3M'],
     [123_456_789, '123.5M'],
-  ])('labels a map marker of %s as «%s» (spec 02 §2)', (amount, label) => {
+  ])('labels a map marker of %s as «%s» (product.md, Searches: Map)', (amount, label) => {
     expect(formatMapPrice(amount)).toBe(label);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedSlug, normalizeSlug } from './slug';
 
-describe('normalizeSlug (spec 01 §2)', () => {
+describe('normalizeSlug (product.md, Sign-in and the account: Tienda)', () => {
   it('lowercases, turns spaces into hyphens and drops other characters', () => {
     expect(normalizeSlug('Inmobiliaria Sur')).toBe('inmobiliaria-sur');
     expect(normalizeSlug('Moda & Estilo!! 2024')).toBe('moda-estilo-2024');

@@ -65,7 +65,7 @@ describe('group scope', async () => {
     expect(groupCreateSchema.safeParse({ name: 'Equipo Sur', public: 'a veces' }).success).toBe(false);
   });
 
-  it('words each scope as spec 02 §2 does', () => {
+  it('words each scope as product.md does (Groups)', () => {
     expect(groupScopeNote(true)).toBe('Sólo publicaciones públicas de cada integrante');
     expect(groupScopeNote(false)).toBe('Sólo publicaciones privadas de cada integrante');
     expect(groupScopeNote(null)).toBe('Todas las publicaciones (públicas y privadas) de cada integrante');

@@ -9,7 +9,7 @@ function errorsOf(schema: z.ZodType, value: unknown) {
   return toFieldErrors(result.error);
 }
 
-describe('spec 01 §5 messages', () => {
+describe('validation texts (product.md, The shell)', () => {
   const form = z.object({
     name: requiredText(3, 150),
     email: emailField(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, errorMessages, fieldErrors } from './error-message';
 import { HttpError } from './http';
 
-describe('errorMessages (spec 01 §8)', () => {
+describe('errorMessages (product.md, The shell: Errors)', () => {
   it('says the request failed when no response arrived', () => {
     expect(errorMessages(new HttpError(null, null))).toEqual(['Ocurrió un error con la petición.']);
   });

@@ -106,7 +106,7 @@ describe('GET /api/account/group/{id}/user', () => {
     expect(of(hidden.id)).toMatchObject({ phone: null, contacts: { email: null, phone: null, whatsapp: null } });
   });
 
-  it('shows members no email or phone a member did not offer, only the means spec 01 §6 allows', async () => {
+  it('shows members no email or phone a member did not offer, only the means product.md allows (Sign-in and the account: Contact means)', async () => {
     const owner = await actor(ctx, {
       name: 'Agustina Torres',
       email: 'agustina.privada@vitrina.example',

@@ -5,7 +5,7 @@ import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
 describe('TermsPage', () => {
-  it('lists the sections of spec 01 §1 in order, with the date of the last update', () => {
+  it('lists the sections of the terms in order (product.md, The shell: Legal pages), with the date of the last update', () => {
     renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
     expect(screen.getByText('Última actualización: 06/08/2024')).toBeInTheDocument();
