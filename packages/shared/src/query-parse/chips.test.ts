@@ -18,6 +18,13 @@ describe("the query box's chips", () => {
     ]);
   });
 
+  it('name and remove «Acepta mascotas»', () => {
+    const { intent } = parseIntent('ph en alquiler acepta mascotas');
+    expect(intentChips(intent).map((chip) => chip.label)).toContain('Acepta mascotas');
+    expect(intentResult(intent).filters[0].extras).toEqual({ pets: true });
+    expect(intentResult(withoutChip(intent, 'pets')).filters[0].extras).toBeUndefined();
+  });
+
   it('remove what they say, and the filters follow', () => {
     let { intent } = parseIntent('casa o PH en venta en Villa Crespo con patio hasta 200 mil');
     intent = withoutChip(intent, 'category:casa');

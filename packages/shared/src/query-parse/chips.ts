@@ -58,6 +58,7 @@ export function intentChips(intent: Intent): QueryChip[] {
       label: intent.parkings === 0 ? 'Sin cochera' : intent.parkings === 1 ? 'Con cochera' : '2 o más cocheras',
     });
   if (intent.credit !== null) chips.push({ key: 'credit', label: intent.credit ? 'Apto crédito' : 'No apto crédito' });
+  if (intent.pets !== null) chips.push({ key: 'pets', label: intent.pets ? 'Acepta mascotas' : 'No acepta mascotas' });
   if (intent.reserved !== null) chips.push({ key: 'reserved', label: intent.reserved ? 'Reservada' : 'Sin reservar' });
   if (kinds?.type !== 'clothing')
     for (const place of intent.places) chips.push({ key: `place:${place.reference}`, label: place.name });
@@ -103,6 +104,7 @@ export function withoutChip(intent: Intent, key: string): Intent {
     case 'bathrooms':
     case 'parkings':
     case 'credit':
+    case 'pets':
     case 'reserved':
       return { ...next, [key]: null };
     default:

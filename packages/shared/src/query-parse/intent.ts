@@ -18,6 +18,7 @@ export type Intent = {
   totalArea: Bounds | null;
   coveredArea: Bounds | null;
   credit: boolean | null;
+  pets: boolean | null;
   reserved: boolean | null;
   tags: string[];
   brands: string[];
@@ -44,6 +45,7 @@ export function emptyIntent(): Intent {
     totalArea: null,
     coveredArea: null,
     credit: null,
+    pets: null,
     reserved: null,
     tags: [],
     brands: [],

@@ -86,6 +86,9 @@ function applyAction(intent: Intent, found: Found, categories: Found[]): void {
     case 'credit':
       intent.credit = action.value;
       return;
+    case 'pets':
+      intent.pets = action.value;
+      return;
     case 'reserved':
       intent.reserved = action.value;
       return;

@@ -1,4 +1,4 @@
-// Fixed phrases of the query box, matched on folded words, longest first: orders, credit, reserved, season, the
+// Fixed phrases of the query box, matched on folded words, longest first: orders, credit, pets, reserved, season, the
 // operation phrases, features, parkings said in words, generic kinds, and the function words that carry nothing.
 import type { SearchOrder } from '../searches';
 import { brandNames, clothingTags, garmentWords, genderWords } from './vocabulary-clothing';
@@ -6,7 +6,7 @@ import { operationWords, propertyKindWords, propertyTagPhrases, propertyTags } f
 
 export type Action =
   | { kind: 'order'; value: SearchOrder }
-  | { kind: 'credit' | 'reserved' | 'season'; value: boolean }
+  | { kind: 'credit' | 'pets' | 'reserved' | 'season'; value: boolean }
   | { kind: 'operation'; value: 'venta' | 'alquiler' | 'alquiler_temporario' }
   | { kind: 'type'; value: 'property' | 'clothing' }
   | { kind: 'category'; value: string; word: string }
@@ -55,6 +55,21 @@ const phrases: [string, Action][] = [
     'apto hipoteca',
   ].map((words): [string, Action] => [words, { kind: 'credit', value: true }]),
   ...['no apto credito', 'sin credito'].map((words): [string, Action] => [words, { kind: 'credit', value: false }]),
+  ...[
+    'acepta mascotas',
+    'aceptan mascotas',
+    'se aceptan mascotas',
+    'apto mascotas',
+    'apta mascotas',
+    'con mascotas',
+    'mascotas',
+    'pet friendly',
+    'petfriendly',
+  ].map((words): [string, Action] => [words, { kind: 'pets', value: true }]),
+  ...['no acepta mascotas', 'no se aceptan mascotas', 'sin mascotas'].map((words): [string, Action] => [
+    words,
+    { kind: 'pets', value: false },
+  ]),
   ...['reservado', 'reservada', 'reservados', 'reservadas', 'con reserva'].map((words): [string, Action] => [
     words,
     { kind: 'reserved', value: true },

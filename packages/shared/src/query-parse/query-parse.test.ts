@@ -42,6 +42,18 @@ describe('the query parser', () => {
     expect(parseQuery('casa en Tres Arroyos').filters[0].extras).toBeUndefined();
   });
 
+  it('reads «acepta mascotas» as the pets filter of a rental, and leaves it out of a sale', () => {
+    const rental = parseQuery('depto en alquiler que acepte mascotas en Palermo');
+    expect(rental.filters).toEqual([
+      { type: 'property', category: 'departamento', operation: 'alquiler', extras: { pets: true } },
+    ]);
+    expect(rental.title).toBe('Departamento en alquiler que acepte mascotas en Palermo');
+    expect(rental.unknown).toEqual([]);
+    expect(parseQuery('casa en alquiler pet friendly').filters[0].extras).toEqual({ pets: true });
+    expect(parseQuery('departamento en alquiler sin mascotas').filters[0].extras).toEqual({ pets: false });
+    expect(parseQuery('depto en venta apto mascotas').filters[0].extras).toBeUndefined();
+  });
+
   it('shows what it did not understand, as written', () => {
     expect(parseQuery('depto con vista al Obelisco en Palermo').unknown).toEqual(['vista', 'Obelisco']);
     expect(parseQuery('hola').filters).toEqual([]);

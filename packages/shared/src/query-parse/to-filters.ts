@@ -35,6 +35,7 @@ export function propertyAnswered(intent: Intent): boolean {
     hasBounds(intent.totalArea) ||
     hasBounds(intent.coveredArea) ||
     intent.credit !== null ||
+    intent.pets !== null ||
     intent.places.length > 0
   );
 }
@@ -100,6 +101,7 @@ function filterOf(intent: Intent, type: 'property' | 'clothing', category: strin
     if (Object.keys(rooms).length) extras.rooms = rooms;
     if (intent.parkings !== null && applies('parkings')) extras.parkings = intent.parkings;
     if (intent.credit !== null && applies('credit')) extras.credit = intent.credit;
+    if (intent.pets !== null && applies('pets')) extras.pets = intent.pets;
     if (intent.reserved !== null) extras.reserved = intent.reserved;
   }
   if (Object.keys(extras).length) filter.extras = extras;

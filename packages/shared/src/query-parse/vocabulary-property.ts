@@ -96,7 +96,6 @@ export const propertyTags: Record<string, string> = {
   laundry: 'laundry',
   luminoso: 'luminoso',
   luminosa: 'luminoso',
-  mascotas: 'mascotas',
   reciclado: 'reciclado',
   reciclada: 'reciclado',
   contrafrente: 'contrafrente',
