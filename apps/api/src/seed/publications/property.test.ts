@@ -28,6 +28,18 @@ describe('generated properties', () => {
       }
   });
 
+  it('says whether a rented home takes pets, most of them do, and says nothing of a home for sale', () => {
+    const flats = listingsOf('Palermo', 'departamento', 200);
+    const rented = flats.filter((listing) => listing.operation?.startsWith('alquiler'));
+    expect(rented.every((listing) => typeof listing.pets === 'boolean')).toBe(true);
+    const takePets = rented.filter((listing) => listing.pets).length;
+    expect(takePets).toBeGreaterThan(rented.length / 3);
+    expect(takePets).toBeLessThan(rented.length);
+    expect(
+      flats.filter((listing) => listing.operation === 'venta').every((listing) => listing.pets === undefined),
+    ).toBe(true);
+  });
+
   it('quotes every rent in pesos, a plot and a field at what their whole surface rents for', () => {
     for (const [name, category] of [
       ['Palermo', 'departamento'],

@@ -391,7 +391,7 @@ export function generateProperty(
   const decimals = (value: number | null) => (value === null ? undefined : Math.round(value * 100) / 100);
   const title = titleFor(random, category, shape, tags, target.name, operation === 'alquiler_temporario');
   const expenses = expensesFor(random, category, shape, usdPerM2);
-  return {
+  const content: SeedContent = {
     title,
     description: descriptionFor(category, shape, tags, address, credit, expenses, random),
     type: 'property',
@@ -419,4 +419,8 @@ export function generateProperty(
     credit,
     reserved: random.chance(0.03),
   };
+  // Whether a rented home takes pets is read off its reference number, not drawn, so the generator's sequence (and
+  // every listing after this one) stays as it was: three in five do.
+  if (residential && operation !== 'venta') content.pets = Number(content.reference?.split('-').pop()) % 5 < 3;
+  return content;
 }
