@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: the shared package, the API (against a real database), the web app (jsdom) and the
+// One runner, four projects: the shared package, the API (against a real database), the web app (happy-dom) and the
 // repository's tooling (the lint configuration's boundaries).
 export default defineConfig({
   test: {

@@ -29,7 +29,7 @@ export function RowMenu({ label, busy, width = 220, isolate = false, children }:
       radius="md"
       withinPortal
       // The dropdown follows its row as the page scrolls; hiding it when the row is "detached" misfires where
-      // layout is unknown (jsdom reports every box as empty) and gains nothing here.
+      // layout is unknown (the test DOM reports every box as empty) and gains nothing here.
       hideDetached={false}
     >
       <Menu.Target>

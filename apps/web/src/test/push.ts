@@ -81,12 +81,21 @@ export function unstubPush(): void {
   delete (navigator as unknown as Record<string, unknown>).serviceWorker;
 }
 
+/** Where the document's `cookie` accessor is defined: on a prototype of its class, whichever the DOM chose. */
+function cookieDescriptor(target: object): PropertyDescriptor {
+  for (let proto = Object.getPrototypeOf(target); proto; proto = Object.getPrototypeOf(proto)) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+    if (descriptor?.get) return descriptor;
+  }
+  throw new Error('El documento no tiene cookies.');
+}
+
 /**
- * Records every cookie the page writes (and still writes it): jsdom's cookie jar does not say how long a cookie
+ * Records every cookie the page writes (and still writes it): the DOM's cookie jar does not say how long a cookie
  * lasts, the written line does.
  */
 export function recordCookieWrites(): string[] {
-  const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const real = cookieDescriptor(document);
   const written: string[] = [];
   Object.defineProperty(document, 'cookie', {
     configurable: true,

@@ -1,5 +1,5 @@
 // Helpers for component tests: the app's providers around a component, and the whole app (shell, router,
-// guard) in jsdom's browser history with a stubbed API.
+// guard) in the test DOM's browser history with a stubbed API.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';

@@ -1,9 +1,11 @@
-// jsdom lacks a few browser APIs Mantine relies on; these stand-ins behave like a desktop browser at rest.
+// The test DOM (happy-dom) lays nothing out and lacks a few browser APIs Mantine relies on; these stand-ins behave like
+// a desktop browser at rest.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
 import { initialSessionState, sessionStore } from '@/lib/session';
+import { freshWindow } from './fresh-window';
 
 // A full test run keeps both cores busy, and a lazy page or panel loads its code on first use: a screen that
 // appears in 3.2 s instead of 0.8 s is not a failure. A screen that never appears still fails, after 6 s.
@@ -19,11 +21,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Mantine's transitions end on a timer that still runs after the last test unmounted its modal: on a busy machine it
-// could fire once jsdom's window is gone and fail the run with an uncaught error. The file waits for them instead.
+// Files share their worker's window and libraries (isolate: false, decision 032); each starts as in a new tab: the
+// app's own modules evaluated again, the window as the first file found it. Mantine's transitions end on a timer that
+// still runs after the last test unmounted its modal, so the file waits for them first.
 afterAll(async () => {
   vi.useRealTimers();
   await new Promise((resolve) => setTimeout(resolve, 500));
+  freshWindow();
+  vi.resetModules();
 });
 
 Object.defineProperty(window, 'matchMedia', {
@@ -40,6 +45,15 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// happy-dom has an IntersectionObserver that never reports anything in view, so what loads near the viewport would
+// never load. Without one, the app's code counts everything as near; a test that pages on scroll stubs its own.
+Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined });
+
+// No test reaches a network: a request no test answered fails as a browser's does offline (tests answer with stubApi).
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+Object.defineProperty(window, 'fetch', { configurable: true, writable: true, value: offline });
+globalThis.fetch = offline;
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -50,5 +64,11 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// Once per window: each file runs this setup again in the same window.
+const computedStyle = Symbol.for('vitrina.test.getComputedStyle');
+const patched = window as Window & { [computedStyle]?: true };
+if (!patched[computedStyle]) {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  patched[computedStyle] = true;
+}

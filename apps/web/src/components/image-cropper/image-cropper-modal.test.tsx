@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ImageCropperModal } from './image-cropper-modal';
 
-// jsdom cannot decode images or draw; the cropping library is replaced by one that reports a chosen area, and
+// The test DOM cannot decode images or draw; the cropping library is replaced by one that reports a chosen area, and
 // the canvas by one that records what it was asked to draw.
 vi.mock('react-easy-crop', () => ({
   default: function FakeCropper(props: {

@@ -98,7 +98,7 @@ export function imageFile(name: string, type = name.endsWith('.png') ? 'image/pn
   return new File([new Uint8Array([1, 2, 3])], name, { type });
 }
 
-/** jsdom has no object URLs; the previews need some address. */
+/** The test DOM has no object URLs; the previews need some address. */
 export function stubObjectUrls() {
   if (!('createObjectURL' in URL)) Object.assign(URL, { createObjectURL: () => '', revokeObjectURL: () => undefined });
   let next = 0;

@@ -3,7 +3,6 @@
 // keeps the decisions it received and counts when a reading arrives, as the real one does; the test holds a reading's
 // answer back to let a decision or an undo overtake it. Decisions waiting in the offline queue are not in the API's
 // count until they are sent.
-import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +16,8 @@ import { closeOfflineDb } from './offline/idb';
 beforeEach(() => {
   document.cookie = 'guide-search=1; path=/';
   closeOfflineDb();
-  globalThis.indexedDB = new IDBFactory();
+  // A new, empty disk for each test; the window's own comes back after it (the setup unstubs globals).
+  vi.stubGlobal('indexedDB', new IDBFactory());
   decisionQueue.forget();
 });
 afterEach(() => {

@@ -1,7 +1,6 @@
 // Swiping without a connection (product.md, Notifications and the installable app: Offline): decisions wait in
 // IndexedDB shown as pending, leave in order when the connection returns, an undo takes a pending one back, a refusal
 // is explained, a server error keeps it for a later try, and the queue outlives a reload.
-import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -55,7 +54,8 @@ beforeEach(() => {
   onlineManager.setOnline(true);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   closeOfflineDb();
-  globalThis.indexedDB = new IDBFactory();
+  // A new, empty disk for each test; the window's own comes back after it (the setup unstubs globals).
+  vi.stubGlobal('indexedDB', new IDBFactory());
   decisionQueue.forget();
   signInAs();
 });

@@ -2,7 +2,7 @@
 // that cannot share keeps the link to copy; the list is sent as text; an invited participant finishes their
 // selection; the owner of a group's search publishes it or stops; a like that meets someone else's like says whose.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { findToast } from '@/test/toasts';
 import { signInAs } from '@/test/users';
 import { testParticipant, testSearch } from '@/test/searches';
@@ -78,6 +78,10 @@ describe('searches together on the deck', () => {
   });
 
   it('says so when the device can neither share nor copy the list', async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    onTestFinished(() => {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+    });
     signInAs();
     renderDeck({ [`GET ${base}/text`]: { status: 200, body: { text: 'Búsqueda: Deptos' } } });
     const panel = await openOptions();

@@ -90,14 +90,14 @@ export function keyboard(key: string) {
 }
 
 /**
- * Browsers move the focus off an element that becomes disabled, to the page (HTML's focus fixup rule); jsdom keeps
+ * Browsers move the focus off an element that becomes disabled, to the page (HTML's focus fixup rule); the test DOM keeps
  * it there. This does what a browser does, for tests of where the keyboard's focus goes. Returns the way to stop.
  */
 export function moveFocusOffDisabled(): () => void {
   const observer = new MutationObserver(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || !focused.matches(':disabled')) return;
-    // jsdom's blur() leaves a disabled element alone: the page takes the focus the way it can.
+    // The test DOM's blur() leaves a disabled element alone: the page takes the focus the way it can.
     document.body.tabIndex = -1;
     document.body.focus();
     document.body.removeAttribute('tabindex');

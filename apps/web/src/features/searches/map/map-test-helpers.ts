@@ -1,4 +1,4 @@
-// For the map's tests: jsdom lays nothing out, so a Leaflet map there measures 0 × 0 px and shows no area at all.
+// For the map's tests: the test DOM lays nothing out, so a Leaflet map there measures 0 × 0 px and shows no area at all.
 // These give every element a size, as a phone's screen would, for the tests that need a real view.
 import { vi } from 'vitest';
 import type { Marker, MarkersBody } from '@vitrina/shared/search-map';

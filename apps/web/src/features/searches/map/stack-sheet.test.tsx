@@ -66,7 +66,7 @@ describe('listings at one point', () => {
     const seen = within(sheet).getByRole('button', { name: 'Publicación de US$ 1.3M, ya vista: ver detalle' });
     expect(seen).toHaveTextContent('US$ 1.3M');
     expect(seen).toHaveTextContent('ya vista');
-    // jsdom paints nothing, so contrast is left to the end-to-end checks.
+    // The test DOM paints nothing, so contrast is left to the end-to-end checks.
     const result = await axe.run(sheet, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
       rules: { 'color-contrast': { enabled: false } },
