@@ -22,11 +22,10 @@ afterEach(() => {
 });
 
 // Files share their worker's window and libraries (isolate: false, decision 032); each starts as in a new tab: the
-// app's own modules evaluated again, the window as the first file found it. Mantine's transitions end on a timer that
-// still runs after the last test unmounted its modal, so the file waits for them first.
-afterAll(async () => {
+// app's own modules evaluated again, the window as the first file found it. A Mantine transition's timer that ends
+// after the file's last test finds the same window, not a torn-down one, so no file waits for it.
+afterAll(() => {
   vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   freshWindow();
   vi.resetModules();
 });
