@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageAnswer } from '../../lib/static-files';
 import { readShell } from '../microsites';
+import { pageAssetTags, readBuildManifest } from './page-assets';
 import { loadPageRenderer, serverRenderEntry, type PageRenderer } from './page-renderer';
 import { createPreviewSource } from './page-preview';
 import { createPageServer } from './serve-page';
@@ -23,6 +24,11 @@ export function registerPages(app: FastifyInstance, options: { webDist: string }
     void renderer();
   });
   const preview = createPreviewSource(app, { publicUrl: app.config.publicUrl, appName: app.config.appName });
-  const server = createPageServer(app, renderer, Date.now, preview);
+  const manifest = readBuildManifest(options.webDist);
+  const tags = new Map<string, string>();
+  const assets = manifest
+    ? (module: string) => tags.get(module) ?? tags.set(module, pageAssetTags(manifest, module)).get(module)!
+    : undefined;
+  const server = createPageServer(app, renderer, Date.now, preview, assets);
   return (request, reply) => server.send(request, reply, request.pageShell ?? platformShell);
 }
