@@ -153,8 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
-    // dist/.vite/manifest.json: which chunks and stylesheets each page's code needs, for the server to name them in
-    // a rendered page's head (the API's pages module, page-assets.ts).
+    // dist/.vite/manifest.json: which chunks and stylesheets each page's code needs, for the server to write the
+    // stylesheets into a rendered page's head (the API's pages module, page-assets.ts).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

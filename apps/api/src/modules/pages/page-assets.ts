@@ -1,10 +1,10 @@
-// What a rendered page's first screen needs besides the app's entry, named in its head so the browser asks for it with
-// the page rather than after the entry chunk has run: the stylesheets of the page's code (without them the drawn
-// page shifts when they arrive) and `modulepreload` links for its chunks. Read from the web build's manifest
-// (apps/web/vite.config.ts, build.manifest) for the page's module (apps/web/src/app/ssr/page-queries.ts).
+// What a rendered page's first screen needs besides the app's entry, written into its head: the stylesheets of the
+// page's code (apps/web/src/app/ssr/page-queries.ts names it; the web build's manifest, apps/web/vite.config.ts's
+// build.manifest, lists its chunks and their stylesheets). They go inline: linked, the page painted before they came
+// and shifted when they did, or waited for one more request each. The chunks themselves are not preloaded from here:
+// measured (decision 021), their requests delayed the first paint and the largest one more than they sped the app up.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from './page-head';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -19,32 +19,30 @@ export function readBuildManifest(webDist: string): BuildManifest | null {
 }
 
 /**
- * The head tags for the page whose code is `module`: a stylesheet link for every stylesheet of it and of the chunks it
- * imports, then a modulepreload for each of those chunks, in the order the chunks import each other. The entry and
- * what it brings are left out: the shell names them already. Empty for a module the manifest does not know.
+ * The stylesheets of the page whose code is `module` and of the chunks it imports, each once, in the order the chunks
+ * import each other; the entry's are left out (the shell links them already). Empty for a module the build does not
+ * know.
  */
-export function pageAssetTags(manifest: BuildManifest, module: string): string {
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  const skipped = new Set<string>();
-  for (const entry of entries) skipped.add(entry.file);
-  const chunks: ManifestChunk[] = [];
+export function pageStylesheets(manifest: BuildManifest, module: string): string[] {
+  const entryCss = new Set(Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])));
+  const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(key)) return;
     seen.add(key);
-    chunks.push(chunk);
+    for (const file of chunk.css ?? []) if (!entryCss.has(file)) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  const entryCss = new Set(entries.flatMap((entry) => entry.css ?? []));
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file));
-  const scripts = chunks.map((chunk) => chunk.file).filter((file) => !skipped.has(file));
-  const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join('');
+  return [...css];
+}
+
+/** `<style>` elements with the stylesheets' text, each marked with its file; nothing in them can close the element. */
+export function inlineStyles(files: readonly string[], read: (file: string) => string): string {
+  return files
+    .map((file) => `<style data-href="/${file}">${read(file).replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
 }
 
 /** `html` with `tags` at the end of its head. */

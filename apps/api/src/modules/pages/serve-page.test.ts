@@ -78,11 +78,11 @@ describe('a page a visitor opens', () => {
     expect(made.seen).toEqual([{ host: 'casas.example', ip: '203.0.113.9' }]);
   });
 
-  it("names the page's stylesheets and chunks in its head, and nothing on the plain shell", async () => {
-    const assets = vi.fn((module: string) => `<link rel="modulepreload" href="/assets/${module.slice(4, -4)}.js">`);
+  it("writes the stylesheets of the page's code in its head, and nothing on the plain shell", async () => {
+    const assets = vi.fn((module: string) => `<style data-href="/assets/${module.slice(4, -4)}.css">.a{}</style>`);
     app = (await pagesApp(listingRenderer(), Date.now, assets)).app;
     const html = (await app.inject({ method: 'GET', url: '/publication/3' })).body;
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/listing-page.js">[^]*<\/head>/);
+    expect(html).toMatch(/<style data-href="\/assets\/listing-page.css">\.a\{\}<\/style>[^]*<\/head>/);
     expect(assets).toHaveBeenCalledWith('src/listing-page.tsx');
     expect((await app.inject({ method: 'GET', url: '/account/setting' })).body).toBe(shell);
   });

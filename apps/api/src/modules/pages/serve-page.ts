@@ -47,7 +47,7 @@ export function createPageServer(
   renderer: () => Promise<PageRenderer | null>,
   now: () => number = Date.now,
   preview?: PreviewSource,
-  /** The head tags naming the stylesheets and chunks of a page's code (page-assets.ts). */
+  /** The head tags with the stylesheets of a page's code (page-assets.ts). */
   assets?: (module: string) => string,
 ): PageServer {
   const kept = new Map<string, Kept>();

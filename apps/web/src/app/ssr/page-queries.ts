@@ -48,7 +48,7 @@ export function pageQueries(pathname: string): PageQuery[] | null {
 
 /**
  * The source of the page the server renders at `pathname` (as the build's manifest names it, from apps/web), so the
- * server can name its code and stylesheets in the page's head; null for a page it does not render. Each is the
+ * server can write its stylesheets into the page's head; null for a page it does not render. Each is the
  * module page-routes.tsx loads lazily for that route.
  */
 export function pageModule(pathname: string): string | null {
