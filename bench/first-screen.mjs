@@ -95,7 +95,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Lighthouse's default mobile run of `url`, `runs` times, each in a fresh Chromium; the medians. */
 async function lighthouseRuns(url, name) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run whose trace Lighthouse could not read (it says so in runtimeError) is made again, up to twice.
+  for (let run = 0, retries = 0; run < runs; run += 1) {
     const chrome = await launch({
       chromePath: chromiumPath,
       chromeFlags: [
@@ -116,6 +117,11 @@ async function lighthouseRuns(url, name) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError && retries < 2) {
+        retries += 1;
+        run -= 1;
+        continue;
+      }
       if (reportsDir) writeFileSync(join(reportsDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
