@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStableIds } from './vite/mantine-stable-ids';
 import { precompress } from './vite/precompress';
 import { fileURLToPath } from 'node:url';
 // Relative: the config's loader leaves workspace packages to Node, which cannot read their TypeScript.
@@ -44,6 +45,7 @@ const clearedOnLogout = {
 // the same code without the service worker or the compressed copies, which only the browser's build needs.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    mantineStableIds(),
     react(),
     !isSsrBuild &&
       VitePWA({
@@ -151,6 +153,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks and stylesheets each page's code needs, for the server to write the
+    // stylesheets into a rendered page's head (the API's pages module, page-assets.ts).
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -3,6 +3,7 @@ import './app/global.css';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startConfiguration } from '@/lib/configuration/get-configuration';
+import { hydrationCommitted, hydrationStarts, useHydrated } from '@/lib/use-hydrated';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/register-service-worker';
@@ -18,12 +19,27 @@ import { DECISIONS, idb } from './features/searches/deck/offline/idb';
 captureInstallPrompt();
 
 /**
- * Marks the server's page as taken over once the hydrated tree has committed: the mark the server put on the root
- * while its controls did nothing yet goes (the API's pages module, page-html.ts).
+ * Marks the server's page as taken over once the hydrated tree has committed and what shows only after hydration
+ * (use-hydrated.ts) has rendered: the mark the server put on the root while its controls did nothing yet goes (the
+ * API's pages module, page-html.ts).
  */
 function TakenOver({ children }: { children: ReactNode }) {
-  useEffect(() => document.getElementById('root')?.removeAttribute('aria-disabled'), []);
-  return children;
+  // Effects run children first: every hydrated component has checked its stores before this one says it is done.
+  useEffect(hydrationCommitted, []);
+  return (
+    <>
+      {children}
+      <Ready />
+    </>
+  );
+}
+
+function Ready() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.getElementById('root')?.removeAttribute('aria-disabled');
+  }, [hydrated]);
+  return null;
 }
 
 const queryClient = createQueryClient();
@@ -38,6 +54,7 @@ startConfiguration(queryClient, { served: boot !== null });
 if (boot && container.firstElementChild) {
   void loadMatchedRoutes(routes, window.location.pathname).then(() => {
     const router = createAppRouter();
+    hydrationStarts();
     startTransition(() => {
       hydrateRoot(
         container,

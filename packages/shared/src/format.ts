@@ -2,6 +2,8 @@
 // decimals, prices without decimals. Dates are shown in Argentina's time zone on server and client alike, so a
 // listing dated late at night reads the same day in an email and on screen.
 
+import { numberText } from './number-text';
+
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /**
@@ -19,9 +21,6 @@ const dateFormat = once(
 const timeFormat = once(
   () => new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
-// es-ES leaves four-digit numbers ungrouped by default ("1000"); the spec wants the separator always.
-const integerFormat = once(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' }));
-const decimalFormat = once(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }));
 
 type DateInput = Date | string | number;
 
@@ -42,7 +41,8 @@ export function formatDateTime(value: DateInput): string {
 }
 
 export function formatNumber(value: number, decimals = true): string {
-  return (decimals ? decimalFormat() : integerFormat()).format(value);
+  // Four-digit numbers grouped too ('1.000'), unlike es-ES's default; written without Intl (number-text.ts).
+  return numberText(value, decimals ? 2 : 0);
 }
 
 /**
@@ -68,7 +68,7 @@ const currencySymbols: Record<string, string> = { ARS: '$', USD: 'US$' };
 export function formatPrice(amount: number | null | undefined, currency?: string | null): string {
   if (amount == null || !Number.isFinite(amount) || amount <= 0) return NO_PRICE;
   const symbol = currency ? (currencySymbols[currency] ?? currency) : '$';
-  return `${symbol} ${integerFormat().format(Math.round(amount))}`;
+  return `${symbol} ${numberText(Math.round(amount), 0)}`;
 }
 
 /**

@@ -1,22 +1,21 @@
 // The numbers behind a listing's price (product.md, Listings: Price insights): its price per m², the history of its
 // price, and the Spanish texts the card and the detail show of them. The API answers the history; the price per m² is
 // worked out from the listing.
-import { z } from 'zod';
+// No zod here: a deck's cards and a listing's page read these texts on their first screen, and the schemas the API's
+// answers are checked with live apart (price-insight-schemas.ts).
 import { formatDate, formatNumber, formatPrice } from './format';
 
 /** One change of a listing's shown price (the offer when below the list price), as the API answers it. */
-export const priceChangeSchema = z.object({
-  at: z.string(),
-  old_currency: z.string().nullable(),
-  old_price: z.number().nullable(),
-  currency: z.string().nullable(),
-  price: z.number().nullable(),
-});
-export type PriceChange = z.infer<typeof priceChangeSchema>;
+export type PriceChange = {
+  at: string;
+  old_currency: string | null;
+  old_price: number | null;
+  currency: string | null;
+  price: number | null;
+};
 
 /** The median price per m² of comparable public listings in the listing's barrio, shown from 10 listings on. */
-export const barrioPriceSchema = z.object({ name: z.string(), median: z.number(), listings: z.number().int() });
-export type BarrioPrice = z.infer<typeof barrioPriceSchema>;
+export type BarrioPrice = { name: string; median: number; listings: number };
 
 /** How long a card shows «Bajó de precio» after a drop. */
 export const PRICE_DROP_BADGE_DAYS = 30;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { categories, currencies, genders, ageGroups, operations, priorities, publicationTypes } from './enums';
 import { listingInput, listingOutput } from './listing-fields';
 import { messages } from './messages';
-import { barrioPriceSchema, priceChangeSchema } from './price-insights';
+import { barrioPriceSchema, priceChangeSchema } from './price-insight-schemas';
 import { optionalText } from './validation';
 
 export { columnMaximums, formBoolean, publicationLimits } from './listing-fields';

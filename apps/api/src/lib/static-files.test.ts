@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), indexHtml);
   writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Vitrina"}');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
   ctx = await createTestContext({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '2' } });
   // Through the app's store: the local folder, or S3 streamed through the API in the PostgreSQL suite.
   await ctx.app.storage.put('avatars/demo-1.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
@@ -57,7 +59,14 @@ describe('the built web app', () => {
   });
 
   it('answers a missing file with 404, not with the app', async () => {
-    for (const url of ['/assets/index-000000.js', '/wp-login.php', '/favicon.ico', '/old.webmanifest']) {
+    for (const url of [
+      '/assets/index-000000.js',
+      '/wp-login.php',
+      '/favicon.ico',
+      '/old.webmanifest',
+      // The build's manifest is the server's reading, not a file of the site.
+      '/.vite/manifest.json',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('<!doctype html>');

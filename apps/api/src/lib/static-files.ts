@@ -53,7 +53,9 @@ export async function registerStaticFiles(
       cacheControl: false,
       etag: true,
       lastModified: true,
-      allowedPath: (pathName) => !isApiPath(pathName) && !(options.page && pathName === '/index.html'),
+      // The build's manifest (.vite/) is the server's own reading (modules/pages/page-assets.ts), not a page's.
+      allowedPath: (pathName) =>
+        !isApiPath(pathName) && !pathName.startsWith('/.vite/') && !(options.page && pathName === '/index.html'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : revalidate);
       },

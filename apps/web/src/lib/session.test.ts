@@ -24,6 +24,12 @@ describe('the session', () => {
     expect(initialSessionState()).toEqual({ status: 'authenticated', user: testUser(), searches: [search] });
   });
 
+  it("starts a visitor with nothing stored as the very session a server's page was rendered with", () => {
+    // The same object: hydrating that page, React finds the session unchanged and renders nothing again.
+    expect(initialSessionState()).toBe(initialSessionState());
+    expect(initialSessionState()).toEqual({ status: 'guest', user: null, searches: [] });
+  });
+
   it('forgets a stored user whose token is gone', () => {
     setAuthToken({ token_type: 'Bearer', access_token: 'abc' });
     setSignedIn(testUser(), []);

@@ -77,10 +77,19 @@ function persist(state: SessionState): void {
   }
 }
 
+/**
+ * A visitor with nothing stored, as one object: the session a server-rendered page was rendered with is this same
+ * object in the browser, so React finds nothing changed and does not render the page a second time after hydrating.
+ */
+const visitorSession: SessionState = { status: 'guest', user: null, searches: [] };
+
 /** The state a visit starts in, from what the last one stored. */
 export function initialSessionState(): SessionState {
   const stored = readStored();
-  if (!getAuthToken()) return { status: 'guest', user: null, searches: stored.user ? [] : stored.searches };
+  if (!getAuthToken()) {
+    const searches = stored.user ? [] : stored.searches;
+    return searches.length ? { status: 'guest', user: null, searches } : visitorSession;
+  }
   if (stored.user) return { status: 'authenticated', user: stored.user, searches: stored.searches };
   return { status: 'loading', user: null, searches: stored.searches };
 }
@@ -91,7 +100,7 @@ sessionStore.subscribe(() => persist(sessionStore.get()));
 persist(sessionStore.get());
 
 /** The session a server-rendered page was rendered with: a visitor's, whatever the browser holds. */
-const serverSession: SessionState = { status: 'guest', user: null, searches: [] };
+const serverSession = visitorSession;
 
 /** The session; while the browser hydrates a server-rendered page, the visitor's it was rendered with. */
 export function useSession(): SessionState {

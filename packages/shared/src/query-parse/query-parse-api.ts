@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { searchOrderValues, searchPlaceSchema, type SearchFilterInput } from '../searches';
 import '../validation';
+import { queryParseLimits } from './query-parse-limits';
 
-export const queryParseLimits = { textMax: 300 } as const;
+export { queryParseLimits };
 
 // ours
 export const queryParseMessages = {

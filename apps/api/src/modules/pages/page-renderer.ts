@@ -10,6 +10,8 @@ export type BootQuery = { key: readonly unknown[]; data: unknown };
 
 export type PageRenderer = {
   pageQueries(pathname: string): PageQuery[] | null;
+  /** The source of the page's code as the web build's manifest names it (page-assets.ts); null when unknown. */
+  pageModule(pathname: string): string | null;
   render(url: URL, queries: readonly BootQuery[]): Promise<string | null>;
 };
 
@@ -23,5 +25,6 @@ export async function loadPageRenderer(entry: string): Promise<PageRenderer | nu
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
   if (typeof module.render !== 'function' || typeof module.pageQueries !== 'function') return null;
-  return { pageQueries: module.pageQueries, render: module.render };
+  const pageModule = typeof module.pageModule === 'function' ? module.pageModule : () => null;
+  return { pageQueries: module.pageQueries, pageModule, render: module.render };
 }

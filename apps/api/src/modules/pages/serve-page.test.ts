@@ -11,7 +11,11 @@ const shell =
 type Seen = { host?: string; ip: string };
 
 /** A small app with a listing API and the page server on every other path, with a renderer the test controls. */
-async function pagesApp(renderer: PageRenderer | null, now: () => number = Date.now) {
+async function pagesApp(
+  renderer: PageRenderer | null,
+  now: () => number = Date.now,
+  assets?: (module: string) => string,
+) {
   const seen: Seen[] = [];
   const app: FastifyInstance = Fastify();
   app.get('/api/listing/:id', async (request, reply) => {
@@ -20,7 +24,7 @@ async function pagesApp(renderer: PageRenderer | null, now: () => number = Date.
     if (id === '404') return reply.status(404).send({ message: 'No encontrado.' });
     return { id: Number(id), title: id === '7' ? 'Depto </script><script>alert(1)</script>' : 'Depto luminoso' };
   });
-  const server = createPageServer(app, async () => renderer, now);
+  const server = createPageServer(app, async () => renderer, now, undefined, assets);
   app.get('/*', (request, reply) => server.send(request, reply, shell));
   await app.ready();
   return { app, seen };
@@ -32,6 +36,7 @@ function listingRenderer(): PageRenderer & { render: ReturnType<typeof vi.fn> } 
       const match = /^\/publication\/(\w+)$/.exec(pathname);
       return match ? [{ key: ['listing', match[1]], method: 'GET', path: `/listing/${match[1]}` }] : null;
     },
+    pageModule: (pathname: string) => (pathname.startsWith('/publication/') ? 'src/listing-page.tsx' : null),
     render: vi.fn(async (url: URL, queries: readonly BootQuery[]) => {
       const listing = queries[0].data as { title: string };
       return `<link rel="preload" as="image" href="/uploads/a.webp"/><main><h1>${listing.title.replace(/</g, '&lt;')}</h1><p>${url.host}</p></main>`;
@@ -71,6 +76,15 @@ describe('a page a visitor opens', () => {
     expect(boot(html)).toEqual({ queries: [{ key: ['listing', '3'], data: { id: 3, title: 'Depto luminoso' } }] });
     // Asked as the visitor: their host and their address.
     expect(made.seen).toEqual([{ host: 'casas.example', ip: '203.0.113.9' }]);
+  });
+
+  it("writes the stylesheets of the page's code in its head, and nothing on the plain shell", async () => {
+    const assets = vi.fn((module: string) => `<style data-href="/assets/${module.slice(4, -4)}.css">.a{}</style>`);
+    app = (await pagesApp(listingRenderer(), Date.now, assets)).app;
+    const html = (await app.inject({ method: 'GET', url: '/publication/3' })).body;
+    expect(html).toMatch(/<style data-href="\/assets\/listing-page.css">\.a\{\}<\/style>[^]*<\/head>/);
+    expect(assets).toHaveBeenCalledWith('src/listing-page.tsx');
+    expect((await app.inject({ method: 'GET', url: '/account/setting' })).body).toBe(shell);
   });
 
   it('keeps any text of a listing inside the boot data: no script element can be closed from it', async () => {

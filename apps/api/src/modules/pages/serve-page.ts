@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withAssetTags } from './page-assets';
 import { withPreview } from './page-head';
 import { pageHtml } from './page-html';
 import type { PreviewSource } from './page-preview';
@@ -46,6 +47,8 @@ export function createPageServer(
   renderer: () => Promise<PageRenderer | null>,
   now: () => number = Date.now,
   preview?: PreviewSource,
+  /** The head tags with the stylesheets of a page's code (page-assets.ts). */
+  assets?: (module: string) => string,
 ): PageServer {
   const kept = new Map<string, Kept>();
   const shellTags = new Map<string, string>();
@@ -103,8 +106,10 @@ export function createPageServer(
     const data = await answers(request, queries);
     if (!data) return null;
     const markup = await render.render(url, data);
-    const html = markup === null ? null : pageHtml(shell, markup, data);
-    if (html === null) return null;
+    const drawn = markup === null ? null : pageHtml(shell, markup, data);
+    if (drawn === null) return null;
+    const module = assets ? render.pageModule(url.pathname) : null;
+    const html = module && assets ? withAssetTags(drawn, assets(module)) : drawn;
     return keep(key, await previewed(request, html, url.pathname));
   }
 

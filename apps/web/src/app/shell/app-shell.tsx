@@ -1,7 +1,7 @@
 // The frame around every page (product.md, The shell): header with logo, 'Volver' and the login button, breadcrumbs,
-// the page fading in keyed by its full path, and the footer. It also runs the navigation guard, keeps the current user
+// the page keyed by its full path (fading in after the first), and the footer. It also runs the navigation guard, keeps the current user
 // fresh and hosts the identify panel and the notification and install prompts.
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { messages } from '@vitrina/shared/messages';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { AppPrompts } from '@/features/notifications/components/app-prompts';
@@ -37,6 +37,10 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
   const canGoBack = useCanGoBack();
   const microsite = configuration.MICROSITE;
   const brand = meta.tone === 'brand';
+  // The page the app opened on shows at once; the pages navigated to after it fade in. A page the server drew would
+  // otherwise start invisible, and its largest text or image would count as painted only once the fade ended.
+  const viewKey = location.pathname + location.search;
+  const [firstView] = useState(viewKey);
 
   // The checked style, as the theme uses it; the settings the guard applies (a copy stored before settings existed
   // counts as the defaults).
@@ -71,7 +75,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
       />
       <main id="contenido" tabIndex={-1} className={classes.main}>
         <AppBreadcrumbs />
-        <div key={location.pathname + location.search} className={classes.view}>
+        <div key={viewKey} className={viewKey === firstView ? classes.view : `${classes.view} ${classes.entering}`}>
           <RouteAccess microsite={micrositeSettings}>
             <Outlet />
           </RouteAccess>

@@ -10,7 +10,7 @@ import { AppProviders } from '../providers';
 import { routes } from '../routes';
 import type { BootQuery } from './boot-data';
 
-export { pageQueries, type PageQuery } from './page-queries';
+export { pageModule, pageQueries, type PageQuery } from './page-queries';
 
 /**
  * The page at `url` as a visitor sees it, with `queries` already answered; null when its route redirects or fails,

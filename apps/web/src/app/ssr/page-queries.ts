@@ -45,3 +45,17 @@ export function pageQueries(pathname: string): PageQuery[] | null {
   }
   return null;
 }
+
+/**
+ * The source of the page the server renders at `pathname` (as the build's manifest names it, from apps/web), so the
+ * server can write its stylesheets into the page's head; null for a page it does not render. Each is the
+ * module page-routes.tsx loads lazily for that route.
+ */
+export function pageModule(pathname: string): string | null {
+  if (pathname === '/') return 'src/features/home/pages/home-page.tsx';
+  if (uuidPattern.test(pathname)) return 'src/features/searches/deck/search-results-page.tsx';
+  if (listingPattern.test(pathname)) return 'src/features/publication-page/pages/publication-page.tsx';
+  const store = slugPattern.exec(pathname);
+  if (store && !isReservedSlug(store[1])) return 'src/features/store/pages/store-page.tsx';
+  return null;
+}

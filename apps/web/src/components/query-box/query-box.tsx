@@ -4,7 +4,7 @@
 // focus or keystroke, so the home's first load does not carry it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
-import { queryParseLimits } from '@vitrina/shared/query-parse/query-parse-api';
+import { queryParseLimits } from '@vitrina/shared/query-parse/query-parse-limits';
 import { IconPencil, IconSearch } from '@/components/icons';
 import type { Reading } from './query-box-reader';
 import { queryBoxTexts as texts } from './query-box-texts';

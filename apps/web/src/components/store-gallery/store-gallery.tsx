@@ -24,6 +24,9 @@ function EmptyGallery({ name }: { name: string }) {
   );
 }
 
+/** The tiles a phone shows on opening the page (two rows of two): they load at once, the rest as they scroll in. */
+const firstScreenTiles = 4;
+
 type StoreGalleryProps = {
   images: Store['images'];
   /** Whose listings these are, for the images' names and the empty state. */
@@ -47,7 +50,12 @@ export function StoreGallery({ images, ownerName, layout = 'grid', labelledBy }:
               className={classes.tileButton}
               aria-label={galleryTexts.openListing(name)}
             >
-              <ImageWithFallback src={image.thumbnail_url ?? image.url} alt={name} className={classes.tileImage} />
+              <ImageWithFallback
+                src={image.thumbnail_url ?? image.url}
+                alt={name}
+                className={classes.tileImage}
+                loading={index < firstScreenTiles ? 'eager' : 'lazy'}
+              />
               {image.title && (
                 <Text size="xs" fw={600} truncate className={classes.tileTitle}>
                   {image.title}

@@ -3,12 +3,20 @@
 import { Avatar, Button, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Store } from '@vitrina/shared/groups';
-import { openContactModal } from '@/components/contact-modal/contact-modal';
 import { IconChat, IconSearch } from '@/components/icons';
 import { LeadButton } from '@/components/lead-form/lead-button';
 import { usePageHost } from '@/lib/page-host';
 import { storeTexts } from '../store-texts';
 import classes from '../store.module.css';
+
+/**
+ * The contact modal loads when asked for: its phone formatting carries libphonenumber's metadata (and zod), which the
+ * store's first screen does not need.
+ */
+async function openContact(store: Store): Promise<void> {
+  const { openContactModal } = await import('@/components/contact-modal/contact-modal');
+  await openContactModal({ name: store.name, avatarUrl: store.avatar_url, contacts: store.contacts });
+}
 
 export function StoreProfile({ store }: { store: Store }) {
   const host = usePageHost();
@@ -33,13 +41,7 @@ export function StoreProfile({ store }: { store: Store }) {
       </div>
       <div className={classes.actions}>
         <div className={classes.buttons}>
-          <Button
-            size="md"
-            leftSection={<IconChat size={18} />}
-            onClick={() =>
-              void openContactModal({ name: store.name, avatarUrl: store.avatar_url, contacts: store.contacts })
-            }
-          >
+          <Button size="md" leftSection={<IconChat size={18} />} onClick={() => void openContact(store)}>
             {storeTexts.contact}
           </Button>
           <Button
