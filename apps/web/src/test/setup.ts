@@ -62,12 +62,3 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-
-// Once per window: each file runs this setup again in the same window.
-const computedStyle = Symbol.for('vitrina.test.getComputedStyle');
-const patched = window as Window & { [computedStyle]?: true };
-if (!patched[computedStyle]) {
-  const { getComputedStyle } = window;
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  patched[computedStyle] = true;
-}

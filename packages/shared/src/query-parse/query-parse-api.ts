@@ -4,8 +4,6 @@ import { searchOrderValues, searchPlaceSchema, type SearchFilterInput } from '..
 import '../validation';
 import { queryParseLimits } from './query-parse-limits';
 
-export { queryParseLimits };
-
 // ours
 export const queryParseMessages = {
   textMax: `El texto puede tener hasta ${queryParseLimits.textMax} caracteres.`,
