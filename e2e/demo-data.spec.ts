@@ -87,7 +87,7 @@ async function pageAt(browser: Browser, width: keyof typeof widths): Promise<Pag
 
 async function shoot(page: Page, width: string, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(screenshots, width, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshots, width, `${name}.png`), fullPage: true, scale: 'css' });
   await expectAccessible(page, `${name} (${width})`);
 }
 

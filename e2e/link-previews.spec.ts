@@ -68,7 +68,11 @@ async function drawCard(page: Page, testInfo: TestInfo, card: Card, name: string
     return { width: image.naturalWidth, height: image.naturalHeight };
   });
   expect(size).toEqual({ width: 1200, height: 630 });
-  await page.screenshot({ path: join(folder, testInfo.project.name, `preview-${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(folder, testInfo.project.name, `preview-${name}.png`),
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 /** A search over the seller's store by an agent, shared, with the agent's like on its first listing. */
@@ -197,6 +201,6 @@ test('a listing’s link from «Enviar lista» opens the listing’s own page on
   await expect(page.getByRole('heading', { level: 1, name: liked.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buscar similares' })).toBeVisible();
-  await page.screenshot({ path: join(folder, 'phone', 'listing-page.png'), fullPage: true });
+  await page.screenshot({ path: join(folder, 'phone', 'listing-page.png'), fullPage: true, scale: 'css' });
   await expectAccessible(page, 'listing-page');
 });

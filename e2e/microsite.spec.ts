@@ -190,7 +190,12 @@ test("an administrator creates a microsite; its host shows the brand, its users'
     ],
   });
   try {
-    const siteContext = await siteBrowser.newContext({ ...testInfo.project.use, baseURL: origin });
+    const siteContext = await siteBrowser.newContext({
+      ...testInfo.project.use,
+      baseURL: origin,
+      // A returning visitor's browser runs the app's service worker (checked below).
+      serviceWorkers: 'allow',
+    });
     // The swipe guide was seen already (it has its own component tests).
     await siteContext.addCookies([{ name: 'guide-search', value: '1', url: origin }]);
     const site = await siteContext.newPage();

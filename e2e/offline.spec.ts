@@ -58,7 +58,7 @@ async function deckToSwipe(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
-  const context = await browser.newContext({ ...testInfo.project.use });
+  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow' });
   await signInContext(context, agent);
   await context.addCookies(promptsAnswered(testInfo.project.use.baseURL!));
   return { titles, agent, uuid, context };
@@ -69,7 +69,7 @@ test('the service worker starts the app offline, into a home it has seen', async
   const project = testInfo.project.name;
   const { slug } = await sellerWithFlats(request, `offline-${project}`);
   const visitor = await signUpByApi(request, 'Julieta Paz', uniqueEmail(`offline-start-${project}`));
-  const context = await browser.newContext({ ...testInfo.project.use });
+  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow' });
   await signInContext(context, visitor);
   await context.addCookies(promptsAnswered(testInfo.project.use.baseURL!));
   const page = await context.newPage();
@@ -162,7 +162,7 @@ test('a decision left unsent when the app closed reaches the API the next time i
   await context.close();
   expect(await counts(request, agent, uuid)).toEqual({ likes: 0, discards: 0 });
 
-  const reopened = await browser.newContext({ ...testInfo.project.use, storageState: stored });
+  const reopened = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow', storageState: stored });
   const home = await reopened.newPage();
   await home.goto('/');
   await expect.poll(() => counts(request, agent, uuid), { timeout: 15_000 }).toEqual({ likes: 1, discards: 0 });

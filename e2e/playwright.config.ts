@@ -45,7 +45,14 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     // The notification and install prompts already answered, so they never cover another flow (support/prompts.ts).
     storageState: { cookies: answeredPromptCookies(), origins: [] },
-    trace: 'retain-on-failure',
+    // The app's service worker, once installed, downloads every file of the app into its cache (about 250 files):
+    // seconds of one core for each new browser context, which is each flow and each person in it. The specs of the
+    // worker itself (offline.spec.ts, microsite.spec.ts's returning visitor) allow it; the others run as the first
+    // visit they are.
+    serviceWorkers: 'block',
+    // A failing flow keeps its trace (actions, network, DOM snapshots) and a picture of its last state; the trace's
+    // film of screenshots is left out: recorded for every flow, it cost a quarter of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
