@@ -50,9 +50,10 @@ export default defineConfig({
     // worker itself (offline.spec.ts, microsite.spec.ts's returning visitor) allow it; the others run as the first
     // visit they are.
     serviceWorkers: 'block',
-    // A failing flow keeps its trace (actions, network, DOM snapshots) and a picture of its last state; the trace's
-    // film of screenshots is left out: recorded for every flow, it cost a quarter of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing flow keeps a picture of its last state and, run locally, its trace (actions, network, DOM snapshots;
+    // `--trace on` adds the film of screenshots). A trace is recorded for every flow to keep the failing ones: with its
+    // film it cost a quarter of the suite's time, without it a tenth; CI prints its output and nobody opens its traces.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -11,8 +11,9 @@ const folder = fileURLToPath(new URL('../screenshots', import.meta.url));
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   // Let the view's fade-in and any dialog's transition finish, so the picture (and axe's contrast check) sees the
-  // page, not an overlay halfway faded in; a busy machine stretches them past their nominal duration.
-  await page.waitForTimeout(300);
+  // page, not an overlay halfway faded in; a busy machine stretches them past their nominal duration. A moment first
+  // (several frames), so a transition set off by the last step has started when the running ones are counted.
+  await page.waitForTimeout(150);
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
       timeout: 3000,
