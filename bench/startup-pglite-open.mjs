@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The bare baseline of bench/startup.mjs: a new Node process that opens an existing embedded database folder as the
-// server does (same extensions, same start parameters) and answers one query. Prints its time from the process's
-// own start, in milliseconds. Usage: node bench/startup-pglite-open.mjs <folder>
+// server does (the extensions and start parameters of apps/api/src/db/client.ts) and answers one query. Prints its
+// time from the process's own start, in milliseconds. Usage: node bench/startup-pglite-open.mjs <folder>
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

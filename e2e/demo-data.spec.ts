@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
 import { answeredPromptCookies } from './support/prompts';
+import { snapAt } from './support/screenshot';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const screenshots = fileURLToPath(new URL('./screenshots', import.meta.url));
 const widths = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -85,12 +84,6 @@ async function pageAt(browser: Browser, width: keyof typeof widths): Promise<Pag
   return context.newPage();
 }
 
-async function shoot(page: Page, width: string, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(screenshots, width, `${name}.png`), fullPage: true, scale: 'css' });
-  await expectAccessible(page, `${name} (${width})`);
-}
-
 /** The gallery's pictures once they have loaded, in the order the tiles show them. */
 async function galleryPictures(page: Page): Promise<string[]> {
   const tiles = page.getByRole('main').getByRole('listitem').getByRole('img');
@@ -116,7 +109,7 @@ for (const width of ['phone', 'desktop'] as const) {
       expect(new Set(pictures).size, slug).toBe(pictures.length);
       for (const src of pictures)
         expect(src).toMatch(/\/uploads\/publications\/seed\/[a-z-]+\/listing-\d+-thumb\.jpg$/);
-      await shoot(page, width, `demo-store-${slug}`);
+      await snapAt(page, width, `demo-store-${slug}`);
     }
 
     // A listing's photos differ from each other too: its own cover, then the other rooms, on the listing's page.
@@ -136,7 +129,7 @@ for (const width of ['phone', 'desktop'] as const) {
     await expect
       .poll(() => thumbs.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
       .toBe(true);
-    await shoot(page, width, 'demo-listing-detail');
+    await snapAt(page, width, 'demo-listing-detail');
     await page.context().close();
   });
 
@@ -174,7 +167,7 @@ for (const width of ['phone', 'desktop'] as const) {
     expect(await photo.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
       /\/uploads\/publications\/seed\/[a-z-]+\/listing-\d+\.jpg$/,
     );
-    await shoot(page, width, 'demo-deck');
+    await snapAt(page, width, 'demo-deck');
     await page.context().close();
   });
 }

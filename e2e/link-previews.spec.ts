@@ -4,16 +4,14 @@
 // and a listing's link from «Enviar lista» opens the listing's own page on a phone.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import ogs from 'open-graph-scraper-lite';
-import { expectAccessible } from './support/a11y';
 import { foundingAdmin, signUpByApi, type Account } from './support/accounts';
 import { sellerWithFlats } from './support/listings';
 import { uniqueEmail } from './support/mail';
+import { savePicture, snap } from './support/screenshot';
 
-const folder = fileURLToPath(new URL('./screenshots', import.meta.url));
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token.access_token}` });
 
 type Card = { title: string; description: string; image: string; url: string; site: string; twitter: string };
@@ -68,11 +66,7 @@ async function drawCard(page: Page, testInfo: TestInfo, card: Card, name: string
     return { width: image.naturalWidth, height: image.naturalHeight };
   });
   expect(size).toEqual({ width: 1200, height: 630 });
-  await page.screenshot({
-    path: join(folder, testInfo.project.name, `preview-${name}.png`),
-    fullPage: true,
-    scale: 'css',
-  });
+  await savePicture(page, testInfo.project.name, `preview-${name}`);
 }
 
 /** A search over the seller's store by an agent, shared, with the agent's like on its first listing. */
@@ -201,6 +195,5 @@ test('a listing’s link from «Enviar lista» opens the listing’s own page on
   await expect(page.getByRole('heading', { level: 1, name: liked.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Compartir por WhatsApp' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buscar similares' })).toBeVisible();
-  await page.screenshot({ path: join(folder, 'phone', 'listing-page.png'), fullPage: true, scale: 'css' });
-  await expectAccessible(page, 'listing-page');
+  await snap(page, testInfo, 'listing-page');
 });

@@ -2,7 +2,15 @@
 // and a home it has seen, and a decision made on the deck offline waits as pending and reaches the API once the
 // connection returns, or, when the app was closed meanwhile, the next time it opens on any page.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { signInContext, signUpByApi, type Account } from './support/accounts';
 import { topTitle } from './support/deck';
 import { sellerWithFlats } from './support/listings';
@@ -19,6 +27,11 @@ function promptsAnswered(baseURL: string) {
     value: '1',
     url: baseURL,
   }));
+}
+
+/** The project's context options with the app's service worker running, which the suite blocks elsewhere. */
+function withServiceWorker(testInfo: TestInfo, options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { ...testInfo.project.use, serviceWorkers: 'allow', ...options };
 }
 
 /** Waits until the service worker runs the page: from then on the app's files come from its cache. */
@@ -58,7 +71,7 @@ async function deckToSwipe(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { uuid } = (await created.json()) as { uuid: string };
-  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow' });
+  const context = await browser.newContext(withServiceWorker(testInfo));
   await signInContext(context, agent);
   await context.addCookies(promptsAnswered(testInfo.project.use.baseURL!));
   return { titles, agent, uuid, context };
@@ -69,7 +82,7 @@ test('the service worker starts the app offline, into a home it has seen', async
   const project = testInfo.project.name;
   const { slug } = await sellerWithFlats(request, `offline-${project}`);
   const visitor = await signUpByApi(request, 'Julieta Paz', uniqueEmail(`offline-start-${project}`));
-  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow' });
+  const context = await browser.newContext(withServiceWorker(testInfo));
   await signInContext(context, visitor);
   await context.addCookies(promptsAnswered(testInfo.project.use.baseURL!));
   const page = await context.newPage();
@@ -162,7 +175,7 @@ test('a decision left unsent when the app closed reaches the API the next time i
   await context.close();
   expect(await counts(request, agent, uuid)).toEqual({ likes: 0, discards: 0 });
 
-  const reopened = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'allow', storageState: stored });
+  const reopened = await browser.newContext(withServiceWorker(testInfo, { storageState: stored }));
   const home = await reopened.newPage();
   await home.goto('/');
   await expect.poll(() => counts(request, agent, uuid), { timeout: 15_000 }).toEqual({ likes: 1, discards: 0 });
