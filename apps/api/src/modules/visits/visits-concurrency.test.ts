@@ -72,6 +72,34 @@ describe('pending requests at once', () => {
   });
 });
 
+/** The reminder job as the worker runs it, and the reminders recorded for a visit. */
+function reminderRun(visitId: number) {
+  const logger = createLogger('silent');
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: 'x@vitrina.test',
+    dataDir: ctx.dataDir,
+    clock: ctx.clock,
+    logger,
+  });
+  const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger };
+  const remind = jobHandlers[visitRemindJob];
+  return {
+    /** Four workers running the job at once. */
+    runAtOnce: () => Promise.all(Array.from({ length: 4 }, () => remind({}, context))),
+    reminders: () =>
+      ctx.db
+        .select({ userId: notifications.userId, title: notifications.title })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.groupKey, `visit:${visitId}`),
+            inArray(notifications.title, ['Tu visita es mañana', 'Tu visita es en 2 horas']),
+          ),
+        ),
+  };
+}
+
 describe('reminders with several workers', () => {
   it('sends the 24-hour and the 2-hour reminder once each to both people', async () => {
     const owner = await actor(ctx);
@@ -79,33 +107,14 @@ describe('reminders with several workers', () => {
     const client = await actor(ctx);
     const visit = (await askVisit(ctx, client, listing.id, { starts_at: wednesdayTen })).json();
     expect((await changeVisitAs(ctx, owner, visit.id, { status: 'confirmed' })).statusCode).toBe(200);
-    const logger = createLogger('silent');
-    const mailer = createMailer({
-      smtpUrl: null,
-      from: 'x@vitrina.test',
-      dataDir: ctx.dataDir,
-      clock: ctx.clock,
-      logger,
-    });
-    const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger };
-    const remind = jobHandlers[visitRemindJob];
-    const reminders = () =>
-      ctx.db
-        .select({ userId: notifications.userId, title: notifications.title })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.groupKey, `visit:${visit.id}`),
-            inArray(notifications.title, ['Tu visita es mañana', 'Tu visita es en 2 horas']),
-          ),
-        );
+    const { runAtOnce, reminders } = reminderRun(visit.id);
     // Tuesday 09:00 in Argentina, the visit Wednesday 10:00: 25 hours ahead, nothing due.
-    await Promise.all(Array.from({ length: 4 }, () => remind({}, context)));
+    await runAtOnce();
     expect(await reminders()).toEqual([]);
     const start = ctx.clock.now().getTime();
     try {
       ctx.clock.advance(90 * 60_000);
-      await Promise.all(Array.from({ length: 4 }, () => remind({}, context)));
+      await runAtOnce();
       expect((await reminders()).map((row) => [row.userId, row.title]).sort()).toEqual(
         [
           [owner.user.id, 'Tu visita es mañana'],
@@ -113,11 +122,38 @@ describe('reminders with several workers', () => {
         ].sort(),
       );
       ctx.clock.advance(22 * 3600_000);
-      await Promise.all(Array.from({ length: 4 }, () => remind({}, context)));
-      await Promise.all(Array.from({ length: 4 }, () => remind({}, context)));
+      await runAtOnce();
+      await runAtOnce();
       const sent = (await reminders()).map((row) => row.title);
       expect(sent.filter((title) => title === 'Tu visita es en 2 horas')).toHaveLength(2);
       expect(sent).toHaveLength(4);
+    } finally {
+      ctx.clock.advance(start - ctx.clock.now().getTime());
+    }
+  });
+
+  it('does not repeat a confirmation made inside the 24 hours as «Tu visita es mañana»; the 2-hour one still goes', async () => {
+    const owner = await actor(ctx);
+    const listing = await agentWithListing(ctx, owner);
+    const client = await actor(ctx);
+    const start = ctx.clock.now().getTime();
+    try {
+      // Tuesday 12:00: the visit asked and confirmed 22 hours before it starts.
+      ctx.clock.advance(3 * 3600_000);
+      const visit = (await askVisit(ctx, client, listing.id, { starts_at: wednesdayTen })).json();
+      expect((await changeVisitAs(ctx, owner, visit.id, { status: 'confirmed' })).statusCode).toBe(200);
+      const { runAtOnce, reminders } = reminderRun(visit.id);
+      await runAtOnce();
+      expect(await reminders()).toEqual([]);
+      // Wednesday 08:30: an hour and a half before it.
+      ctx.clock.advance(20.5 * 3600_000);
+      await runAtOnce();
+      expect((await reminders()).map((row) => [row.userId, row.title]).sort()).toEqual(
+        [
+          [owner.user.id, 'Tu visita es en 2 horas'],
+          [client.user.id, 'Tu visita es en 2 horas'],
+        ].sort(),
+      );
     } finally {
       ctx.clock.advance(start - ctx.clock.now().getTime());
     }

@@ -98,6 +98,19 @@ export async function requestVisit(
 
 type Role = 'agent' | 'client';
 
+/**
+ * A visit confirmed inside a reminder's window is stamped as reminded of it: the confirmation that reaches both at
+ * that moment carries the day and time, and «Tu visita es mañana» a minute later would only repeat it. A reminder
+ * whose window opens later still goes.
+ */
+function remindersAlreadyDue(startsAt: Date, now: Date): { reminded24At?: Date; reminded2At?: Date } {
+  const ahead = startsAt.getTime() - now.getTime();
+  return {
+    ...(ahead <= 24 * 3600_000 && { reminded24At: now }),
+    ...(ahead <= 2 * 3600_000 && { reminded2At: now }),
+  };
+}
+
 /** Only the visit's two people; an administrator browsing as one of them may look but not answer in their name. */
 async function involved(deps: VisitsDeps, user: UserRow, id: number): Promise<{ detail: VisitDetail; role: Role }> {
   const detail = await detailOf(deps.db, id);
@@ -144,7 +157,7 @@ export async function changeVisit(
     if (!myTurn) throw notAllowed();
     if (started) throw new HttpError(409, visitTexts.alreadyStarted);
     event = 'confirmed';
-    set = { status: 'confirmed', awaiting: null };
+    set = { status: 'confirmed', awaiting: null, ...remindersAlreadyDue(visit.startsAt, now) };
   } else if (body.status === 'declined') {
     if (!myTurn) throw notAllowed();
     event = 'declined';
