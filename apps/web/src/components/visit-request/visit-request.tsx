@@ -38,7 +38,7 @@ function RequestPanel({ publication, searchId, onClose }: RequestProps & { onClo
   });
   const free = (slots.data?.data.length ?? 0) > 0;
   return (
-    <Paper withBorder radius="md" p="md" mx="lg" mb="md" component="section" aria-labelledby="visit-request-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="visit-request-title">
       <Stack gap="sm">
         <Title id="visit-request-title" order={2} size="h4">
           Pedir visita
@@ -80,7 +80,7 @@ export function VisitRequest({ publication, searchId }: RequestProps) {
 
   if (open) return <RequestPanel publication={publication} searchId={searchId} onClose={() => setOpen(false)} />;
   return (
-    <Group px="lg" pb="md">
+    <Group>
       {/* Until the app knows who is signed in, a tap would ask a signed-in person to sign in: it waits. */}
       <Button size="md" variant="light" onClick={start} loading={status === 'loading'}>
         Pedir visita
