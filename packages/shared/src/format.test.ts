@@ -25,6 +25,40 @@ describe('dates', () => {
   });
 });
 
+describe('dates written without Intl', () => {
+  const intlDate = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const intlTime = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('read as Intl reads them with the zone, every day of 2010-2040 at hours around midnight and noon', () => {
+    const mismatches: string[] = [];
+    for (let day = Date.UTC(2010, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      for (const minutes of [0, 59, 2 * 60 + 59, 3 * 60, 3 * 60 + 1, 15 * 60 + 7, 23 * 60 + 59]) {
+        const at = new Date(day + minutes * 60_000);
+        const ours = `${formatDate(at)} ${formatTime(at)}`;
+        const theirs = `${intlDate.format(at)} ${intlTime.format(at)}`;
+        if (ours !== theirs) mismatches.push(`${at.toISOString()}: ${ours} ≠ ${theirs}`);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('leaves dates before 2010 to Intl, summer time included, and refuses an invalid one as Intl does', () => {
+    // January 2009: Argentina's last summer time, UTC-2.
+    expect(formatDateTime('2009-01-15T02:30:00Z')).toBe('15/01/2009 00:30');
+    expect(() => formatDate('no es una fecha')).toThrow(RangeError);
+  });
+});
+
 describe('numbers', () => {
   it('uses dots for thousands and commas for decimals, four digits included', () => {
     expect(formatNumber(1000)).toBe('1.000');

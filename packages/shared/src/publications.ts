@@ -6,33 +6,12 @@ import { categories, currencies, genders, ageGroups, operations, priorities, pub
 import { listingInput, listingOutput } from './listing-fields';
 import { messages } from './messages';
 import { barrioPriceSchema, priceChangeSchema } from './price-insight-schemas';
+import { publicationMessages } from './publication-texts';
 import { optionalText } from './validation';
 
-export { columnMaximums, formBoolean, publicationLimits } from './listing-fields';
+export { publicationMessages };
 
-export const publicationMessages = {
-  created: 'Publicación cargada correctamente.',
-  updated: 'Publicación actualizada correctamente.',
-  deleted: 'Publicación eliminada correctamente.',
-  synced: 'Sincronizada automáticamente',
-  creator: 'Eres el creador de la publicación',
-  private: 'Privada',
-  brandNew: 'A estrenar',
-  credit: 'Apto crédito',
-  noData: 'No hay datos.',
-  unspecified: 'Sin especificar',
-  // ours
-  imageType: 'Las imágenes deben ser JPG o PNG.',
-  imageUnreadable: 'No se pudo leer la imagen.',
-  tooManyImages: (max: number) => `Se pueden cargar hasta ${max} imágenes.`,
-  categoryType: 'La categoría no corresponde al tipo de publicación.',
-  offerAbovePrice: 'La oferta no puede superar el precio.',
-  operationRequired: 'Elegí la operación del inmueble.',
-  syncedReadOnly: 'Las publicaciones sincronizadas no se pueden modificar ni eliminar.',
-  notCreator: 'Sólo quien creó la publicación puede modificarla.',
-  priorityRemoved: 'Prioridad quitada.',
-  prioritySet: 'Prioridad definida.',
-} as const;
+export { columnMaximums, formBoolean, publicationLimits } from './listing-fields';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];

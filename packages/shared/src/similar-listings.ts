@@ -18,7 +18,4 @@ export type SimilarListingsQuery = z.infer<typeof similarListingsQuerySchema>;
 export const similarListingsSchema = z.object({ data: z.array(publicationSchema) });
 export type SimilarListings = z.infer<typeof similarListingsSchema>;
 
-export const similarListingsTexts = {
-  title: 'Parecidas',
-  loading: 'Buscando publicaciones parecidas…',
-} as const;
+export { similarListingsTexts } from './similar-listing-texts';

@@ -3,16 +3,25 @@
 // Argentina's (UTC−3 all year); instants travel as ISO 8601 with that offset.
 import { z } from 'zod';
 import { messages } from './messages';
+import {
+  visitDaysMax,
+  visitMessageMax,
+  visitNoticeHoursMax,
+  visitPendingMax,
+  visitSlotMinutes,
+  visitStatuses,
+  type VisitStatus,
+} from './visit-limits';
 
-export const visitSlotMinutes = [30, 45, 60] as const;
-export const visitStatuses = ['requested', 'confirmed', 'declined', 'cancelled', 'done'] as const;
-export type VisitStatus = (typeof visitStatuses)[number];
-/** Requests a person may have waiting for an answer at once. */
-export const visitPendingMax = 3;
-/** Days of slots a client may look ahead. */
-export const visitDaysMax = 60;
-export const visitMessageMax = 1000;
-export const visitNoticeHoursMax = 168;
+export {
+  visitDaysMax,
+  visitMessageMax,
+  visitNoticeHoursMax,
+  visitPendingMax,
+  visitSlotMinutes,
+  visitStatuses,
+  type VisitStatus,
+} from './visit-limits';
 
 // ours: the issue does not word these
 export const visitTexts = {

@@ -3,7 +3,8 @@
 // when empty.
 import { Table, Text } from '@mantine/core';
 import { sortBySize } from '@vitrina/shared/enums';
-import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { publicationMessages } from '@vitrina/shared/publication-texts';
+import type { Publication } from '@vitrina/shared/publications';
 import { detailTexts } from './detail-texts';
 import { extrasRows } from './extras-rows';
 import type { FieldTitles } from './use-field-titles';

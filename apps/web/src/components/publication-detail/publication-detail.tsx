@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@vitrina/shared/format';
-import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { publicationMessages } from '@vitrina/shared/publication-texts';
+import type { Publication } from '@vitrina/shared/publications';
 import { IconExternal, IconMapPin } from '@/components/icons';
 import { PriceHistory } from '@/components/price-insights/price-history';
 import { PriceLine } from '@/components/price-insights/price-line';

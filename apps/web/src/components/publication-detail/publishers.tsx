@@ -2,7 +2,8 @@
 // one, and 'Sincronizada automáticamente' when a synchronizer brought it in.
 import type { MouseEvent } from 'react';
 import { Anchor, Avatar, Badge, Stack, Text } from '@mantine/core';
-import { publicationMessages, type Publication } from '@vitrina/shared/publications';
+import { publicationMessages } from '@vitrina/shared/publication-texts';
+import type { Publication } from '@vitrina/shared/publications';
 import { IconStore } from '@/components/icons';
 import { detailTexts } from './detail-texts';
 import classes from './publication-detail.module.css';

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import { formatPrice } from '@vitrina/shared/format';
 import { shownPrice } from '@vitrina/shared/price-insights';
 import type { Publication } from '@vitrina/shared/publications';
-import { similarListingsTexts } from '@vitrina/shared/similar-listings';
+import { similarListingsTexts } from '@vitrina/shared/similar-listing-texts';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { getSimilarListings } from './api/get-similar-listings';
 import classes from './similar-listings.module.css';

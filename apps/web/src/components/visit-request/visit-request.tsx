@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
-import { visitMessageMax } from '@vitrina/shared/visits';
+import { visitMessageMax } from '@vitrina/shared/visit-limits';
 import { requireIdentity } from '@/lib/identify-events';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
