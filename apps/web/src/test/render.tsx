@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { App } from '@/app/app';
 import { configurationQueryKey, startConfiguration } from '@/lib/configuration/get-configuration';
+import { keepRouter } from './routers';
 
 export function testConfiguration(env: Partial<ConfigurationEnv> = {}): Configuration {
   return buildConfiguration({ appName: 'Vitrina', contactEmail: 'hola@vitrina.test', ...env });
@@ -74,6 +75,7 @@ export async function renderApp({ path = '/', routes }: { path?: string; routes?
   const queryClient = createQueryClient();
   startConfiguration(queryClient);
   const router = createBrowserRouter(appRoutes);
+  keepRouter(router);
   const view = render(<App queryClient={queryClient} router={router} />);
   return { router, queryClient, ...view };
 }

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
 import { initialSessionState, sessionStore } from '@/lib/session';
 import { freshWindow } from './fresh-window';
+import { stopRouters } from './routers';
 
 // A full test run keeps both cores busy, and a lazy page or panel loads its code on first use: a screen that
 // appears in 3.2 s instead of 0.8 s is not a failure. A screen that never appears still fails, after 6 s.
@@ -13,6 +14,7 @@ configure({ asyncUtilTimeout: 6000 });
 
 afterEach(() => {
   cleanup();
+  stopRouters();
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
