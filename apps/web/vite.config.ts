@@ -157,12 +157,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // stylesheets into a rendered page's head (the API's pages module, page-assets.ts).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
-    // A lazy page's stylesheets load with it, but its scripts are not announced ahead with <link rel=modulepreload>:
-    // the bundler's loader appended one per chunk the page needs (about 45 for a listing's page) in the task that
-    // starts the hydration, 40-90 ms of a phone's main thread at 4x CPU; the browser finds them as it reads the
-    // page's chunk. Measured in decision 021: total blocking time lower on the deck and a listing's page, the deck's
-    // first card and a detail's opening no later.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // Everything the first page needs travels in one file: left to itself the bundler cuts the shell into
