@@ -13,15 +13,7 @@ import {
   type VisitStatus,
 } from './visit-limits';
 
-export {
-  visitDaysMax,
-  visitMessageMax,
-  visitNoticeHoursMax,
-  visitPendingMax,
-  visitSlotMinutes,
-  visitStatuses,
-  type VisitStatus,
-} from './visit-limits';
+export * from './visit-limits';
 
 // ours: the issue does not word these
 export const visitTexts = {

@@ -8,9 +8,8 @@ import { claimDueJobs, findJob } from '../../jobs/jobs.queries';
 import { enqueue } from '../../jobs/queue';
 import { jobConcurrency, jobHandlers } from '../../jobs/registry';
 import { createWorker, jobTmpDir } from '../../jobs/worker';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
 import type { TestContext } from '../../test/context';
+import { jobContext } from '../../test/jobs';
 import { actor } from '../groups/groups-test-helpers';
 import { groupWindowMs } from '../notifications';
 import { syncJobType } from './synchronizer.service';
@@ -47,16 +46,12 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 50_000) {
 }
 
 function startWorker() {
-  const logger = createLogger('silent');
-  const mailer = createMailer({
-    smtpUrl: null,
-    from: 'x@vitrina.test',
-    dataDir: ctx.dataDir,
-    clock: ctx.clock,
-    logger,
+  const worker = createWorker({
+    context: jobContext(ctx),
+    handlers: jobHandlers,
+    concurrency: jobConcurrency,
+    pollMs: 20,
   });
-  const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger };
-  const worker = createWorker({ context, handlers: jobHandlers, concurrency: jobConcurrency, pollMs: 20 });
   worker.start();
   return worker;
 }

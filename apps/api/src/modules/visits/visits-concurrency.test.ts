@@ -5,9 +5,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, visits } from '../../db/schema/index';
 import { jobHandlers } from '../../jobs/registry';
-import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mail';
 import { createTestContext, type TestContext } from '../../test/context';
+import { jobContext } from '../../test/jobs';
 import { actor } from '../groups/groups-test-helpers';
 import { visitRemindJob } from './visit-reminders.job';
 import { agentWithListing, askVisit, changeVisitAs, wednesdayTen } from './visits-test-helpers';
@@ -74,15 +73,7 @@ describe('pending requests at once', () => {
 
 /** The reminder job as the worker runs it, and the reminders recorded for a visit. */
 function reminderRun(visitId: number) {
-  const logger = createLogger('silent');
-  const mailer = createMailer({
-    smtpUrl: null,
-    from: 'x@vitrina.test',
-    dataDir: ctx.dataDir,
-    clock: ctx.clock,
-    logger,
-  });
-  const context = { db: ctx.db, config: ctx.config, clock: ctx.clock, mailer, logger };
+  const context = jobContext(ctx);
   const remind = jobHandlers[visitRemindJob];
   return {
     /** Four workers running the job at once. */
