@@ -11,12 +11,13 @@
 // The app runs with PUBLIC_URL at the address Lighthouse opens, so its images are same-origin as in production.
 /* global document, window, requestAnimationFrame */
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchChromium, root, startServer, stop, waitHealthy } from './lib.mjs';
+import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
+import { makeStore, photos } from './store-data.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = 4394;
@@ -25,52 +26,6 @@ const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.FIRST_SCREEN_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-const photos = ['living-room.jpg', 'balcony.jpg'].map((name) => readFileSync(join(root, 'e2e/fixtures', name)));
-
-/** Calls the API and returns the parsed answer, failing on any status other than `expected`. */
-async function api(path, { method = 'GET', token, json, form, expected = 200 } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `${token.token_type} ${token.access_token}`;
-  if (json) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: json ? JSON.stringify(json) : form });
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** A seller's store with 12 flats for sale and an agent's search of them, shared: what a client is sent. */
-async function makeData() {
-  const stamp = Date.now();
-  const seller = await api('/auth/signup', {
-    method: 'POST',
-    json: { email: `vendedora-${stamp}@vitrina.test`, name: 'Carolina Benítez' },
-  });
-  const slug = `carolina-propiedades-${stamp % 100000}`;
-  await api('/auth/user/slug', { method: 'PUT', token: seller, json: { slug } });
-  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia', 'Serrano'];
-  const ids = [];
-  for (let index = 0; index < 12; index += 1) {
-    const form = new FormData();
-    const title = `Departamento ${(index % 4) + 1} ambientes en ${streets[index % streets.length]} ${1200 + index}`;
-    const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('amount', String(110000 + index * 5000));
-    form.append('public', '1');
-    for (const [at, photo] of photos.entries())
-      form.append('medias[]', new Blob([photo], { type: 'image/jpeg' }), `foto-${at}.jpg`);
-    const created = await api('/account/publication', { method: 'POST', token: seller, form, expected: 201 });
-    ids.push(created.id);
-  }
-  const search = await api('/search', {
-    method: 'POST',
-    token: seller,
-    json: { uuid: crypto.randomUUID(), filters: [{ type: 'property', category: 'departamento', operation: 'venta' }] },
-    expected: 201,
-  });
-  // Shared, as an agent sends it: anyone with the link opens it.
-  await api(`/search/${search.id}`, { method: 'PUT', token: seller, json: { shareable: true } });
-  return { slug, search, publicationId: ids[0] };
-}
 
 /** The bare page: one heading, one sentence and the card's photo, as small as a page can be. */
 function startBarePage(photo) {
@@ -201,7 +156,7 @@ let bare;
 let browser;
 try {
   await waitHealthy(port);
-  const data = await makeData();
+  const data = await makeStore(base);
   bare = await startBarePage(photos[0]);
   const pages = [
     { name: 'home', url: `${base}/`, target: 90 },

@@ -2,7 +2,7 @@
 // from node_modules at run time, except the workspace's own TypeScript source (@vitrina/shared), which Node
 // cannot run and is bundled in. dist/ sits beside drizzle/, where the server finds its migrations.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,4 +43,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); process.setSourceMapsEnabled(true);",
   },
 });
+// The embedded database's thread is plain JavaScript that Node starts as a file: it sits beside the chunk that starts
+// it (db/pglite-remote.ts finds it as './pglite-thread.mjs').
+copyFileSync(`${root}src/db/pglite-thread.mjs`, `${root}dist/pglite-thread.mjs`);
 console.log(`API construida en dist/ (${Date.now() - started} ms)`);

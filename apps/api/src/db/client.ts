@@ -1,22 +1,22 @@
-// One Drizzle database over either engine: PGlite (embedded, file-backed under $DATA_DIR/db) when DATABASE_URL is
-// unset, a node-postgres pool otherwise. Code above this file sees only `Database` and never the driver.
+// One Drizzle database over either engine: PGlite (embedded, file-backed under $DATA_DIR/db, on its own thread:
+// pglite-remote.ts) when DATABASE_URL is unset, a node-postgres pool otherwise. Code above this file sees only
+// `Database` and never the driver.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { patchNodePgTransactions } from './pg-transaction';
+import { openPgliteThread, type PgliteRemote } from './pglite-remote';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle =
-  | { driver: 'pglite'; db: Database; typed: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
+  | { driver: 'pglite'; db: Database; typed: PgliteDatabase<Schema>; client: PgliteRemote; close(): Promise<void> }
   | { driver: 'pg'; db: Database; typed: NodePgDatabase<Schema>; client: pg.Pool; close(): Promise<void> };
 
 export type OpenOptions = {
@@ -39,19 +39,21 @@ export async function openDatabase(
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
   try {
-    return openPglite(await PGlite.create(dir, { startParams: embeddedStartParams, extensions }), releaseLock);
+    const client = await openPgliteThread({
+      dataDir: dir,
+      startParams: embeddedStartParams,
+      onExit: (error) => options.onPoolError?.(error),
+    });
+    return openPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
 }
 
-/** The contrib extensions the migrations create (0021: pg_trgm for the admin's searches; 0035: btree_gist for visits). */
-const extensions = { pg_trgm, btree_gist };
-
 // One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
 // (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.
-const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const embeddedStartParams = ['-c', 'shared_buffers=32MB'];
 
 export class DatabaseBusyError extends Error {
   constructor(
@@ -110,16 +112,17 @@ export function postgresPoolOf(db: Database): pg.Pool | null {
 
 /** A new, empty embedded database in memory (the test suite migrates one and dumps it). */
 export async function openPgliteInMemory(): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create({ extensions }));
+  return openPglite(await openPgliteThread());
 }
 
 /** An embedded database from a data directory dump (tests start every file from one migrated snapshot). */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create({ loadDataDir: dump, extensions }));
+  return openPglite(await openPgliteThread({ dump: new Uint8Array(await dump.arrayBuffer()) }));
 }
 
-function openPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
-  const typed = drizzlePglite({ client, schema });
+// Drizzle's PGlite driver calls only query() and transaction(), which the thread's remote answers as PGlite would.
+function openPglite(client: PgliteRemote, onClose: () => void = () => {}): DatabaseHandle {
+  const typed = drizzlePglite({ client: client as unknown as PGlite, schema });
   let closed = false;
   return {
     driver: 'pglite',

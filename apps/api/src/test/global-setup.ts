@@ -52,10 +52,10 @@ export default async function setup(project: TestProject) {
   if (handle.driver !== 'pglite') throw new Error('unreachable');
   // Uncompressed: each file loads it, and gunzip would cost more than the bytes save.
   const emptyFile = join(dir, 'empty.tar');
-  writeFileSync(emptyFile, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(emptyFile, Buffer.from(await (await handle.client.dumpDataDir()).arrayBuffer()));
   await migrate(handle);
   const file = join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(file, Buffer.from(await (await handle.client.dumpDataDir()).arrayBuffer()));
   await handle.close();
   console.log(`API tests: PGlite migrado en ${Date.now() - started} ms`);
   project.provide('pgliteDump', file);

@@ -1,0 +1,53 @@
+// What the browser benchmarks and the load benchmark open, made through the API as a seller would make it: a store of
+// twelve flats for sale with two photos each, and an agent's search of them, shared.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+export const photos = ['living-room.jpg', 'balcony.jpg'].map((name) => readFileSync(join(root, 'e2e/fixtures', name)));
+
+/** Calls the API at `base` and returns the parsed answer, failing on any status other than `expected`. */
+export async function api(base, path, { method = 'GET', token, json, form, expected = 200 } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `${token.token_type} ${token.access_token}`;
+  if (json) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${base}/api${path}`, { method, headers, body: json ? JSON.stringify(json) : form });
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A seller's store with 12 flats for sale and an agent's search of them, shared: what a client is sent. */
+export async function makeStore(base) {
+  const call = (path, options) => api(base, path, options);
+  const stamp = Date.now();
+  const seller = await call('/auth/signup', {
+    method: 'POST',
+    json: { email: `vendedora-${stamp}@vitrina.test`, name: 'Carolina Benítez' },
+  });
+  const slug = `carolina-propiedades-${stamp % 100000}`;
+  await call('/auth/user/slug', { method: 'PUT', token: seller, json: { slug } });
+  const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia', 'Serrano'];
+  const ids = [];
+  for (let index = 0; index < 12; index += 1) {
+    const form = new FormData();
+    const title = `Departamento ${(index % 4) + 1} ambientes en ${streets[index % streets.length]} ${1200 + index}`;
+    const fields = { title, type: 'property', category: 'departamento', operation: 'venta', currency: 'USD' };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('amount', String(110000 + index * 5000));
+    form.append('public', '1');
+    for (const [at, photo] of photos.entries())
+      form.append('medias[]', new Blob([photo], { type: 'image/jpeg' }), `foto-${at}.jpg`);
+    const created = await call('/account/publication', { method: 'POST', token: seller, form, expected: 201 });
+    ids.push(created.id);
+  }
+  const search = await call('/search', {
+    method: 'POST',
+    token: seller,
+    json: { uuid: crypto.randomUUID(), filters: [{ type: 'property', category: 'departamento', operation: 'venta' }] },
+    expected: 201,
+  });
+  // Shared, as an agent sends it: anyone with the link opens it.
+  await call(`/search/${search.id}`, { method: 'PUT', token: seller, json: { shareable: true } });
+  return { slug, search, publicationId: ids[0], publicationIds: ids };
+}
