@@ -1,7 +1,8 @@
 // Small helpers the benchmarks share: start the built server on a port and data folder, wait until healthy.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,7 +62,8 @@ export function percentile(values, p) {
 /**
  * Bundles a benchmark entry like the API (npm packages external, our TypeScript and the shared package bundled)
  * into node_modules/.cache/vitrina-bench, so that its external packages resolve from the repository's
- * node_modules. Returns the bundle's path.
+ * node_modules. The embedded database's thread goes beside it, where the bundled client starts it. Returns the
+ * bundle's path.
  */
 export async function bundleForBench(entry, name) {
   const outfile = join(root, 'node_modules/.cache/vitrina-bench', name);
@@ -87,5 +89,6 @@ export async function bundleForBench(entry, name) {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  copyFileSync(join(root, 'apps/api/src/db/pglite-thread.mjs'), join(dirname(outfile), 'pglite-thread.mjs'));
   return outfile;
 }
