@@ -117,6 +117,8 @@ test('a listing with two images and an address, reordered, prioritised, seen by 
   await expect(detail.getByText(/72,5 m²/).first()).toBeVisible();
   await expect(detail.getByText('Dueño apurado, acepta permuta.')).toBeVisible();
   await expect(detail.getByText('Ana Pereyra').first()).toBeVisible();
+  // The map starts once its place comes near the screen, as a reader scrolls down to it.
+  await detail.getByRole('region', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
   await expect(detail.locator('.leaflet-container')).toBeVisible();
   await expect(detail.getByText('Gurruchaga 1650, Palermo').first()).toBeVisible();
   await snap(brunoPage, testInfo, 'publication-detail');

@@ -62,6 +62,32 @@ describe('the detail of a property', () => {
     expect(map).toHaveStyle({ height: '250px' });
   });
 
+  it('starts the map only once its place comes near the screen, a placeholder until then', async () => {
+    let reportNear: (() => void) | undefined;
+    class ObserverStub {
+      constructor(callback: IntersectionObserverCallback) {
+        reportNear = () =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', ObserverStub);
+    try {
+      const dialog = await openDetail(testProperty());
+      const location = within(dialog).getByRole('region', { name: 'Ubicación' });
+      expect(within(location).queryByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toBeNull();
+      expect(location.querySelector('.mantine-Skeleton-root')).not.toBeNull();
+      await waitFor(() => expect(reportNear).toBeDefined());
+      act(() => reportNear!());
+      expect(await within(location).findByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toHaveStyle({
+        height: '250px',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("links the publisher to their store, through the opener's navigation when given", async () => {
     const navigate = vi.fn();
     const dialog = await openDetail(testProperty(), { navigate });

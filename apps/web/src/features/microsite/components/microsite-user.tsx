@@ -5,7 +5,7 @@ import type { PublicMicrosite } from '@vitrina/shared/microsites';
 import { StoreGallery } from '@/components/store-gallery/store-gallery';
 import { usePublicStore } from '@/lib/get-store';
 import { micrositeTexts as texts } from '../microsite-texts';
-import { useNearView } from './use-near-view';
+import { useNearView } from '@/lib/use-near-view';
 import classes from '../microsite.module.css';
 
 type MicrositeUserProps = { user: PublicMicrosite['users'][number] };

@@ -1,9 +1,12 @@
-// Whether an element is on screen or about to be, so a long page asks for each part's data as it scrolls near
-// rather than all at once. Without IntersectionObserver everything counts as near.
+// Whether an element is on screen or about to be, so a long page asks for each part's data (or code) as it scrolls
+// near rather than all at once. Without IntersectionObserver in a browser everything counts as near; the server's
+// render counts nothing as near, as the browser's first render does, so hydration finds the same page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useNearView<T extends Element>(margin = '400px'): [(element: T | null) => void, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const observer = useRef<IntersectionObserver | null>(null);
 
   const ref = useCallback(
