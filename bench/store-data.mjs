@@ -1,5 +1,6 @@
-// What the browser benchmarks and the load benchmark open, made through the API as a seller would make it: a store of
-// twelve flats for sale with two photos each, and an agent's search of them, shared.
+// What the browser benchmarks open, made through the API as a seller would make it: a store of twelve flats for sale
+// in Palermo with two photos and an address each (a listing's page shows its map), and an agent's search of them,
+// shared.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -36,6 +37,12 @@ export async function makeStore(base) {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('amount', String(110000 + index * 5000));
     form.append('public', '1');
+    form.append(
+      'address[title]',
+      `${streets[index % streets.length]} ${1200 + index}, Palermo, Ciudad Autónoma de Buenos Aires`,
+    );
+    form.append('address[lat]', String(-34.588 + index * 0.001));
+    form.append('address[lng]', String(-58.43 - index * 0.001));
     for (const [at, photo] of photos.entries())
       form.append('medias[]', new Blob([photo], { type: 'image/jpeg' }), `foto-${at}.jpg`);
     const created = await call('/account/publication', { method: 'POST', token: seller, form, expected: 201 });

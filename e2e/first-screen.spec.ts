@@ -50,11 +50,21 @@ test('a shared search shows its first card before the app runs, then swipes', as
   await noScript.close();
 
   const errors = consoleErrors(page);
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+  });
   await page.goto(`/search/${search.uuid}`);
   const card = page.getByRole('article');
   const first = await card.getAttribute('aria-label');
   expect(titles).toContain(first);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+  // The page's own styles came inside its HTML: the app, taking the page over, does not fetch them again.
+  const inlined = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inlined.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
   await snap(page, testInfo, 'first-screen-deck');
   // The app took over: the buttons decide (a visitor is asked who they are, as anywhere else).
   await page.getByRole('button', { name: 'Me gusta', exact: true }).click();

@@ -29,14 +29,15 @@ describe("a rendered page's stylesheets", () => {
     expect(pageStylesheets(manifest, 'src/elsewhere.tsx')).toEqual([]);
   });
 
-  it('go inline, marked with their file, and no text in them closes the element', () => {
+  it('go inline, marked with their file, each named by a disabled link, and no text in them closes the element', () => {
     const css: Record<string, string> = {
       'assets/a.css': '.a{color:red}',
       'assets/b.css': '.b::after{content:"</style>"}',
     };
     expect(inlineStyles(['assets/a.css', 'assets/b.css'], (file) => css[file])).toBe(
-      '<style data-href="/assets/a.css">.a{color:red}</style>' +
-        '<style data-href="/assets/b.css">.b::after{content:"<\\/style>"}</style>',
+      '<style data-href="/assets/a.css">.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled>' +
+        '<style data-href="/assets/b.css">.b::after{content:"<\\/style>"}</style>' +
+        '<link rel="stylesheet" href="/assets/b.css" disabled>',
     );
   });
 

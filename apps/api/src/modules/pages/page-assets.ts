@@ -38,10 +38,19 @@ export function pageStylesheets(manifest: BuildManifest, module: string): string
   return [...css];
 }
 
-/** `<style>` elements with the stylesheets' text, each marked with its file; nothing in them can close the element. */
+/**
+ * `<style>` elements with the stylesheets' text, each marked with its file; nothing in them can close the element.
+ * Each comes with a disabled link to its file, which the browser does not fetch: the bundler's loader, as the page's
+ * code arrives, adds a stylesheet only when no link names it, so without them every inlined sheet was fetched again
+ * and applied a second time, restyling the whole page once more while it was being taken over.
+ */
 export function inlineStyles(files: readonly string[], read: (file: string) => string): string {
   return files
-    .map((file) => `<style data-href="/${file}">${read(file).replace(/<\/style/gi, '<\\/style')}</style>`)
+    .map(
+      (file) =>
+        `<style data-href="/${file}">${read(file).replace(/<\/style/gi, '<\\/style')}</style>` +
+        `<link rel="stylesheet" href="/${file}" disabled>`,
+    )
     .join('');
 }
 
