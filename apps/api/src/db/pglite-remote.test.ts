@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openDatabase, openPgliteInMemory, type DatabaseHandle } from './client';
 import { isUniqueViolation } from './errors';
@@ -150,6 +151,19 @@ describe('a closed or unreachable embedded database', () => {
     await closing.close();
     await closing.close();
     await expect(closing.query('select 1')).rejects.toThrow('La base embebida no está disponible');
+  });
+
+  it('tells who listens when its thread ends unasked, and fails every statement after it instead of ending the process', async () => {
+    const ended: Error[] = [];
+    const crashing = await openPgliteThread({ onExit: (error) => ended.push(error) });
+    const inFlight = crashing.query('select pg_sleep(2)');
+    // What a WebAssembly abort or running out of memory does to the thread.
+    await (crashing as unknown as { worker: Worker }).worker.terminate();
+    await expect(inFlight).rejects.toThrow('La base embebida no está disponible');
+    await expect(crashing.query('select 1')).rejects.toThrow('La base embebida no está disponible');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.message).toContain('El hilo de la base embebida terminó');
+    await crashing.close();
   });
 
   it('keeps its data in a folder across openings', async () => {
