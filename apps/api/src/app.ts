@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('readDb', options.readDb ?? db);
-  const ownRedis = options.redis === undefined && config.redisUrl ? createRedis(config.redisUrl, logger) : null;
+  const ownRedis = options.redis === undefined && config.redisUrl ? await createRedis(config.redisUrl, logger) : null;
   const redis = options.redis === undefined ? ownRedis : options.redis;
   app.decorate('redis', redis);
   app.decorate('lifecycle', { draining: false });

@@ -46,7 +46,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   const clock = options.clock ?? systemClock;
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
-  logPushStatus(config, logger);
+  await logPushStatus(config, logger);
   const started = Date.now();
   // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here.
   const phases: Record<string, number> = {};

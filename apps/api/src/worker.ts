@@ -24,7 +24,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const secretWarning = secretKeyWarning(config);
   if (secretWarning) logger.warn(secretWarning);
-  logPushStatus(config, logger);
+  await logPushStatus(config, logger);
   const clock = systemClock;
   // The worker's file store (synchronizer images, deleted listings' files), checked first: a missing bucket or
   // refused keys stop it with their reason.

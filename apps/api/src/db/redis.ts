@@ -1,7 +1,7 @@
 // The one Redis client of a process (REDIS_URL): the rate limits every instance shares and the marks of people who
 // just decided (modules/searches/core/recent-writers.ts). Redis is a help, never a condition: its errors are logged, a
 // command fails at once while it is away (no queue of commands waiting for it), and the client reconnects by itself.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../lib/logger';
 
 export type { Redis };
@@ -11,8 +11,12 @@ export type RedisOptions = {
   keyPrefix?: string;
 };
 
-export function createRedis(url: string, logger: Logger, options: RedisOptions = {}): Redis {
-  const redis = new Redis(url, {
+let ioredisLoading: Promise<typeof Redis> | undefined;
+
+export async function createRedis(url: string, logger: Logger, options: RedisOptions = {}): Promise<Redis> {
+  // Loaded on first use: a server without REDIS_URL never needs it.
+  ioredisLoading ??= import('ioredis').then((module) => module.Redis);
+  const redis = new (await ioredisLoading)(url, {
     connectTimeout: 2000,
     // A command that cannot be answered fails instead of holding the request that sent it.
     commandTimeout: 1000,

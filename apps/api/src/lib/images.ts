@@ -1,6 +1,14 @@
 // Images through sharp: the type is read from the bytes, never the name; every image is decoded and re-encoded, which
 // drops metadata such as GPS positions; thumbnails are square crops.
-import sharp from 'sharp';
+import type sharp from 'sharp';
+
+let sharpLoading: Promise<typeof sharp> | undefined;
+
+/** sharp, loaded on first use: its native library takes a while to load and the server's start does not need it. */
+export function loadSharp(): Promise<typeof sharp> {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+}
 
 export class ImageError extends Error {
   constructor(message = 'Not a supported image') {
@@ -23,6 +31,7 @@ export type ProcessedImage = {
 };
 
 async function assertImage(input: Buffer) {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: maxInputPixels }).metadata()).format;
@@ -38,6 +47,7 @@ export async function processImage(
   options: { maxSize?: number; quality?: number } = {},
 ): Promise<ProcessedImage> {
   await assertImage(input);
+  const sharp = await loadSharp();
   const maxSize = options.maxSize ?? 1600;
   try {
     const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, animated: false })
@@ -54,6 +64,7 @@ export async function processImage(
 /** A square thumbnail, cropped to the centre. */
 export async function thumbnail(input: Buffer, size: number): Promise<ProcessedImage> {
   await assertImage(input);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, animated: false })
       .rotate()
@@ -71,5 +82,6 @@ export async function thumbnail(input: Buffer, size: number): Promise<ProcessedI
  * high. Not for uploads.
  */
 export async function renderSvg(svg: string, size: number, height = size): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(size, height).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 
@@ -66,28 +66,48 @@ function nodemailerMessage(message: MailMessage) {
   return { ...mail, icalEvent: { method, filename: 'invite.ics', content: calendar } };
 }
 
+let nodemailerLoading: Promise<typeof nodemailer> | undefined;
+
+/** nodemailer, loaded with the first mail: the server's start does not need it. */
+function loadNodemailer(): Promise<typeof nodemailer> {
+  nodemailerLoading ??= import('nodemailer').then((module) => module.default);
+  return nodemailerLoading;
+}
+
+/** A transport made on the first send (so with nodemailer's loading), and closed only if it was made. */
+function lazyTransport<T extends { close(): void }>(make: (mailer: typeof nodemailer) => T) {
+  let made: T | null = null;
+  let making: Promise<T> | null = null;
+  return {
+    get: () => (making ??= loadNodemailer().then((mailer) => (made = make(mailer)))),
+    close: () => made?.close(),
+  };
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createFileMailer(options);
 }
 
 function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
+  const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl, { from: options.from }));
   return {
     async send(message) {
-      const info = await transport.sendMail(nodemailerMessage(message));
+      const info = await (await transport.get()).sendMail(nodemailerMessage(message));
       options.logger.info({ ...mailLogFields(message), messageId: info.messageId }, 'mail sent');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 function createFileMailer(options: MailerOptions): Mailer {
   // nodemailer's JSON transport still checks and normalises the message as SMTP would.
-  const transport = nodemailer.createTransport({ jsonTransport: true, skipEncoding: true }, { from: options.from });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ jsonTransport: true, skipEncoding: true }, { from: options.from }),
+  );
   const directory = mailDirectory(options.dataDir);
   return {
     async send(message) {
-      await transport.sendMail(nodemailerMessage(message));
+      await (await transport.get()).sendMail(nodemailerMessage(message));
       const sentAt = options.clock.now();
       const mail: SentMail = {
         to: message.to,
@@ -107,6 +127,6 @@ function createFileMailer(options: MailerOptions): Mailer {
       await rename(`${file}.part`, file);
       options.logger.info({ ...mailLogFields(message), file }, 'mail written to file');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -15,7 +15,7 @@ export function testRedisPrefix(): string {
 
 /** A connected client under `keyPrefix` (a fresh one by default). */
 export async function connectTestRedis(keyPrefix = testRedisPrefix()): Promise<Redis> {
-  const redis = createRedis(testRedisUrl(), createLogger('silent'), { keyPrefix });
+  const redis = await createRedis(testRedisUrl(), createLogger('silent'), { keyPrefix });
   await redisSettled(redis, 5000);
   if (redis.status !== 'ready') {
     redis.disconnect();

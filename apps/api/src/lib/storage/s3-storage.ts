@@ -8,15 +8,7 @@
 // nothing more); a public URL or CDN is the faster choice for a big deployment, since image bytes then never pass
 // through an API instance.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
 import { describeS3Failure, isMissingObject, isNotModified } from './s3-failures';
 import {
@@ -37,11 +29,19 @@ export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kin
   checkTimeoutMs?: number;
 };
 
+let sdkLoading: Promise<typeof S3> | undefined;
+
+/** The SDK, loaded on first use: a server without S3 never needs it, and one with S3 loads it at its start's check. */
+function loadSdk(): Promise<typeof S3> {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+}
+
 export function createS3Storage(options: S3StorageOptions): Storage {
   const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
   const checkTimeoutMs = options.checkTimeoutMs ?? 5_000;
   const { bucket } = options;
-  const client = new S3Client({
+  const clientOptions: S3.S3ClientConfig = {
     region: options.region,
     endpoint: options.endpoint ?? undefined,
     forcePathStyle: options.forcePathStyle,
@@ -59,7 +59,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // A response that stops sending halfway (a streamed image) is cut after this long idle.
       socketTimeout: requestTimeoutMs,
     },
-  });
+  };
+  // The client is made with the SDK, on first use; close() destroys it if it was made.
+  let made: S3.S3Client | null = null;
+  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | null = null;
+  const connect = () =>
+    (connecting ??= loadSdk().then((sdk) => {
+      made = new sdk.S3Client(clientOptions);
+      return { sdk, client: made };
+    }));
   const publicBase = options.publicUrl ? `${options.publicUrl}/` : `${options.appUrl.replace(/\/+$/, '')}/uploads/`;
   const target = { bucket, endpoint: options.endpoint, region: options.region };
 
@@ -71,9 +79,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     kind: 's3',
     async put(key, data, contentType) {
       assertKey(key);
+      const { sdk, client } = await connect();
       await client
         .send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: data,
@@ -86,8 +95,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return Buffer.alloc(0);
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -97,8 +107,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async exists(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
         if (isMissingObject(error)) return false;
@@ -107,16 +118,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async remove(key) {
       assertKey(key);
+      const { sdk, client } = await connect();
       // S3 answers a missing key's delete like any other.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(unavailable('write'));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(unavailable('write'));
     },
     async *list(prefix) {
       // The first listing API, paged by the last key seen: every S3-compatible server has it, while s3rver's
       // ListObjectsV2 paging needs a cipher OpenSSL 3 no longer ships.
+      const { sdk, client } = await connect();
       let marker: string | undefined;
       for (;;) {
         const page = await client
-          .send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix || undefined, Marker: marker }))
+          .send(new sdk.ListObjectsCommand({ Bucket: bucket, Prefix: prefix || undefined, Marker: marker }))
           .catch(unavailable('read'));
         const objects = page.Contents ?? [];
         for (const object of objects) {
@@ -136,8 +149,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return `${options.appUrl.replace(/\/+$/, '')}/media/${width}/${key}`;
     },
     async check() {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), {
           abortSignal: AbortSignal.timeout(checkTimeoutMs),
         });
       } catch (error) {
@@ -145,15 +159,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
     close() {
-      client.destroy();
+      made?.destroy();
     },
     async open(key, { ifNoneMatch, headOnly }): Promise<OpenedObject | null> {
       assertKey(key);
       const input = { Bucket: bucket, Key: key, IfNoneMatch: ifNoneMatch || undefined };
+      const { sdk, client } = await connect();
       try {
         const object = headOnly
-          ? await client.send(new HeadObjectCommand(input))
-          : await client.send(new GetObjectCommand(input));
+          ? await client.send(new sdk.HeadObjectCommand(input))
+          : await client.send(new sdk.GetObjectCommand(input));
         return {
           notModified: false,
           body: 'Body' in object && object.Body ? (object.Body as Readable) : null,

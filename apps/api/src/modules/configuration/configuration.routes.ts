@@ -17,7 +17,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     googleClientId: config.googleClientId,
     appleClientId: config.appleClientId,
     googleAnalyticsId: config.googleAnalyticsId,
-    push: pushSettings(config),
+    push: await pushSettings(config),
     microsite: null,
     mapTiles: { url: config.mapTileUrl, attribution: config.mapTileAttribution },
     uploadMaxMb: config.uploadLimit / (1024 * 1024),
@@ -53,7 +53,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function pushSettings(config: Parameters<typeof vapidKeys>[0]): { vapidKey: string } | null {
-  const keys = vapidKeys(config);
+async function pushSettings(config: Parameters<typeof vapidKeys>[0]): Promise<{ vapidKey: string } | null> {
+  const keys = await vapidKeys(config);
   return keys && { vapidKey: keys.publicKey };
 }

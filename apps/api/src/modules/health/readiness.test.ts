@@ -97,7 +97,7 @@ describe('GET /api/health/ready', () => {
 
   it('reports Redis as ok when it answers, and 503 when it is configured but does not', async () => {
     const redis = await connectTestRedis();
-    const gone = createRedis('redis://127.0.0.1:1', createLogger('silent'));
+    const gone = await createRedis('redis://127.0.0.1:1', createLogger('silent'));
     await redisSettled(gone);
     const up = await appWith(ctx, { redis });
     const down = await appWith(ctx, { redis: gone });

@@ -3,11 +3,10 @@
 // logos keep their proportions; the square one is cropped square and also yields the 192 and 512 px PNG icons of
 // the microsite's web manifest. Everything is encoded before anything is stored, so a bad file writes nothing.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { micrositeMessages } from '@vitrina/shared/microsites';
 import type { MicrositeRow } from '../../db/schema/index';
 import type { FieldErrors } from '../../lib/errors';
-import { ImageError, processImage, thumbnail } from '../../lib/images';
+import { ImageError, loadSharp, processImage, thumbnail } from '../../lib/images';
 import { contentTypeOf, type Storage } from '../../lib/storage';
 
 export const logoKinds = ['main', 'secondary', 'square'] as const;
@@ -34,6 +33,7 @@ export const removeLogoField = (kind: LogoKind) => `remove_logo_${kind}` as cons
 export async function encodeLogo(kind: LogoKind, bytes: Buffer): Promise<EncodedLogo> {
   if (kind !== 'square') return { data: (await processImage(bytes, { maxSize: logoSizes[kind] })).data };
   const square = await thumbnail(bytes, logoSizes.square);
+  const sharp = await loadSharp();
   // From our own re-encoded square, not from the upload: the icons never see the client's bytes.
   const icon = async (size: number) => {
     try {

@@ -58,7 +58,7 @@ export async function deliverNotifications(
 
   const sends: { target: string; send: () => Promise<void> }[] = [];
   if (person.notificationChannels.includes('push')) {
-    const keys = vapidKeys(config);
+    const keys = await vapidKeys(config);
     for (const [site, token] of Object.entries(person.notificationPushIdentifiers).sort()) {
       if (!keys) break;
       sends.push({

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import webpush from 'web-push';
 import type { VapidKeys } from '../../config';
 import { guardedLookup, isPrivateAddress } from '../../lib/address-guard';
+import { loadWebPush } from './load-web-push';
 import type { PushSubscriptionJson } from './push-subscription';
 
 /** What the service worker (apps/web/public/push-sw.js) shows. */
@@ -78,6 +78,7 @@ export async function sendPush(
   message: PushMessage,
   options: PushSendOptions,
 ): Promise<'sent' | 'gone'> {
+  const webpush = await loadWebPush();
   const details = webpush.generateRequestDetails(subscription, pushPayload(message), {
     vapidDetails: { subject: options.subject, publicKey: options.keys.publicKey, privateKey: options.keys.privateKey },
     TTL: options.ttlSeconds,

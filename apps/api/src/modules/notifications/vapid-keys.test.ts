@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('VAPID keys', () => {
-  it('come from the environment when set, and nothing is written', () => {
+  it('come from the environment when set, and nothing is written', async () => {
     const keys = webpush.generateVAPIDKeys();
     const folder = dataDir();
     const config = loadConfig({
@@ -25,7 +25,7 @@ describe('VAPID keys', () => {
       VAPID_PUBLIC_KEY: keys.publicKey,
       VAPID_PRIVATE_KEY: keys.privateKey,
     });
-    expect(vapidKeys(config)).toEqual(keys);
+    expect(await vapidKeys(config)).toEqual(keys);
     expect(() => statSync(vapidKeysPath(folder))).toThrow();
     expect(pushStatus(config)).toEqual({
       level: 'info',
@@ -33,26 +33,26 @@ describe('VAPID keys', () => {
     });
   });
 
-  it('on a local run, are generated once into a new DATA_DIR with mode 0600', () => {
+  it('on a local run, are generated once into a new DATA_DIR with mode 0600', async () => {
     const folder = join(dataDir(), 'nueva');
-    const keys = vapidKeys(loadConfig({ DATA_DIR: folder }))!;
+    const keys = (await vapidKeys(loadConfig({ DATA_DIR: folder })))!;
     expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
     expect(statSync(vapidKeysPath(folder)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(vapidKeysPath(folder), 'utf8'))).toEqual(keys);
   });
 
-  it('are read back from DATA_DIR on the next start', () => {
+  it('are read back from DATA_DIR on the next start', async () => {
     const folder = dataDir();
     const kept = webpush.generateVAPIDKeys();
     writeFileSync(vapidKeysPath(folder), JSON.stringify(kept), { mode: 0o600 });
-    expect(vapidKeys(loadConfig({ DATA_DIR: folder, PORT: '3999' }))).toEqual(kept);
+    expect(await vapidKeys(loadConfig({ DATA_DIR: folder, PORT: '3999' }))).toEqual(kept);
   });
 
-  it('on a public deployment without keys, push is off and the start-up line says how to turn it on', () => {
+  it('on a public deployment without keys, push is off and the start-up line says how to turn it on', async () => {
     const folder = dataDir();
     const config = loadConfig({ DATA_DIR: folder, PUBLIC_URL: 'https://vitrina.com.ar' });
-    expect(vapidKeys(config)).toBeNull();
+    expect(await vapidKeys(config)).toBeNull();
     expect(() => statSync(vapidKeysPath(folder))).toThrow();
     expect(pushStatus(config)).toEqual({
       level: 'warn',

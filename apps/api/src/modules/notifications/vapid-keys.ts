@@ -3,9 +3,9 @@
 // across restarts; on a public deployment without them, push is off (docs/decisions/015-notifications.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import type { Config, VapidKeys } from '../../config';
 import type { Logger } from '../../lib/logger';
+import { loadWebPush } from './load-web-push';
 
 const fileName = 'vapid.json';
 
@@ -30,14 +30,14 @@ function readKeys(path: string): VapidKeys | null {
 }
 
 /** The keys push uses, or null when push is off (a public deployment without VAPID_* keys). */
-export function vapidKeys(config: Pick<Config, 'push' | 'dataDir'>): VapidKeys | null {
+export async function vapidKeys(config: Pick<Config, 'push' | 'dataDir'>): Promise<VapidKeys | null> {
   if (config.push.keys) return config.push.keys;
   if (!config.push.generateKeys) return null;
   const path = vapidKeysPath(config.dataDir);
   if (resolved.has(path)) return resolved.get(path)!;
   let keys = readKeys(path);
   if (!keys) {
-    const generated = webpush.generateVAPIDKeys();
+    const generated = (await loadWebPush()).generateVAPIDKeys();
     mkdirSync(config.dataDir, { recursive: true });
     try {
       // 'wx': a second process starting at the same moment keeps the first one's pair instead of replacing it.
@@ -53,8 +53,8 @@ export function vapidKeys(config: Pick<Config, 'push' | 'dataDir'>): VapidKeys |
 }
 
 /** At start-up (server and worker): settles the keys now, and says in the log where they come from or why push is off. */
-export function logPushStatus(config: Pick<Config, 'push' | 'dataDir'>, logger: Logger): void {
-  vapidKeys(config);
+export async function logPushStatus(config: Pick<Config, 'push' | 'dataDir'>, logger: Logger): Promise<void> {
+  await vapidKeys(config);
   const { level, message } = pushStatus(config);
   logger[level](message);
 }

@@ -1,12 +1,14 @@
 // A shared search's collage (preview-draw.ts): its photos cut to their tiles, decoded side by side, and copied into
 // one RGB canvas that is the picture's base. Opaque tiles need no blending: laid on as layers, each would be embedded
 // in a whole picture's size and blended over all of it.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../lib/images';
 
 export type Tile = { width: number; height: number; left: number; top: number };
 
 /** A photo cut to fill the tile, as raw RGB; a photo that cannot be read (or none) is the `fallback` SVG. */
 async function rgbOf(photo: Buffer | undefined, tile: Tile, fallback: (width: number, height: number) => string) {
+  const sharp = await loadSharp();
   const rgb = (image: Sharp) => image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   if (photo) {
     try {
@@ -25,6 +27,7 @@ export async function collage(
   size: { width: number; height: number },
   fallback: (width: number, height: number) => string,
 ): Promise<Sharp> {
+  const sharp = await loadSharp();
   const canvas = Buffer.alloc(size.width * size.height * 3, 255);
   const cut = await Promise.all(tiles.map((tile, index) => rgbOf(photos[index], tile, fallback)));
   tiles.forEach((tile, index) => {

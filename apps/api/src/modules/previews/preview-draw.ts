@@ -5,7 +5,8 @@
 // - a shared search: a collage of its first three listings' photos, its title and how many listings it holds;
 // - a store or a microsite: its logo (or initials), its name and its latest listings;
 // - the home: the platform's name and what it is for.
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import type { OverlayOptions, Sharp } from 'sharp';
+import { loadSharp } from '../../lib/images';
 import { collage } from './preview-collage';
 import { drawText, place, toPixels, type Pixels } from './preview-text';
 
@@ -42,17 +43,18 @@ function panel(width: number, height: number): Promise<Pixels> {
   const key = `${width}x${height}`;
   let made = panels.get(key);
   if (!made) {
-    made = toPixels(sharp(Buffer.from(panelSvg(width, height))));
+    made = loadSharp().then((sharp) => toPixels(sharp(Buffer.from(panelSvg(width, height)))));
     panels.set(key, made);
   }
   return made;
 }
 
 /** A whole picture's base from kept pixels. */
-const baseOf = (pixels: Pixels) => sharp(pixels.input, { raw: pixels.raw });
+const baseOf = async (pixels: Pixels) => (await loadSharp())(pixels.input, { raw: pixels.raw });
 
 /** A photo cut to fill `width`×`height` at (left, top); a photo that cannot be read is a plain panel. */
 async function cover(photo: Buffer | undefined, width: number, height: number, left = 0, top = 0): Promise<Layer> {
+  const sharp = await loadSharp();
   if (photo) {
     try {
       return await rawLayer(sharp(photo).rotate().resize(width, height, { fit: 'cover' }), left, top);
@@ -82,7 +84,7 @@ const rasters = new Map<string, Promise<Pixels>>();
 function raster(svg: string): Promise<Pixels> {
   let made = rasters.get(svg);
   if (!made) {
-    made = toPixels(sharp(Buffer.from(svg)));
+    made = loadSharp().then((sharp) => toPixels(sharp(Buffer.from(svg))));
     if (rasters.size >= 200) rasters.delete(rasters.keys().next().value!);
     rasters.set(svg, made);
   }
@@ -120,6 +122,7 @@ type Composition = { base: () => Promise<Sharp>; layers: Layer[] };
 
 /** The whole picture's background: a photo cut to size in the same pipeline as the rest, or the brand's panel. */
 async function background(photo: Buffer | undefined): Promise<Sharp> {
+  const sharp = await loadSharp();
   if (photo) {
     try {
       const resized = sharp(photo).rotate().resize(previewWidth, previewHeight, { fit: 'cover' });
@@ -170,6 +173,7 @@ async function storeLayers(picture: PreviewPicture): Promise<Composition> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${logoSize}" height="${logoSize}">` +
       `<circle cx="${logoSize / 2}" cy="${logoSize / 2}" r="${logoSize / 2}" fill="#fff"/></svg>`,
   );
+  const sharp = await loadSharp();
   let logo: Buffer | null = null;
   if (picture.logo) {
     try {

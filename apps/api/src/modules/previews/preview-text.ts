@@ -2,7 +2,8 @@
 // texts set by sharp's Pango text input with the fonts the project ships (apps/api/fonts), so accents and ñ read the
 // same on every machine, and any SVG rasterised once.
 import { join } from 'node:path';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import type { OverlayOptions, Sharp } from 'sharp';
+import { loadSharp } from '../../lib/images';
 import { fontsFolder } from '../../paths';
 
 const regular = join(fontsFolder, 'DejaVuSans.ttf');
@@ -43,6 +44,7 @@ async function setText(value: string, options: TextOptions): Promise<Text> {
   const max = perLine * lines;
   const clean = value.replace(/\s+/g, ' ').trim();
   const clipped = clean.length > max ? `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : clean;
+  const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${options.color ?? '#ffffff'}">${escapeMarkup(clipped)}</span>`,

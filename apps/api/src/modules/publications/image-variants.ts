@@ -5,8 +5,8 @@
 // so every later ask is one read. Image names are never reused (a replaced image gets a new name), so a copy never
 // goes stale and browsers may keep it for good.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { messages } from '@vitrina/shared/messages';
+import { loadSharp } from '../../lib/images';
 import { imageVariantWidths, isValidKey, type ImageVariantWidth, type Storage } from '../../lib/storage';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -27,6 +27,7 @@ export function variantKeysOf(key: string): string[] {
 
 /** A copy of an image `width` wide, as a card asks for it (the bench of preview pictures makes its copies so too). */
 export async function makeVariant(original: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original, { limitInputPixels: 50_000_000 })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality, effort: 4 })

@@ -2,8 +2,7 @@
 // EXIF and GPS) with a square thumbnail and its dominant colour for placeholders. Everything is decoded before anything
 // is stored, so a bad file in a batch writes nothing.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
-import { ImageError, processImage, thumbnail } from '../../lib/images';
+import { ImageError, loadSharp, processImage, thumbnail } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 
 export const imageMaxSize = 1600;
@@ -30,6 +29,7 @@ export function asBytes(value: unknown): Buffer | null {
 /** Whether the bytes are a JPEG or PNG sharp can read: the cheap check, run on every file before any work. */
 export async function isJpegOrPng(bytes: Buffer | null): Promise<boolean> {
   if (!bytes || bytes.length === 0) return false;
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
     return format !== undefined && acceptedFormats.has(format);
@@ -44,6 +44,7 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const main = await processImage(bytes, { maxSize: imageMaxSize });
   const thumb = await thumbnail(bytes, thumbnailSize);
+  const sharp = await loadSharp();
   let color: string;
   try {
     const { dominant } = await sharp(thumb.data).stats();

@@ -4,7 +4,7 @@
 // the demo set gets a cover of its own, drawn from its id; its other pictures, and all those of listings topped up
 // beyond the demo set, are shared variants of their view: a bounded pool, so a million listings cost a few hundred
 // files.
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { imageMaxSize, thumbnailSize } from '../../modules/publications';
 import { drawView, sharedVariantsOf, viewOf } from '../pictures/drawers';
@@ -58,6 +58,7 @@ function dominantOf(pixels: Buffer, channels: number) {
  */
 async function encode(picture: string) {
   const square = (size: number) => Buffer.from(reframed(picture, size, size, centreSquare));
+  const sharp = await loadSharp();
   const [main, thumb, tiny] = await Promise.all([
     sharp(Buffer.from(picture)).jpeg({ quality: 84 }).toBuffer({ resolveWithObject: true }),
     sharp(square(thumbnailSize)).jpeg({ quality: 80 }).toBuffer(),
@@ -75,6 +76,7 @@ const described = new Map<string, Described>();
 async function readStored(storage: Storage, file: string, thumbnail: string): Promise<Described | null> {
   const [main, thumb] = await Promise.all([storage.get(file), storage.get(thumbnail)]);
   if (!main || !thumb) return null;
+  const sharp = await loadSharp();
   const [meta, pixels] = await Promise.all([
     sharp(main).metadata(),
     sharp(thumb).raw().toBuffer({ resolveWithObject: true }),
