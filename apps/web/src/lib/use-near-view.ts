@@ -4,9 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useNearView<T extends Element>(margin = '400px'): [(element: T | null) => void, boolean] {
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  );
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
 
   const ref = useCallback(
