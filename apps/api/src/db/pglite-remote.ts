@@ -3,6 +3,9 @@
 // offers what Drizzle's PGlite driver and the activity feed call (query, exec, transaction, listen) and sends each
 // call as a message: { id, op, ... } one way, { id, ok, value | error } back, and { notify, payload } for NOTIFY.
 // Statements run in the order they arrive; one outside an open transaction waits for it, as PGlite does in-process.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
@@ -30,10 +33,27 @@ export type PgliteRemote = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'list
 
 const threadFile = new URL('./pglite-thread.mjs', import.meta.url);
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+// The API's TypeScript settings type WebAssembly's namespace but not its global object, which Node has.
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+
+/**
+ * PostgreSQL's WebAssembly, compiled once a process and handed to every thread, which shares the compiled code: a
+ * thread left to compile it itself spent most of its opening there, and the test suite opens one a file.
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return wasm.compile(await readFile(join(dirname(entry), 'pglite.wasm')));
+  })();
+  return compiled;
+}
+
 /** Starts the thread, opens the database in it and resolves once it answers. */
 export async function openPgliteThread(options: PgliteThreadOptions = {}): Promise<PgliteRemote> {
   const { onExit, ...settings } = options;
-  const worker = new Worker(threadFile, { workerData: settings });
+  const worker = new Worker(threadFile, { workerData: { ...settings, wasmModule: await pgliteModule() } });
   const remote = new Remote(worker, onExit);
   try {
     await remote.call({ op: 'ready' });

@@ -13,7 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.mjs runs only as a worker thread');
 
-/** @type {{ dataDir?: string; dump?: Uint8Array; startParams?: string[] }} */
+/** @type {{ dataDir?: string; dump?: Uint8Array; startParams?: string[]; wasmModule?: WebAssembly.Module }} */
 const settings = workerData ?? {};
 /** The contrib extensions the migrations create (0021: pg_trgm; 0035: btree_gist). */
 const extensions = { pg_trgm, btree_gist };
@@ -48,7 +48,8 @@ function queryOptions(/** @type {{ rowMode?: 'array' | 'object'; rawTypes?: numb
 
 const opening = (async () => {
   /** @type {import('@electric-sql/pglite').PGliteOptions} */
-  const options = { extensions };
+  // PostgreSQL's WebAssembly comes compiled from the server's thread (pglite-remote.ts), shared between threads.
+  const options = { extensions, pgliteWasmModule: settings.wasmModule };
   if (settings.startParams) options.startParams = [...PGlite.defaultStartParams, ...settings.startParams];
   if (settings.dump) options.loadDataDir = new Blob([settings.dump]);
   return settings.dataDir ? PGlite.create(settings.dataDir, options) : PGlite.create(options);

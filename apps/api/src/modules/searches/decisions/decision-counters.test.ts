@@ -59,9 +59,11 @@ describe('decision counters', () => {
     const before = await stored(search.id, listing.id);
     const response = await decideOn(ctx, owner, search, { publication_id: listing.id, like: true });
     expect(response.statusCode, response.body).toBe(200);
+    // The counters and the relevance follow in two statements: a read between them sees the like counted and the
+    // relevance not yet raised, so both are waited for.
     const after = await eventually(
       () => stored(search.id, listing.id),
-      (value) => value.pending === 0 && value.listing.likes === 1,
+      (value) => value.pending === 0 && value.listing.likes === 1 && value.listing.relevance > before.listing.relevance,
     );
     expect(after).toMatchObject({ listing: { likes: 1, decisions: 1 }, search: { likes: 1, discards: 0 }, pending: 0 });
     expect(after.listing.relevance).toBeGreaterThan(before.listing.relevance);
