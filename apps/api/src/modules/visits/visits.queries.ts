@@ -143,6 +143,16 @@ export async function lockClient(tx: Database, clientId: number): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visits:client:${clientId}`}))`);
 }
 
+/**
+ * Serialises what takes an agent's time (a request, a new time proposed). Two such statements at once could each find
+ * the other's uncommitted row under the exclusion constraint and wait for each other, and PostgreSQL would end one as
+ * a deadlock; one after the other, the second finds the first's row and is refused as the slot taken. Taken after the
+ * client's lock where both are taken, never before.
+ */
+export async function lockAgentTime(tx: Database, agentId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visits:agent:${agentId}`}))`);
+}
+
 export async function countPending(tx: Database, clientId: number, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })

@@ -21,6 +21,7 @@ import {
   findVisitDetail,
   insertVisit,
   isParticipant,
+  lockAgentTime,
   lockClient,
   tagVisited,
   updateVisit,
@@ -73,6 +74,7 @@ export async function requestVisit(
     return await deps.db.transaction(async (tx) => {
       await lockClient(tx, user.id);
       if ((await countPending(tx, user.id, now)) >= visitPendingMax) throw new HttpError(409, visitTexts.pendingLimit);
+      await lockAgentTime(tx, listing.agentId);
       const row = await insertVisit(tx, {
         publicationId,
         agentId: listing.agentId,
@@ -176,6 +178,7 @@ export async function changeVisit(
   }
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockAgentTime(tx, visit.agentId);
       const row = await updateVisit(tx, visit.id, visit.sequence, { ...set, updatedAt: now });
       // Someone else changed it since it was read: this answer was made on a state that is gone.
       if (!row) throw notAllowed();
