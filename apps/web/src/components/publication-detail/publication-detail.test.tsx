@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { closeOpenOverlays } from '@/lib/overlays';
+import { stubNearView } from '@/test/near-view';
 import { openDetail } from './detail-test-helpers';
 import { testClothing, testProperty } from './test-publications';
 
@@ -63,29 +64,16 @@ describe('the detail of a property', () => {
   });
 
   it('starts the map only once its place comes near the screen, a placeholder until then', async () => {
-    let reportNear: (() => void) | undefined;
-    class ObserverStub {
-      constructor(callback: IntersectionObserverCallback) {
-        reportNear = () =>
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', ObserverStub);
-    try {
-      const dialog = await openDetail(testProperty());
-      const location = within(dialog).getByRole('region', { name: 'Ubicación' });
-      expect(within(location).queryByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toBeNull();
-      expect(location.querySelector('.mantine-Skeleton-root')).not.toBeNull();
-      await waitFor(() => expect(reportNear).toBeDefined());
-      act(() => reportNear!());
-      expect(await within(location).findByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toHaveStyle({
-        height: '250px',
-      });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const nearView = stubNearView();
+    const dialog = await openDetail(testProperty());
+    const location = within(dialog).getByRole('region', { name: 'Ubicación' });
+    expect(within(location).queryByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toBeNull();
+    expect(location.querySelector('.mantine-Skeleton-root')).not.toBeNull();
+    await waitFor(() => expect(nearView.report).toBeDefined());
+    act(() => nearView.report!());
+    expect(await within(location).findByRole('region', { name: 'Honduras 4800, Palermo, CABA' })).toHaveStyle({
+      height: '250px',
+    });
   });
 
   it("links the publisher to their store, through the opener's navigation when given", async () => {

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProperty } from '@/components/publication-detail/test-publications';
+import { stubNearView } from '@/test/near-view';
 import { deferred } from '@/test/render';
 import { signInAs, testUser } from '@/test/users';
 import { cardName, page, renderPortfolio, stubPortfolio } from '../portfolio-test-helpers';
@@ -41,22 +42,13 @@ describe('loading more of the portfolio', () => {
   });
 
   it('loads the next page by itself when the end of the list comes near', async () => {
-    let reportVisible: (() => void) | undefined;
-    class ObserverStub {
-      constructor(callback: IntersectionObserverCallback) {
-        reportVisible = () =>
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', ObserverStub);
+    const nearView = stubNearView();
     signInAs(testUser());
     const { queries } = stubPortfolio({ listings: twoPages() });
     renderPortfolio();
     await screen.findByRole('button', { name: cardName('Departamento 3') });
-    await waitFor(() => expect(reportVisible).toBeDefined());
-    act(() => reportVisible!());
+    await waitFor(() => expect(nearView.report).toBeDefined());
+    act(() => nearView.report!());
     expect(await screen.findByRole('button', { name: cardName('Departamento 4') })).toBeInTheDocument();
     expect(queries.map((query) => query.get('page'))).toEqual(['1', '2']);
   });
