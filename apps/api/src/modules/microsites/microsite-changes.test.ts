@@ -90,7 +90,11 @@ describe('a microsite edited through one instance', () => {
   });
 
   it.runIf(postgres)('listens again after its connection is cut, and starts its cache afresh', async () => {
+    // The creation's own NOTIFY reaches the other instance when it reaches it; it is awaited first, or it could
+    // empty the cache below after the unannounced write and serve that write early.
+    const created = nextChange(otherChanges);
     const site = await createMicrosite(ctx, boss, [seller.user.id], { name: 'Lotes del Oeste' });
+    await created;
     expect(await nameOn(other, site.host)).toBe('Lotes del Oeste');
     // A change nobody announces (another tool wrote the row): the cached answer stands meanwhile.
     await ctx.db.update(microsites).set({ name: 'Lotes del Oeste SRL' }).where(eq(microsites.id, site.id));
