@@ -79,8 +79,11 @@ export async function bundleForBench(entry, name) {
       {
         name: 'external-packages',
         setup(b) {
+          // As apps/api/build.mjs: the workspace's source and drizzle-orm go in, every other package stays out.
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrina/') ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@vitrina/') || /^drizzle-orm(\/|$)/.test(args.path)
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },
