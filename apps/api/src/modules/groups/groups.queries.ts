@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { SearchFilter } from '@vitrina/shared/searches';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
+import { perHandle } from '../../db/prepared';
 import {
   groups,
   groupUsers,
@@ -23,9 +24,18 @@ const usersCount = sql<number>`(select count(*) from ${groupUsers} where ${group
 );
 
 export async function findGroup(db: Database, groupId: number): Promise<GroupWithCount | null> {
-  const [row] = await db.select({ group: groups, usersCount }).from(groups).where(eq(groups.id, groupId));
+  const [row] = await groupById(db).execute({ groupId });
   return row ? { ...row.group, usersCount: row.usersCount } : null;
 }
+
+// Every public read of a group and every member's request in it looks the group up: built once, named on PostgreSQL.
+const groupById = perHandle((db) =>
+  db
+    .select({ group: groups, usersCount })
+    .from(groups)
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare('group_by_id'),
+);
 
 export async function findMembership(db: Database, groupId: number, userId: number): Promise<GroupUserRow | null> {
   const [row] = await db

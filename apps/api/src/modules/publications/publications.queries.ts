@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { perHandle } from '../../db/prepared';
 import {
   groups,
   groupUsers,
@@ -19,20 +20,34 @@ import { computeRelevance } from './relevance';
 // The media query lives here too: the view loader needs it and must not import the media writes.
 export async function listMediaOfPublications(db: Database, publicationIds: number[]) {
   if (publicationIds.length === 0) return [];
-  return db
-    .select()
-    .from(publicationMedia)
-    .where(inArray(publicationMedia.publicationId, publicationIds))
-    .orderBy(asc(publicationMedia.publicationId), asc(publicationMedia.number), asc(publicationMedia.id));
+  return mediaOfPublications(db).execute({ ids: bigintList(publicationIds) });
 }
 
 export async function listPublishers(db: Database, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db
+  return publishersById(db).execute({ ids: bigintList(userIds) });
+}
+
+// A listing's view reads these on every public read, card and page of listings: each is built once and named on
+// PostgreSQL, whatever the number of ids, which go as one array parameter (`{1,2,3}`, cast to bigint[]).
+const bigintList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const mediaOfPublications = perHandle((db) =>
+  db
+    .select()
+    .from(publicationMedia)
+    .where(sql`${publicationMedia.publicationId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(asc(publicationMedia.publicationId), asc(publicationMedia.number), asc(publicationMedia.id))
+    .prepare('media_of_publications'),
+);
+
+const publishersById = perHandle((db) =>
+  db
     .select({ id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
     .from(users)
-    .where(inArray(users.id, userIds));
-}
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('publishers_by_id'),
+);
 
 /** What a listing's relevance score is computed from (relevance.ts), with the stored score to compare. */
 export const relevanceInputColumns = {
@@ -67,9 +82,17 @@ export async function recomputeRelevance(db: Database, publicationIds: number[],
 }
 
 export async function findPublication(db: Database, publicationId: number): Promise<PublicationRow | null> {
-  const [row] = await db.select().from(publications).where(eq(publications.id, publicationId));
+  const [row] = await publicationById(db).execute({ id: publicationId });
   return row ?? null;
 }
+
+const publicationById = perHandle((db) =>
+  db
+    .select()
+    .from(publications)
+    .where(eq(publications.id, sql.placeholder('id')))
+    .prepare('publication_by_id'),
+);
 
 /**
  * Runs `work` in one transaction holding the listing's row locked, so two edits of one listing (or an edit and

@@ -1,7 +1,8 @@
 // The thread's count on a search's cards (the deck and the filtered results): read for the participants only, who
 // are the ones who may open the thread (modules/threads); one grouped count per page of cards.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { perHandle } from '../../../db/prepared';
 import { searchMessages } from '../../../db/schema/index';
 
 export async function withMessageCounts<T extends { id: number }>(
@@ -9,14 +10,23 @@ export async function withMessageCounts<T extends { id: number }>(
   searchId: number,
   cards: T[],
 ): Promise<(T & { message_count: number })[]> {
-  const ids = cards.map((card) => card.id);
-  const rows = ids.length
-    ? await db
-        .select({ publicationId: searchMessages.publicationId, total: count() })
-        .from(searchMessages)
-        .where(and(eq(searchMessages.searchId, searchId), inArray(searchMessages.publicationId, ids)))
-        .groupBy(searchMessages.publicationId)
-    : [];
+  const ids = cards.map((card) => Math.trunc(card.id));
+  const rows = ids.length ? await messageCounts(db).execute({ searchId, ids: `{${ids.join(',')}}` }) : [];
   const counts = new Map(rows.map((row) => [row.publicationId, row.total]));
   return cards.map((card) => ({ ...card, message_count: counts.get(card.id) ?? 0 }));
 }
+
+// Every page of cards asks it: built once and named on PostgreSQL, the page's ids as one bigint[] parameter.
+const messageCounts = perHandle((db) =>
+  db
+    .select({ publicationId: searchMessages.publicationId, total: count() })
+    .from(searchMessages)
+    .where(
+      and(
+        eq(searchMessages.searchId, sql.placeholder('searchId')),
+        sql`${searchMessages.publicationId} = any(${sql.placeholder('ids')}::bigint[])`,
+      ),
+    )
+    .groupBy(searchMessages.publicationId)
+    .prepare('message_counts_of_cards'),
+);
