@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicGroupSchema } from '@vitrina/shared/groups';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { toId } from '../../lib/path-id';
 import { publicGroup } from './groups.service';
 
@@ -16,6 +17,8 @@ export const publicGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: publicGroupSchema },
       },
+      // Built field by field (toPublicGroup): no second walk of it on the way out.
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => publicGroup({ db: app.db, storage: app.storage }, toId(request.params.id)),
   );

@@ -1,6 +1,7 @@
 // GET /api/publication/{id}: a public listing for guests, other users and its owner alike; a private one, a
 // missing one and an id that is no id answer 404 to everyone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicationSchema } from '@vitrina/shared/publications';
 import { publicationMedia, publications, type PublicationRow } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, notFoundBody, type Actor } from '../groups/groups-test-helpers';
@@ -60,6 +61,16 @@ describe('GET /api/publication/{id}', () => {
         priority_description: null,
         priority_expires_at: null,
       });
+    }
+  });
+
+  it('answers what its schema names and nothing more, written without the schema on the way out', async () => {
+    const dress = await garment({ title: 'Saco de lino' });
+    for (const who of [null, other, owner]) {
+      const response = await read(dress.id, who);
+      expect(response.statusCode).toBe(200);
+      const parsed = publicationSchema.strict().safeParse(response.json());
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     }
   });
 

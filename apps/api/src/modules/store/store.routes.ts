@@ -2,6 +2,7 @@
 // GET /publication/{id}: a public listing's detail, for anyone, as a gallery tile opens it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { storeSchema } from '@vitrina/shared/groups';
 import { publicationSchema } from '@vitrina/shared/publications';
 import { toId } from '../../lib/path-id';
@@ -31,6 +32,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string() }),
         response: { 200: publicationSchema },
       },
+      // Built field by field (toPublicationView), as a deck's cards are: no second walk of it on the way out.
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) =>
       showPublicPublication(
