@@ -1,6 +1,6 @@
 // Reading and writing searches and their participants: creation, the rows the Search view is built from (scope names,
 // participants), renaming, a user's history, deleting and leaving.
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
@@ -223,14 +223,22 @@ export async function findSearchWithScope(db: Database, searchId: number): Promi
 /** The participants of these searches with their names and avatars, owners first, then by joining time. */
 export async function listParticipants(db: Database, searchIds: number[]): Promise<ParticipantWithUser[]> {
   if (searchIds.length === 0) return [];
-  const rows = await db
+  const ids = `{${searchIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await participantsOf(db).execute({ ids });
+  return rows.map((row) => ({ ...row.pivot, name: row.name, slug: row.slug, avatarPath: row.avatarPath }));
+}
+
+// A search's page, its filtered results and its view all list its people: built once and named on PostgreSQL, the
+// searches' ids as one bigint[] parameter.
+const participantsOf = perHandle((db) =>
+  db
     .select({ pivot: searchParticipants, name: users.name, slug: users.slug, avatarPath: users.avatarPath })
     .from(searchParticipants)
     .innerJoin(users, eq(users.id, searchParticipants.userId))
-    .where(inArray(searchParticipants.searchId, searchIds))
-    .orderBy(desc(searchParticipants.owner), asc(searchParticipants.joinedAt), asc(searchParticipants.userId));
-  return rows.map((row) => ({ ...row.pivot, name: row.name, slug: row.slug, avatarPath: row.avatarPath }));
-}
+    .where(sql`${searchParticipants.searchId} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(desc(searchParticipants.owner), asc(searchParticipants.joinedAt), asc(searchParticipants.userId))
+    .prepare('participants_of_searches'),
+);
 
 /** The searches a user takes part in, newest first by default, with a title filter; one page and the total. */
 export async function listSearchesOfParticipant(
