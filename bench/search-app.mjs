@@ -69,10 +69,14 @@ export function pageStatement(row, viewerId, except, limit, cursor = null) {
 
 /**
  * The one statement the API runs for a deck's usual page (readDeckPage): the page, the participant's cursor moved
- * over it and the cards' rows with their publisher and media, as { text, values } for `pg`.
+ * over it and the cards' rows with their publisher, media and thread counts, as { text, values } for `pg`.
  */
 export function deckStatement(db, row, viewerId, except, cursor = null) {
-  const query = deckPageQuery(db, engineSearch(row), viewerId, except, 10, { cursor, participantId: viewerId }).toSQL();
+  const query = deckPageQuery(db, engineSearch(row), viewerId, except, 10, {
+    cursor,
+    participantId: viewerId,
+    messageCounts: true,
+  }).toSQL();
   return { text: query.sql, values: query.params };
 }
 

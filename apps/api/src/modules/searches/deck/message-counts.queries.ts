@@ -1,5 +1,6 @@
-// The thread's count on a search's cards (the deck and the filtered results): read for the participants only, who
-// are the ones who may open the thread (modules/threads); one grouped count per page of cards.
+// The thread's count on a search's cards (the filtered results, a single card, and the cards a short deck page adds;
+// a deck's usual page counts them in its own statement, search-deck-page.queries.ts): read for the participants
+// only, who are the ones who may open the thread (modules/threads); one grouped count per page of cards.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { perHandle } from '../../../db/prepared';

@@ -10,11 +10,15 @@ import { listViewerDecisions } from './search-results.queries';
 
 const undecided = { like: null, is_super: false, comment: null };
 
-/** The cards of the rows a deck's page statement read, with their media and publisher (none decided, as below). */
+/**
+ * The cards of the rows a deck's page statement read, with their media and publisher (none decided, as below), and
+ * their thread's count when the statement counted it.
+ */
 export function deckCards(rows: DeckRow[], viewerId: number | null, storage: Storage, now: Date): SearchCard[] {
-  return rows.map(({ publication, publisher, medias, barrioPrice }) => ({
+  return rows.map(({ publication, publisher, medias, barrioPrice, messageCount }) => ({
     ...toPublicationView(publication, medias, publisher, viewerId, storage, now, barrioPrice ?? null),
     ...undecided,
+    ...(messageCount === null || messageCount === undefined ? {} : { message_count: messageCount }),
   }));
 }
 

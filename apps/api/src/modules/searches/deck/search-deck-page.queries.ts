@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import {
   publicationMedia,
   publications,
+  searchMessages,
   users,
   type PublicationRow,
   type SearchCursor,
@@ -25,6 +26,8 @@ export type DeckRow = {
   publisher: PublisherRow;
   medias: MediaFields[];
   barrioPrice?: BarrioPrice | null;
+  /** The listing's thread in this search, counted when the page is a participant's (else null). */
+  messageCount?: number | null;
 };
 
 /** The listing's media as the view shows them, in their order; the filtered results read them too. */
@@ -32,7 +35,12 @@ export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_
     'thumbnail', ${m.thumbnail}, 'number', ${m.number}, 'width', ${m.width}, 'height', ${m.height}, 'color', ${m.color})
     order by ${m.number}, ${m.id}), '[]'::json) from ${m} where ${m.publicationId} = ${p.id})`;
 
-type DeckPageOptions = { cursor: SearchCursor | null; participantId: number | null };
+type DeckPageOptions = {
+  cursor: SearchCursor | null;
+  participantId: number | null;
+  /** Each card's thread count in this search, for a participant, who may open the thread (modules/threads). */
+  messageCounts?: boolean;
+};
 
 /**
  * The next `limit` cards from `cursor` on (the priced listings only, in a price order), in the search's order. With
@@ -82,6 +90,11 @@ export function deckPageQuery(
       medias: mediasOf,
       // One probe of the medians' primary key per card (price-insights).
       barrioPrice: barrioPriceOf,
+      // One probe of the threads' index per card, in this statement rather than a second round trip.
+      messageCount: options.messageCounts
+        ? sql<number>`(select count(*)::int from ${searchMessages}
+            where ${searchMessages.searchId} = ${search.id} and ${searchMessages.publicationId} = ${p.id})`
+        : sql<null>`null`,
     })
     .from(p)
     .innerJoin(page, eq(page.pageId, p.id))

@@ -84,9 +84,8 @@ export async function searchResults(
 ): Promise<SearchCard[]> {
   const viewerId = viewer?.id ?? null;
   const access = await openSearch(deps.db, idOrUuid, viewerId, deps.prefetched);
-  const cards = await deckPage(deps, access, viewerId, except);
-  // The thread's count only for who may open the thread: the search's participants.
-  return access.participant ? withMessageCounts(deps.readDb ?? deps.db, access.search.id, cards) : cards;
+  // The thread's count only for who may open the thread, the search's participants: deckPage reads it.
+  return deckPage(deps, access, viewerId, except);
 }
 
 async function deckPage(
@@ -107,6 +106,7 @@ async function deckPage(
   const rows = await readDeckPage(reader, engine, viewerId, except, size, {
     cursor,
     participantId: onPrimary ? participantId : null,
+    messageCounts: !!participant,
   });
   // A read copy takes no write: the cursor moves on the primary, where the page's one statement would have moved it.
   if (!onPrimary && participantId !== null) {
@@ -130,7 +130,8 @@ async function deckPage(
     listPublicationsByIds(reader, ids),
     participantId !== null && saveCursor(deps.db, search.id, participantId, search.order, [...held, ...ids]),
   ]);
-  return [...cards, ...(await loadUndecidedCards(reader, deps.storage, more, viewerId, now))];
+  const moreCards = await loadUndecidedCards(reader, deps.storage, more, viewerId, now);
+  return [...cards, ...(participant ? await withMessageCounts(reader, search.id, moreCards) : moreCards)];
 }
 
 /** One listing as a card of this search; 404 when it does not exist or is outside the search. */
