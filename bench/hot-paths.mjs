@@ -71,6 +71,9 @@ const work = mkdtempSync(join(tmpdir(), 'vitrina-hot-paths-'));
 let api = null;
 let bare = null;
 
+/** What the bare server looks a request's statements up by: its method, address and bearer (hot-paths-bare.mjs). */
+const keyOf = (request) => `${request.method} /api${request.url} ${request.token ? `Bearer ${request.token}` : ''}`;
+
 /** The statements `pg` sends while `run` runs, in order, as `pg` takes them ({ text, values, name, rowMode }). */
 async function recordStatements(run) {
   const recorded = [];
@@ -167,17 +170,13 @@ try {
           status = response.statusCode;
         });
         if (status !== 200) throw new Error(`${name}: ${status} al grabar ${request.method} ${url}`);
-        recordings[`${request.method} ${url} ${authorization}`] = statements;
+        recordings[keyOf(request)] = statements;
       }
-      const counts = requestsOf[name].map(
-        (r) => recordings[`${r.method} /api${r.url} ${r.token ? `Bearer ${r.token}` : ''}`].length,
-      );
+      const counts = requestsOf[name].map((request) => recordings[keyOf(request)].length);
       console.log(`${name}: ${Math.min(...counts)}–${Math.max(...counts)} statements a request`);
       // HOT_PATHS_SHOW=1 lists the first participant's statements, each as it begins.
       if (process.env.HOT_PATHS_SHOW) {
-        const [first] = requestsOf[name];
-        const key = `${first.method} /api${first.url} ${first.token ? `Bearer ${first.token}` : ''}`;
-        for (const statement of recordings[key])
+        for (const statement of recordings[keyOf(requestsOf[name][0])])
           console.log(
             `  ${statement.name ? `[${statement.name}] ` : ''}${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`,
           );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { externalPackages } from '../apps/api/external-packages.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -60,10 +61,10 @@ export function percentile(values, p) {
 }
 
 /**
- * Bundles a benchmark entry like the API (npm packages external, our TypeScript and the shared package bundled)
- * into node_modules/.cache/vitrina-bench, so that its external packages resolve from the repository's
- * node_modules. The embedded database's thread goes beside it, where the bundled client starts it. Returns the
- * bundle's path.
+ * Bundles a benchmark entry like the API (apps/api/external-packages.mjs: npm packages external but drizzle-orm, our
+ * TypeScript and the shared package bundled) into node_modules/.cache/vitrina-bench, so that its external packages
+ * resolve from the repository's node_modules. The embedded database's thread goes beside it, where the bundled
+ * client starts it. Returns the bundle's path.
  */
 export async function bundleForBench(entry, name) {
   const outfile = join(root, 'node_modules/.cache/vitrina-bench', name);
@@ -75,19 +76,8 @@ export async function bundleForBench(entry, name) {
     platform: 'node',
     target: 'node20',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          // As apps/api/build.mjs: the workspace's source and drizzle-orm go in, every other package stays out.
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrina/') || /^drizzle-orm(\/|$)/.test(args.path)
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    // As the build: the workspace's source and drizzle-orm go in, every other package stays out.
+    plugins: [externalPackages],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },

@@ -1,27 +1,12 @@
 // Bundles the API's entry points to dist/ (`npm run build -w apps/api`). npm packages stay external and load
-// from node_modules at run time, except the workspace's own TypeScript source (@vitrina/shared), which Node
-// cannot run, and drizzle-orm (below): both are bundled in. dist/ sits beside drizzle/, where the server finds its
-// migrations.
+// from node_modules at run time, but for the workspace's source and drizzle-orm (external-packages.mjs). dist/ sits
+// beside drizzle/, where the server finds its migrations.
 import { build } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { externalPackages } from './external-packages.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-// Bundled in, though npm packages: drizzle-orm is some 300 small ES modules whose package.json (180 kB, an export per
-// file) Node reads for each one it resolves; loading them took 330 ms of the server's start on Node 24, bundled 35 ms.
-// It is plain JavaScript that finds no file of its own at run time.
-const bundledPackages = /^drizzle-orm(\/|$)/;
-
-const externalPackages = {
-  name: 'external-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@vitrina/') || bundledPackages.test(args.path)) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
 
 rmSync(`${root}dist`, { recursive: true, force: true });
 const started = Date.now();

@@ -2,6 +2,7 @@
 // sends, in its own statement, the NOTIFY that the live streams of every API instance hear once it commits.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idArrayParam } from '../../db/id-array-param';
 import { activityItems, activityTickets, users } from '../../db/schema/index';
 
 export const activityChannel = 'vitrina_activity';
@@ -19,8 +20,6 @@ export type ActivityWrite = {
   windowMs: number;
 };
 
-const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-
 /**
  * One event for each of `userIds` (existing users only): it grows the person's open item of the group (one written
  * to within the window) or makes a new one. Race-safe: the open item's row lock orders two growths, and two new
@@ -30,8 +29,8 @@ export async function writeActivity(db: Database, write: ActivityWrite): Promise
   const now = write.now.toISOString();
   const since = new Date(write.now.getTime() - write.windowMs).toISOString();
   const bucket = Math.floor(write.now.getTime() / write.windowMs);
-  const ids = intArray(write.userIds);
-  const actors = intArray(write.actorIds);
+  const ids = idArrayParam(write.userIds);
+  const actors = idArrayParam(write.actorIds);
   const result = (await db.execute(sql`
     with open_items as (
       select distinct on (user_id) id from ${activityItems}

@@ -2,6 +2,7 @@
 // removed from its person, and its own progress kept in the delivery job's payload (so a retry skips what went).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idArrayParam } from '../../db/id-array-param';
 import { jobs, notifications, users, type UserRow } from '../../db/schema/index';
 import type { OutboxEvent } from './notification-merge';
 import type { NotificationEvent } from './notification-event';
@@ -139,8 +140,7 @@ export async function insertOutboxRows(
   event: NotificationEvent,
   now: Date,
 ): Promise<number[]> {
-  // Integers only: the array literal is safe to build as text.
-  const idList = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const idList = idArrayParam(userIds);
   const result = (await db.execute(sql`
     insert into ${notifications} (user_id, type, group_key, title, body, url, microsite_id, calendar, created_at)
     select id, ${event.type}, ${event.groupKey}, ${event.title}, ${event.body}, ${event.url},

@@ -2,6 +2,7 @@
 // dropped. The rule is written once here and read by the edit form and by the synchronizer's writes alike.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idArrayParam } from '../../db/id-array-param';
 import { publications, searchDecisions, searches } from '../../db/schema/index';
 import { numberOrNull } from '../../db/raw-values';
 
@@ -75,8 +76,7 @@ export type DropLiker = {
  */
 export async function listDropLikers(db: Database, publicationIds: number[]): Promise<DropLiker[]> {
   if (publicationIds.length === 0) return [];
-  // Integers only: the array literal is safe to build as text.
-  const ids = `{${publicationIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = idArrayParam(publicationIds);
   const result = (await db.execute(sql`
     select distinct on (d.publication_id, d.user_id) d.publication_id, d.user_id, p.title, s.uuid, s.microsite_id
     from ${searchDecisions} d

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { idArrayParam } from '../../db/id-array-param';
 import { perHandle } from '../../db/prepared';
 import {
   groups,
@@ -20,17 +21,16 @@ import { computeRelevance } from './relevance';
 // The media query lives here too: the view loader needs it and must not import the media writes.
 export async function listMediaOfPublications(db: Database, publicationIds: number[]) {
   if (publicationIds.length === 0) return [];
-  return mediaOfPublications(db).execute({ ids: bigintList(publicationIds) });
+  return mediaOfPublications(db).execute({ ids: idArrayParam(publicationIds) });
 }
 
 export async function listPublishers(db: Database, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return publishersById(db).execute({ ids: bigintList(userIds) });
+  return publishersById(db).execute({ ids: idArrayParam(userIds) });
 }
 
 // A listing's view reads these on every public read, card and page of listings: each is built once and named on
-// PostgreSQL, whatever the number of ids, which go as one array parameter (`{1,2,3}`, cast to bigint[]).
-const bigintList = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+// PostgreSQL, whatever the number of ids (db/id-array-param.ts).
 
 const mediaOfPublications = perHandle((db) =>
   db

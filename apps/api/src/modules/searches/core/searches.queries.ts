@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
+import { idArrayParam } from '../../../db/id-array-param';
 import { containsPattern } from '../../../db/like-pattern';
 import { perHandle } from '../../../db/prepared';
 import {
@@ -223,13 +224,12 @@ export async function findSearchWithScope(db: Database, searchId: number): Promi
 /** The participants of these searches with their names and avatars, owners first, then by joining time. */
 export async function listParticipants(db: Database, searchIds: number[]): Promise<ParticipantWithUser[]> {
   if (searchIds.length === 0) return [];
-  const ids = `{${searchIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows = await participantsOf(db).execute({ ids });
+  const rows = await participantsOf(db).execute({ ids: idArrayParam(searchIds) });
   return rows.map((row) => ({ ...row.pivot, name: row.name, slug: row.slug, avatarPath: row.avatarPath }));
 }
 
 // A search's page, its filtered results and its view all list its people: built once and named on PostgreSQL, the
-// searches' ids as one bigint[] parameter.
+// searches' ids as one array parameter (db/id-array-param.ts).
 const participantsOf = perHandle((db) =>
   db
     .select({ pivot: searchParticipants, name: users.name, slug: users.slug, avatarPath: users.avatarPath })

@@ -3,6 +3,7 @@
 // only, who are the ones who may open the thread (modules/threads); one grouped count per page of cards.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { idArrayParam } from '../../../db/id-array-param';
 import { perHandle } from '../../../db/prepared';
 import { searchMessages } from '../../../db/schema/index';
 
@@ -11,8 +12,9 @@ export async function withMessageCounts<T extends { id: number }>(
   searchId: number,
   cards: T[],
 ): Promise<(T & { message_count: number })[]> {
-  const ids = cards.map((card) => Math.trunc(card.id));
-  const rows = ids.length ? await messageCounts(db).execute({ searchId, ids: `{${ids.join(',')}}` }) : [];
+  const rows = cards.length
+    ? await messageCounts(db).execute({ searchId, ids: idArrayParam(cards.map((card) => card.id)) })
+    : [];
   const counts = new Map(rows.map((row) => [row.publicationId, row.total]));
   return cards.map((card) => ({ ...card, message_count: counts.get(card.id) ?? 0 }));
 }
