@@ -6,7 +6,8 @@ import { messages } from '@vitrina/shared/messages';
 import { uploadNames } from '../../lib/storage/uploads-test-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { actor, type Actor } from '../groups/groups-test-helpers';
-import { createListing, imageBytes, propertyFields } from './publications-test-helpers';
+import { cardImageBudget, makeVariant } from './image-variants';
+import { createListing, detailedPhotoBytes, imageBytes, propertyFields } from './publications-test-helpers';
 
 let ctx: TestContext;
 let owner: Actor;
@@ -88,6 +89,41 @@ describe('a listing image at a card width', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ message: messages.errors.notFound });
     }
+  });
+
+  it('weighs at most 80 kB at either width, even for a photo full of fine detail', async () => {
+    const photo = await detailedPhotoBytes(1200, 900);
+    const listing = await createListing(ctx, owner, [
+      ...propertyFields(),
+      ['medias[]', { data: photo, filename: 'jardin.jpg', type: 'image/jpeg' }],
+    ]);
+    const [media] = listing.medias as MediaView[];
+    // Made as before, at the card's usual quality, the larger copy would not fit: the test would fail without the cap.
+    const usual = await sharp(photo).resize({ width: 800 }).webp({ quality: 70, effort: 4 }).toBuffer();
+    expect(usual.length).toBeGreaterThan(cardImageBudget);
+    expect(cardImageBudget).toBe(80_000);
+    for (const [url, width] of [
+      [media.card_url, 480],
+      [media.wide_url, 800],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url: path(url) });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBeLessThanOrEqual(80_000);
+      expect(await widthOf(response.rawPayload)).toBe(width);
+    }
+  });
+
+  it('makes even pure noise fit, with fewer pixels once the lowest quality is not enough', async () => {
+    let state = 3;
+    const noise = Buffer.alloc(1600 * 1200 * 3, 0).map(() => (state = (state * 1103515245 + 12345) >>> 0) >>> 24);
+    const original = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    const copy = await makeVariant(original, 800);
+    expect(copy.length).toBeLessThanOrEqual(cardImageBudget);
+    const width = (await widthOf(copy)) ?? 0;
+    expect(width).toBeGreaterThan(100);
+    expect(width).toBeLessThan(800);
   });
 
   it('goes with its listing', async () => {

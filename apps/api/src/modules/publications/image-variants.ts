@@ -14,6 +14,13 @@ const immutable = 'public, max-age=31536000, immutable';
 const imageKey = /^publications\/[a-z0-9_-]+\/[a-z0-9_-]+\.webp$/i;
 // Smaller than the 1600 px copy's quality: at a card's size the difference does not show, the bytes do.
 const quality = 70;
+/**
+ * The most a card's image may weigh, at either width: a phone over mobile data waits for the first card's image before
+ * anything else on the deck. A photo full of fine detail (leaves, a patterned floor) is made again at a lower
+ * quality until it fits, and, past the lowest, smaller.
+ */
+export const cardImageBudget = 80_000;
+const lowerQualities = [60, 50, 40, 30];
 
 /** Where a copy of `key` made `width` wide is stored. */
 export function variantKey(key: string, width: ImageVariantWidth): string {
@@ -28,10 +35,28 @@ export function variantKeysOf(key: string): string[] {
 /** A copy of an image `width` wide, as a card asks for it (the bench of preview pictures makes its copies so too). */
 export async function makeVariant(original: Buffer, width: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(original, { limitInputPixels: 50_000_000 })
+  // Decoded and resized once; each try below only encodes.
+  const { data: pixels, info } = await sharp(original, { limitInputPixels: 50_000_000 })
     .resize({ width, withoutEnlargement: true })
-    .webp({ quality, effort: 4 })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encode = (level: number, scale = 1) => {
+    const image = sharp(pixels, { raw });
+    if (scale < 1) image.resize({ width: Math.max(1, Math.floor(info.width * scale)) });
+    return image.webp({ quality: level, effort: 4 }).toBuffer();
+  };
+  let made = await encode(quality);
+  for (const level of lowerQualities) {
+    if (made.length <= cardImageBudget) return made;
+    made = await encode(level);
+  }
+  // Still over at the lowest quality: fewer pixels, in proportion to what is left over (the browser scales it up).
+  for (let scale = 1; made.length > cardImageBudget && scale > 0.1;) {
+    scale *= Math.sqrt(cardImageBudget / made.length) * 0.95;
+    made = await encode(lowerQualities[lowerQualities.length - 1], scale);
+  }
+  return made;
 }
 
 type Params = { width: string; '*': string };

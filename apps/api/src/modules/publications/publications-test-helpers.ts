@@ -43,6 +43,41 @@ export async function imageBytes(
     .toBuffer();
 }
 
+/**
+ * A photo full of fine detail, as JPEG: layers of smooth random colour from coarse to fine, each almost as strong as
+ * the one before, so it compresses like foliage or a patterned floor rather than like a flat wall. Always the same
+ * pixels for the same size.
+ */
+export async function detailedPhotoBytes(width: number, height: number): Promise<Buffer> {
+  let state = 7;
+  const random = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32 - 0.5;
+  const sum = new Float32Array(width * height * 3);
+  const longest = Math.max(width, height);
+  for (let cells = 4, strength = 1; cells <= longest; cells *= 2, strength *= 0.9) {
+    const step = longest / cells;
+    const columns = Math.ceil(width / step) + 2;
+    const grid = Float32Array.from({ length: columns * (Math.ceil(height / step) + 2) * 3 }, random);
+    const at = (column: number, row: number, channel: number) => grid[(row * columns + column) * 3 + channel];
+    for (let y = 0; y < height; y++) {
+      const row = Math.floor(y / step);
+      const down = y / step - row;
+      for (let x = 0; x < width; x++) {
+        const column = Math.floor(x / step);
+        const right = x / step - column;
+        for (let channel = 0; channel < 3; channel++) {
+          const top = at(column, row, channel) * (1 - right) + at(column + 1, row, channel) * right;
+          const bottom = at(column, row + 1, channel) * (1 - right) + at(column + 1, row + 1, channel) * right;
+          sum[(y * width + x) * 3 + channel] += strength * (top * (1 - down) + bottom * down);
+        }
+      }
+    }
+  }
+  const pixels = Buffer.from(sum.map((value) => Math.max(0, Math.min(255, 128 + value * 160))));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 export const pdfBytes = () =>
   Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
