@@ -1,7 +1,7 @@
 // What the search benchmarks drive, bundled by them from the API's TypeScript sources (so they measure the current
 // code): the portfolio benchmark's seed and app, tokens of any user, and the statements the search engine runs for a
 // page and a count, rendered to SQL text and parameters so the benchmark can time them with `pg` alone.
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { publications, searches, searchParticipants } from '../apps/api/src/db/schema/index';
 import { issueToken } from '../apps/api/src/modules/auth/access-tokens.service';
@@ -14,6 +14,7 @@ export { saveCursor } from '../apps/api/src/modules/searches/deck/search-cursor.
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { idArrayParam } from '../apps/api/src/db/id-array-param';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createLogger } from '../apps/api/src/lib/logger';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
@@ -72,12 +73,24 @@ export function pageStatement(row, viewerId, except, limit, cursor = null) {
  * over it and the cards' rows with their publisher, media and thread counts, as { text, values } for `pg`.
  */
 export function deckStatement(db, row, viewerId, except, cursor = null) {
-  const query = deckPageQuery(db, engineSearch(row), viewerId, except, 10, {
-    cursor,
-    participantId: viewerId,
+  const search = engineSearch(row);
+  const position = cursor && cursor.order === search.order ? cursor : null;
+  const shape = {
+    viewer: viewerId !== null,
+    participant: viewerId !== null,
     messageCounts: true,
-  }).toSQL();
-  return { text: query.sql, values: query.params };
+    cursor: position && { bucket: position.bucket, keyed: position.key !== null },
+  };
+  const query = deckPageQuery(db, search, shape).toSQL();
+  const values = fillPlaceholders(query.params, {
+    viewer: viewerId,
+    except: idArrayParam(except),
+    limit: 10,
+    participant: viewerId,
+    cursorKey: position?.key ?? null,
+    cursorId: position?.id ?? null,
+  });
+  return { text: query.sql, values };
 }
 
 /** The count's statement (searchCountQuery) for a platform search, as { text, values } for `pg`. */

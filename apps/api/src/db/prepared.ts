@@ -42,3 +42,22 @@ export function builtOnce<P>(query: { prepare(name: string): P }): P {
   // Drizzle's own execute() prepares without a name, which the drivers run unnamed.
   return query.prepare(undefined as unknown as string);
 }
+
+/**
+ * Statements built once per database handle and key, for shapes too many to keep them all (one per search): each
+ * handle keeps the `limit` most recently used, and builds again a key it dropped.
+ */
+export function recentlyBuilt<T>(limit: number): (db: Database, key: string, build: () => T) => T {
+  const built = new WeakMap<Database, Map<string, T>>();
+  return (db, key, build) => {
+    let keys = built.get(db);
+    if (!keys) built.set(db, (keys = new Map()));
+    let statement = keys.get(key);
+    // A Map keeps its insertion order: set again, the key becomes the newest, and the first one is the oldest.
+    if (statement !== undefined) keys.delete(key);
+    else statement = build();
+    keys.set(key, statement);
+    if (keys.size > limit) keys.delete(keys.keys().next().value as string);
+    return statement;
+  };
+}

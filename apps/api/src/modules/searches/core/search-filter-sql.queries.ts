@@ -14,7 +14,7 @@
 //   the point, then the exact distance). Places never apply to clothing;
 // - a property filter's area (chosen on the map) requires the listing's point inside the rectangle, edges included;
 //   a listing without a point is outside. The shared schema refuses a rectangle across the antimeridian.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { outlineBounds, type PlaceOutline } from '@vitrina/shared/map';
 import type { MapBounds } from '@vitrina/shared/search-map';
 import { filterValue, isSet, searchFields, type SearchField } from '@vitrina/shared/search-fields';
@@ -27,6 +27,14 @@ const p = publications;
 export function idArray(ids: readonly number[]): SQL {
   const safe = ids.filter((id) => Number.isSafeInteger(id));
   return sql.raw(`'{${safe.join(',')}}'::bigint[]`);
+}
+
+/**
+ * Ids as idArray writes them, or a statement built once per shape takes them: a parameter holding the array's literal
+ * (`{1,2,3}`, db/id-array-param.ts).
+ */
+export function idsOrParam(ids: readonly number[] | Placeholder): SQL {
+  return ids instanceof Placeholder ? sql`${ids}::bigint[]` : idArray(ids);
 }
 
 /** A text[] of bound parameters. */

@@ -7,17 +7,25 @@
 // page (the `except` ids) and of the page being served: everything before it was decided, so a deck that reloads
 // with nothing held starts again at its first undecided card. Scores move while people swipe, so a listing can move
 // above the cursor: the page that comes back short sweeps once without it (search-results.service.ts).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SearchOrder } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
-import { publications, searchParticipants, type SearchCursor } from '../../../db/schema/index';
-import { idArray } from '../core/search-filter-sql.queries';
+import { publications, searchParticipants } from '../../../db/schema/index';
+import { idsOrParam } from '../core/search-filter-sql.queries';
 
 const p = publications;
 
 /** The currencies of a price order, in the order it lists them: dólares first, then pesos, then no price. */
 export const currencyOrder = ['USD', 'ARS'];
 export const unpricedBucket = currencyOrder.length;
+
+/** A cursor as a page's statement reads it: its key and id are values, or parameters of a statement built once. */
+export type CursorArg = {
+  order: SearchOrder;
+  bucket: number;
+  key: string | null | Placeholder;
+  id: number | Placeholder;
+};
 
 const isPriceOrder = (order: SearchOrder) => order === 'price_asc' || order === 'price_desc';
 
@@ -59,7 +67,7 @@ function bucketOf(order: SearchOrder): SQL {
  * earlier bucket, `false` when the whole bucket lies before it, else the order's columns from the cursor on
  * (inclusive: the card at the cursor is one the participant holds or lost, never one they decided).
  */
-export function fromCursor(order: SearchOrder, cursor: SearchCursor | null, bucket: number): SQL | null {
+export function fromCursor(order: SearchOrder, cursor: CursorArg | null, bucket: number): SQL | null {
   if (!cursor || cursor.order !== order || bucket > cursor.bucket) return null;
   if (bucket < cursor.bucket) return sql`false`;
   const { key, type, ascending } = orderSpec(order);
@@ -69,17 +77,17 @@ export function fromCursor(order: SearchOrder, cursor: SearchCursor | null, buck
 }
 
 /** The rows (id, bucket, key) of these listings in the order's terms: what the cursor is placed among. */
-export function heldRows(order: SearchOrder, ids: readonly number[]): SQL {
+export function heldRows(order: SearchOrder, ids: readonly number[] | Placeholder): SQL {
   const { key } = orderSpec(order);
   return sql`select ${p.id} as id, (${bucketOf(order)})::int as bucket, ${key} as key from ${p}
-    where ${p.id} = any(${idArray(ids)})`;
+    where ${p.id} = any(${idsOrParam(ids)})`;
 }
 
 /**
  * The statement that moves the participant's cursor to the earliest of the `held` rows (id, bucket, key) in the
  * search's order, computed and stored by PostgreSQL so the key keeps its full precision; no rows leave it as it was.
  */
-export function cursorUpdate(searchId: number, userId: number, order: SearchOrder, held: SQL): SQL {
+export function cursorUpdate(searchId: number, userId: number | Placeholder, order: SearchOrder, held: SQL): SQL {
   const { direction, idDirection } = orderSpec(order);
   const position = sql`(select jsonb_build_object('order', ${order}::text, 'bucket', bucket, 'key', key::text, 'id', id)
     from (${held}) held order by bucket asc, key ${direction}, id ${idDirection} limit 1)`;

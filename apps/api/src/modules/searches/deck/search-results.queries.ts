@@ -11,7 +11,7 @@
 // by id (read by a second statement only when the priced listings do not fill the page).
 // Every order ends with the id, so ties are stable: relevance and recent go down by id, price ascending up by id and
 // price descending down by id.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { operations } from '@vitrina/shared/enums';
 import type { SearchFilter, SearchOrder, SearchPlace } from '@vitrina/shared/searches';
 import type { Database } from '../../../db/client';
@@ -24,8 +24,15 @@ import {
   type SearchCursor,
   type SearchDecisionRow,
 } from '../../../db/schema/index';
-import { allOf, anyFilter, filterConditions, idArray, operationIs } from '../core/search-filter-sql.queries';
-import { currencyOrder, fromCursor, orderSpec, unpricedBucket } from './search-cursor.queries';
+import {
+  allOf,
+  anyFilter,
+  filterConditions,
+  idArray,
+  idsOrParam,
+  operationIs,
+} from '../core/search-filter-sql.queries';
+import { currencyOrder, fromCursor, orderSpec, unpricedBucket, type CursorArg } from './search-cursor.queries';
 
 const p = publications;
 
@@ -64,7 +71,7 @@ export function scopeCondition(scope: SearchScopeFilter): SQL {
 }
 
 /** Not decided by this participant in this search (a visitor has decided nothing). */
-function notDecided(searchId: number, viewerId: number | null): SQL {
+function notDecided(searchId: number, viewerId: number | null | Placeholder): SQL {
   if (viewerId === null) return sql`true`;
   return sql`not exists (select 1 from ${searchDecisions} where ${searchDecisions.searchId} = ${searchId}
     and ${searchDecisions.userId} = ${viewerId} and ${searchDecisions.publicationId} = ${p.id})`;
@@ -122,14 +129,15 @@ function filterBranches(
 /**
  * The statement of the next page: the top `limit` listings of the search in its order from the participant's cursor
  * on (search-cursor.queries.ts) that this viewer has not decided and that are not in `except`, as rows of
- * (id, bucket, key). Apart so a measurement can EXPLAIN it.
+ * (id, bucket, key). Apart so a measurement can EXPLAIN it. The viewer, the ids held, the limit and the cursor's
+ * position may be parameters of a statement built once (search-deck-page.queries.ts).
  */
 export function searchPageQuery(
   search: EngineSearch,
-  viewerId: number | null,
-  except: readonly number[],
-  limit: number,
-  options: { part?: 'priced' | 'unpriced'; cursor?: SearchCursor | null } = {},
+  viewerId: number | null | Placeholder,
+  except: readonly number[] | Placeholder,
+  limit: number | Placeholder,
+  options: { part?: 'priced' | 'unpriced'; cursor?: CursorArg | null } = {},
 ): SQL {
   const part = options.part ?? 'priced';
   const { key: orderKey, direction, idDirection } = orderSpec(search.order);
@@ -137,7 +145,7 @@ export function searchPageQuery(
   const key = part === 'unpriced' ? sql`null::bigint` : orderKey;
   const common = [
     scopeCondition(search.scope),
-    sql`${p.id} <> all(${idArray(except)})`,
+    sql`${p.id} <> all(${idsOrParam(except)})`,
     notDecided(search.id, viewerId),
   ];
   const branches = search.filters.flatMap((filter) => filterBranches(filter, search.places, search.order, part));
