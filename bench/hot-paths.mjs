@@ -6,10 +6,11 @@
 // current sources, its own process) and the bare one (hot-paths-bare.mjs: Fastify and `pg` alone, replaying those
 // statements for the same request) are loaded in turn by 20 clients, one per participant, with no pause, on kept-alive
 // connections. Both servers use 10 database connections; the API logs at `warn`, as the other benchmarks run it.
+// Beside the rates, each server's CPU per request (from /proc), which the machine's load moves far less.
 // node bench/hot-paths.mjs [listings=50000] [seconds per turn=8] [paths, comma-separated: all]
 // (HOT_PATHS_SHOW=1: prints the statements recorded for each path's first request)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,7 @@ function startBare(file) {
   const child = spawn(process.execPath, [script, file, String(barePort), databaseUrl], { stdio: 'inherit' });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -112,10 +114,20 @@ function startBare(file) {
   };
 }
 
-/** `clients` loops, each sending its participant's request to `port` with no pause for `seconds`. */
-async function closedLoop(port, requests) {
+/**
+ * The CPU a process has used, in ms (user and system, from /proc): per request, it says what a server's own work
+ * costs whatever else shares the cores, where the rate also follows the machine's load. Linux counts in ticks of 10 ms.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `clients` loops, each sending its participant's request to `port` (served by `pid`) with no pause for `seconds`. */
+async function closedLoop(port, pid, requests) {
   const call = apiClient(port);
   const times = [];
+  const cpuBefore = cpuMs(pid);
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     requests.map(async (request) => {
@@ -126,7 +138,7 @@ async function closedLoop(port, requests) {
       }
     }),
   );
-  return { ...summary(times), rate: times.length / seconds };
+  return { ...summary(times), rate: times.length / seconds, cpu: (cpuMs(pid) - cpuBefore) / times.length };
 }
 
 try {
@@ -190,23 +202,28 @@ try {
   bare = startBare(file);
   await waitHealthy(barePort);
 
-  console.log('\npath              | API /s  p50 / p95         | bare /s  p50 / p95        | API/bare');
+  console.log(
+    '\npath              | API /s  p50 / p95         | bare /s  p50 / p95        | API/bare | CPU a request, API / bare',
+  );
   const ratios = [];
   for (const [name] of chosen) {
     // A warm-up turn each, then the API and the bare alternated twice.
-    await closedLoop(apiPort, requestsOf[name].slice(0, 4));
-    await closedLoop(barePort, requestsOf[name].slice(0, 4));
+    await closedLoop(apiPort, api.pid, requestsOf[name].slice(0, 4));
+    await closedLoop(barePort, bare.pid, requestsOf[name].slice(0, 4));
     const turns = { api: [], bare: [] };
     for (let round = 0; round < 2; round++) {
-      turns.api.push(await closedLoop(apiPort, requestsOf[name]));
-      turns.bare.push(await closedLoop(barePort, requestsOf[name]));
+      turns.api.push(await closedLoop(apiPort, api.pid, requestsOf[name]));
+      turns.bare.push(await closedLoop(barePort, bare.pid, requestsOf[name]));
     }
     const rate = (list) => list.reduce((sum, turn) => sum + turn.rate, 0) / list.length;
     const [a, b] = [rate(turns.api), rate(turns.bare)];
+    const cpu = (list) => list.reduce((sum, turn) => sum + turn.cpu, 0) / list.length;
+    const [cpuApi, cpuBare] = [cpu(turns.api), cpu(turns.bare)];
     ratios.push(a / b);
     const cell = (list, r) => `${r.toFixed(0).padStart(6)}  ${fmt(list[1].p50)} / ${fmt(list[1].p95)}`;
     console.log(
-      `${name.padEnd(17)} | ${cell(turns.api, a)} | ${cell(turns.bare, b)} | ${(a / b).toFixed(2)}× | load ${load()}`,
+      `${name.padEnd(17)} | ${cell(turns.api, a)} | ${cell(turns.bare, b)} | ${(a / b).toFixed(2)}×    | ` +
+        `${cpuApi.toFixed(2)} / ${cpuBare.toFixed(2)} ms (${(cpuApi / cpuBare).toFixed(2)}×) | load ${load()}`,
     );
   }
   console.log(`\ntarget: every path at 0.8× the bare or more — ${ratios.every((r) => r >= 0.8) ? 'met' : 'MISSED'}`);

@@ -5,7 +5,14 @@ export { listingFieldsOf, type PublicationColumns, toPublicationColumns } from '
 export { removeUnusedImageFiles } from './publication-files';
 export { imageMaxSize, isJpegOrPng, prepareImage, removeImageFiles, thumbnailSize } from './publication-images';
 export { type ImageSlot, listPublicationMedia, newMediaOf, writeImagePlan } from './publication-media.service';
-export { loadPublicationViews, type MediaFields, type PublisherRow, toPublicationView } from './publication-view';
+export {
+  findPublicationView,
+  loadPublicationViews,
+  type MediaFields,
+  type PublisherRow,
+  toPublicationView,
+} from './publication-view';
+export { mediasOf } from './publications.queries';
 export { mayPrioritize } from './publications.policy';
 export { findPublicationById, imageFilesOfUser, refreshRelevance, removeImageFilesOf } from './publications.service';
 export { computeRelevance } from './relevance';

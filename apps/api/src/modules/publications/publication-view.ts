@@ -7,7 +7,7 @@ import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/sche
 import type { Storage } from '../../lib/storage';
 import { type BarrioPrice, listBarrioPrices } from '../price-insights';
 import { listingFieldsOf } from './listing-columns';
-import { listMediaOfPublications, listPublishers } from './publications.queries';
+import { findListingForView, listMediaOfPublications, listPublishers } from './publications.queries';
 
 export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
 
@@ -106,6 +106,23 @@ export function toPublicationView(
 function priceHistoryView(row: PublicationRow, now: Date) {
   const changes = row.priceChanges.map((change) => ({ ...change, at: new Date(change.at).toISOString() }));
   return { price_changes: changes, price_dropped: recentlyDropped(changes, now) };
+}
+
+/** One listing's row and view, read in one statement (publications.queries.ts); null when it does not exist. */
+export async function findPublicationView(
+  db: Database,
+  storage: Storage,
+  publicationId: number,
+  viewerId: number | null,
+  now: Date,
+): Promise<{ row: PublicationRow; view: Publication } | null> {
+  const found = await findListingForView(db, publicationId);
+  if (!found) return null;
+  const { publication, medias, publisher, barrioPrice } = found;
+  return {
+    row: publication,
+    view: toPublicationView(publication, medias, publisher, viewerId, storage, now, barrioPrice),
+  };
 }
 
 /**

@@ -16,9 +16,44 @@ import {
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../../db/like-pattern';
+import { barrioPriceOf } from '../price-insights';
+import type { MediaFields } from './publication-view';
 import { computeRelevance } from './relevance';
 
 // The media query lives here too: the view loader needs it and must not import the media writes.
+
+/**
+ * A listing's media as its view shows them, in their order, as JSON: a column of a statement on publications, so a
+ * page of cards (or one listing) reads them in its own statement.
+ */
+export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object('id', ${publicationMedia.id},
+    'file', ${publicationMedia.file}, 'thumbnail', ${publicationMedia.thumbnail}, 'number', ${publicationMedia.number},
+    'width', ${publicationMedia.width}, 'height', ${publicationMedia.height}, 'color', ${publicationMedia.color})
+    order by ${publicationMedia.number}, ${publicationMedia.id}), '[]'::json)
+    from ${publicationMedia} where ${publicationMedia.publicationId} = ${publications.id})`;
+
+/**
+ * A listing with what its view shows beside it (its publisher, its media, its barrio's median), in one statement
+ * built once and named: a public listing's read is one round trip.
+ */
+export async function findListingForView(db: Database, publicationId: number) {
+  const [found] = await listingForView(db).execute({ id: publicationId });
+  return found ?? null;
+}
+
+const listingForView = perHandle((db) =>
+  db
+    .select({
+      publication: publications,
+      publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
+      medias: mediasOf,
+      barrioPrice: barrioPriceOf,
+    })
+    .from(publications)
+    .innerJoin(users, eq(users.id, publications.userId))
+    .where(eq(publications.id, sql.placeholder('id')))
+    .prepare('listing_for_view'),
+);
 export async function listMediaOfPublications(db: Database, publicationIds: number[]) {
   if (publicationIds.length === 0) return [];
   return mediaOfPublications(db).execute({ ids: idArrayParam(publicationIds) });

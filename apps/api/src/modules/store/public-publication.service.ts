@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { findPublicationById, loadPublicationViews } from '../publications';
+import { findPublicationView } from '../publications';
 
 export type PublicPublicationDeps = { db: Database; storage: Storage; clock: Clock };
 
@@ -16,9 +16,10 @@ export async function showPublicPublication(
   viewer: UserRow | null,
   publicationId: number,
 ): Promise<Publication> {
-  const row = await findPublicationById(deps.db, publicationId);
-  if (!row || !row.public) throw notFound();
-  const [view] = await loadPublicationViews(deps.db, deps.storage, [row], viewer?.id ?? null, deps.clock.now());
+  // The row, its publisher, media and barrio's median in one round trip.
+  const found = await findPublicationView(deps.db, deps.storage, publicationId, viewer?.id ?? null, deps.clock.now());
+  if (!found || !found.row.public) throw notFound();
+  const { view } = found;
   if (view.pivot.creator) return view;
   return { ...view, priority: null, priority_description: null, priority_expires_at: null, reference: null };
 }

@@ -87,6 +87,24 @@ describe('GET /api/publication/{id}', () => {
     });
   });
 
+  it('answers its owner the same view as their own listing’s page, its photos in their order', async () => {
+    const dress = await garment({ title: 'Blazer cruzado' });
+    await ctx.db.insert(publicationMedia).values([
+      { publicationId: dress.id, file: `publications/${owner.user.id}/espalda.webp`, thumbnail: null, number: 3 },
+      { publicationId: dress.id, file: `publications/${owner.user.id}/frente.webp`, thumbnail: null, number: 0 },
+    ]);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/account/publication/${dress.id}`,
+      headers: owner.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    const response = await read(dress.id, owner);
+    expect(response.json()).toEqual(own.json());
+    const files = response.json().medias.map((media: { file: string }) => media.file.split('/').pop());
+    expect(files).toEqual(['frente.webp', 'vestido.webp', 'espalda.webp']);
+  });
+
   it('answers 404 for a private listing to everyone, its owner too, and for ids that name none', async () => {
     const hidden = await garment({ title: 'Muestra privada', public: false });
     for (const who of [null, other, owner]) {

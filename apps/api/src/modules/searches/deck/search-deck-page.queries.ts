@@ -7,21 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { idArrayParam } from '../../../db/id-array-param';
 import { builtOnce, recentlyBuilt } from '../../../db/prepared';
-import {
-  publicationMedia,
-  publications,
-  searchMessages,
-  users,
-  type PublicationRow,
-  type SearchCursor,
-} from '../../../db/schema/index';
+import { publications, searchMessages, users, type PublicationRow, type SearchCursor } from '../../../db/schema/index';
 import { type BarrioPrice, barrioPriceOf } from '../../price-insights';
-import type { MediaFields, PublisherRow } from '../../publications';
+import { mediasOf, type MediaFields, type PublisherRow } from '../../publications';
 import { cursorUpdate, heldRows, orderSpec } from './search-cursor.queries';
 import { searchPageQuery, type EngineSearch } from './search-results.queries';
 
 const p = publications;
-const m = publicationMedia;
 
 export type DeckRow = {
   publication: PublicationRow;
@@ -31,11 +23,6 @@ export type DeckRow = {
   /** The listing's thread in this search, counted when the page is a participant's (else null). */
   messageCount?: number | null;
 };
-
-/** The listing's media as the view shows them, in their order; the filtered results read them too. */
-export const mediasOf = sql<MediaFields[]>`(select coalesce(json_agg(json_build_object('id', ${m.id}, 'file', ${m.file},
-    'thumbnail', ${m.thumbnail}, 'number', ${m.number}, 'width', ${m.width}, 'height', ${m.height}, 'color', ${m.color})
-    order by ${m.number}, ${m.id}), '[]'::json) from ${m} where ${m.publicationId} = ${p.id})`;
 
 type DeckPageOptions = {
   cursor: SearchCursor | null;

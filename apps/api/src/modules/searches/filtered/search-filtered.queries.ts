@@ -19,7 +19,7 @@ import {
 } from '../../../db/schema/index';
 import type { PageWindow } from '../../../lib/pagination';
 import type { MediaFields, PublisherRow } from '../../publications';
-import { mediasOf } from '../deck/search-deck-page.queries';
+import { mediasOf } from '../../publications';
 
 const d = searchDecisions;
 const l = searchListingLikes;
