@@ -77,7 +77,8 @@ export function isValidKey(key: string): boolean {
     key.length <= 512 &&
     keyPattern.test(key) &&
     !key.includes('..') &&
-    key.split('/').every((segment) => segment.length <= maxSegmentLength)
+    // A key no longer than a segment may be has no segment too long: most keys, which then need no split.
+    (key.length <= maxSegmentLength || key.split('/').every((segment) => segment.length <= maxSegmentLength))
   );
 }
 

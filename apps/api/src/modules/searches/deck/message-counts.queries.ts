@@ -1,6 +1,7 @@
-// The thread's count on a search's cards (the filtered results, a single card, and the cards a short deck page adds;
-// a deck's usual page counts them in its own statement, search-deck-page.queries.ts): read for the participants
-// only, who are the ones who may open the thread (modules/threads); one grouped count per page of cards.
+// The thread's count on a search's cards (a single card, and the cards a short deck page adds; a deck's usual page
+// and the filtered results count them in their own statements, search-deck-page.queries.ts and
+// search-filtered.queries.ts): read for the participants only, who are the ones who may open the thread
+// (modules/threads); one grouped count per page of cards.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { idArrayParam } from '../../../db/id-array-param';

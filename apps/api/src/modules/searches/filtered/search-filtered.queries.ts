@@ -13,13 +13,13 @@ import {
   publications,
   searchDecisions,
   searchListingLikes,
+  searchMessages,
   users,
   type PublicationRow,
   type SearchDecisionRow,
 } from '../../../db/schema/index';
 import type { PageWindow } from '../../../lib/pagination';
-import type { MediaFields, PublisherRow } from '../../publications';
-import { mediasOf } from '../../publications';
+import { mediasOf, type MediaFields, type PublisherRow } from '../../publications';
 
 const d = searchDecisions;
 const l = searchListingLikes;
@@ -45,6 +45,8 @@ export type PageListing = {
   publisher: PublisherRow;
   medias: MediaFields[];
   answers: AnswerJson[];
+  /** The listing's thread in the search: its messages, which only participants see (modules/threads). */
+  messageCount: number;
 };
 export type DecidedListing = PageListing & { decision: Decision };
 
@@ -66,6 +68,9 @@ const listingParts = {
   publisher: { id: users.id, name: users.name, slug: users.slug, avatarPath: users.avatarPath },
   medias: mediasOf,
   answers: answersOf,
+  // One probe of the threads' index per listing, in the page's statement rather than a round trip of its own.
+  messageCount: sql<number>`(select count(*)::int from ${searchMessages}
+    where ${searchMessages.searchId} = ${searchIdValue} and ${searchMessages.publicationId} = ${p.id})`,
 };
 
 /** The text search on a title: the decision's copy for a participant's decisions, the listing's for coincidences. */

@@ -19,7 +19,6 @@ import { fieldError } from '../../../lib/errors';
 import { pageWindow, toPaged } from '../../../lib/pagination';
 import type { Storage } from '../../../lib/storage';
 import { findMembership } from '../../groups';
-import { withMessageCounts } from '../deck/message-counts.queries';
 import { toPublicationView } from '../../publications';
 import { openSearch, searchNotFound, type PrefetchedSearch } from '../core/search-access';
 import {
@@ -120,7 +119,7 @@ function toCards(
   context: PageContext,
   named: ReadonlyMap<number, Named>,
   listings: readonly PageRow[],
-): Omit<FilteredCard, 'message_count'>[] {
+): FilteredCard[] {
   const now = deps.clock.now();
   return listings.map((listing) => {
     const { publication, medias, publisher } = listing;
@@ -140,6 +139,7 @@ function toCards(
       likes_count: likers.length,
       likers: likers.map((answer) => ({ id: answer.user_id, name: answer.name, avatar_url: answer.avatar_url })),
       badge: coincidenceBadge(likers.length, named.size),
+      message_count: listing.messageCount,
     };
   });
 }
@@ -201,7 +201,7 @@ export async function filteredResults(
   if (userId !== viewer.id && !participants.some((participant) => participant.userId === userId))
     throw fieldError('user_id', filteredMessages.notParticipant);
   const named = nameParticipants(participants, deps.storage);
-  const cards = await withMessageCounts(deps.db, search.id, toCards(deps, context, named, page.rows));
+  const cards = toCards(deps, context, named, page.rows);
   return {
     ...toPaged(cards, page.total, query, { publicUrl: deps.publicUrl, requestUrl }),
     participants: participants.map((participant) => ({
