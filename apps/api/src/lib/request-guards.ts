@@ -1,7 +1,7 @@
 // Checks on what a request carries, before any route sees it (decision 007): no NUL character in any text
 // (PostgreSQL cannot store one in text), JSON no deeper than any form of ours, and multipart bodies only on the
 // routes that take uploads (anywhere else they would be read and buffered for nothing).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { messages } from '@vitrina/shared/messages';
 import { HttpError } from './errors';
 
@@ -41,11 +41,15 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
 
-/** 400 when the path, the query or the body carries a NUL: no route, service or query ever sees one. */
-async function refuseNul(request: FastifyRequest) {
+/**
+ * 400 when the path, the query or the body carries a NUL: no route, service or query ever sees one. Callback hooks
+ * here, as every request runs them and they wait for nothing.
+ */
+function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-    throw new HttpError(400, messages.errors.nullCharacter);
+    return done(new HttpError(400, messages.errors.nullCharacter));
   }
+  done();
 }
 
 function isMultipart(request: FastifyRequest): boolean {
@@ -62,14 +66,15 @@ export function routeTakesMultipart(schema: { consumes?: readonly string[] } | u
  * the plugin's own preValidation hook has read a form's fields.
  */
 export function registerRequestGuards(api: FastifyInstance) {
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', (request, _reply, done) => {
     if (
       isMultipart(request) &&
       !request.routeOptions.config?.rawBody &&
       !routeTakesMultipart(request.routeOptions.schema as { consumes?: string[] })
     ) {
-      throw new HttpError(415, messages.errors.unsupportedMediaType);
+      return done(new HttpError(415, messages.errors.unsupportedMediaType));
     }
+    done();
   });
   api.addHook('preValidation', refuseNul);
 }

@@ -1,6 +1,7 @@
 // The address of the listing with its map (a marker at zoom 16, 250 px high; product.md, Listings: Detail). The map's
-// code (Leaflet) loads only when the map's place comes near the screen: a phone opening a listing's page does not
-// load and start a map below the fold while the page is being taken over.
+// code (Leaflet) loads only once the map's place is on the screen: a phone opening a listing's page does not load and
+// start a map below the fold while the page is being taken over (a map started just below it, within a margin, cost
+// the first seconds a long task at 4× CPU); scrolled to, the map shows its placeholder until it starts.
 import { lazy, Suspense } from 'react';
 import { Skeleton, Text } from '@mantine/core';
 import type { Publication } from '@vitrina/shared/publications';
@@ -15,7 +16,7 @@ export const DETAIL_MAP_HEIGHT = 250;
 const placeholder = <Skeleton height={DETAIL_MAP_HEIGHT} radius="md" />;
 
 export function DetailMap({ publication }: { publication: Publication }) {
-  const [nearRef, near] = useNearView<HTMLDivElement>('200px');
+  const [nearRef, near] = useNearView<HTMLDivElement>('0px');
   const { address } = publication;
   const point = address?.geolocation?.coordinates;
   // The address itself reads beside the price; this section is the map.
