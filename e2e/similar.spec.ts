@@ -2,7 +2,7 @@
 // card, and tapping it opens that listing's own page.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { uniqueEmail } from './support/mail';
 import { snap } from './support/screenshot';
@@ -48,13 +48,24 @@ async function flatsInTown(request: APIRequestContext, project: string) {
   return flats.map((flat, index) => ({ ...flat, id: ids[index] }));
 }
 
+/**
+ * «Parecidas» is read once its place comes near the screen: below the listing, as someone scrolls down the page
+ * (again, in case the first scroll came before the app had taken the page over).
+ */
+async function scrollTo(page: Page, similar: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(similar).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 test('a listing’s page offers «Parecidas», and tapping one opens its page', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const [first, second, third] = await flatsInTown(request, testInfo.project.name);
   await page.goto(`/publication/${first.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   const similar = page.getByRole('region', { name: 'Parecidas' });
-  await expect(similar).toBeVisible();
+  await scrollTo(page, similar);
   const cards = similar.getByRole('link');
   await expect(cards.nth(0)).toHaveAttribute('href', `/publication/${second.id}`);
   await expect(cards.nth(0)).toContainText(second.title);
@@ -68,7 +79,8 @@ test('a listing’s page offers «Parecidas», and tapping one opens its page', 
   await cards.nth(0).click();
   await expect(page).toHaveURL(new RegExp(`/publication/${second.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
-  const back = page.getByRole('region', { name: 'Parecidas' }).getByRole('link').first();
+  await scrollTo(page, similar);
+  const back = similar.getByRole('link').first();
   await expect(back).toHaveAttribute('href', `/publication/${first.id}`);
   await expect(back).toContainText(first.title);
 });

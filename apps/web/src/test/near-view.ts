@@ -3,17 +3,20 @@
 import { vi } from 'vitest';
 
 export type NearViewStub = {
-  /** Reports the observed element as near the screen; set once something is observed. */
+  /** Reports every observed element as near the screen (as scrolling to them would); set once something is observed. */
   report?: () => void;
 };
 
 /** Installs the stand-in for this test (the setup restores the globals after each test). */
 export function stubNearView(): NearViewStub {
   const stub: NearViewStub = {};
+  const observers: (() => void)[] = [];
   class ObserverStub {
     constructor(callback: IntersectionObserverCallback) {
-      stub.report = () =>
-        callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      observers.push(() =>
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      );
+      stub.report = () => observers.forEach((report) => report());
     }
     observe() {}
     disconnect() {}

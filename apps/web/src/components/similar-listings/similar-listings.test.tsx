@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PublicationDetail } from '@/components/publication-detail/publication-detail';
 import { testMedia, testProperty } from '@/components/publication-detail/test-publications';
+import { stubNearView } from '@/test/near-view';
 import { deferred, renderWithProviders, stubApi } from '@/test/render';
 import { SimilarListings } from './similar-listings';
 
@@ -29,6 +30,19 @@ describe('SimilarListings', () => {
     expect(within(links[0]).getByRole('presentation')).toHaveAttribute('src', '/media/480/publications/9.webp');
     await userEvent.click(links[1]);
     expect(navigate).toHaveBeenCalledWith('/publication/78');
+  });
+
+  it('asks only once its place comes near the screen', async () => {
+    const nearView = stubNearView();
+    const { fetchStub } = stubApi({ 'GET /publication/41/similar': { status: 200, body: { data: [other] } } });
+    renderWithProviders(<SimilarListings publication={testProperty()} />);
+    await vi.waitFor(() => expect(nearView.report).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Parecidas' })).toBeNull();
+    act(() => nearView.report!());
+    expect(await screen.findByRole('region', { name: 'Parecidas' })).toBeInTheDocument();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 
   it('asks without what the person decided in the search the detail was opened from', async () => {

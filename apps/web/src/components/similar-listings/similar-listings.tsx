@@ -1,6 +1,8 @@
 // «Parecidas» below a listing's detail (product.md, Listings: Detail): a row of small cards that scrolls sideways, each
-// a link to its listing's own page. Read when the detail opens, after it is drawn (the detail never waits for it);
-// nothing at all while it loads, when it fails or when there are none. SSR-safe: the server draws nothing here.
+// a link to its listing's own page. Read once its place comes near the screen (the detail never waits for it, and a
+// phone opening a listing's page neither fetches ten cards and their photos nor draws them while the page is being
+// taken over); nothing at all while it loads, when it fails or when there are none. SSR-safe: the server draws only
+// the empty place that is watched.
 import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
@@ -9,6 +11,7 @@ import { shownPrice } from '@vitrina/shared/price-insights';
 import type { Publication } from '@vitrina/shared/publications';
 import { similarListingsTexts } from '@vitrina/shared/similar-listing-texts';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { useNearView } from '@/lib/use-near-view';
 import { getSimilarListings } from './api/get-similar-listings';
 import classes from './similar-listings.module.css';
 
@@ -21,13 +24,15 @@ type SimilarListingsProps = {
 };
 
 export function SimilarListings({ publication, decidedIn, onNavigate }: SimilarListingsProps) {
+  const [nearRef, near] = useNearView<HTMLDivElement>();
   const similar = useQuery({
     queryKey: ['similar-listings', publication.id, decidedIn ?? null],
     queryFn: () => getSimilarListings(publication.id, decidedIn),
     staleTime: 60_000,
+    enabled: near,
   });
   const listings = similar.data?.data ?? [];
-  if (listings.length === 0) return null;
+  if (listings.length === 0) return <div ref={nearRef} aria-hidden="true" />;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     // Let the browser open a new tab or window when asked to.
