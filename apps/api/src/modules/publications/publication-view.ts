@@ -7,15 +7,12 @@ import type { PublicationMediaRow, PublicationRow, UserRow } from '../../db/sche
 import type { Storage } from '../../lib/storage';
 import { type BarrioPrice, listBarrioPrices } from '../price-insights';
 import { listingFieldsOf } from './listing-columns';
-import { findListingForView, listMediaOfPublications, listPublishers } from './publications.queries';
+import { findListingForView, listMediaOfPublications, listPublishers, type MediaFields } from './publications.queries';
 
 export type PublisherRow = Pick<UserRow, 'id' | 'name' | 'slug' | 'avatarPath'>;
 
-/** What a view shows of a listing's media. */
-export type MediaFields = Pick<
-  PublicationMediaRow,
-  'id' | 'file' | 'thumbnail' | 'number' | 'width' | 'height' | 'color'
->;
+/** What a view shows of a listing's media (declared beside the statements that read it). */
+export type { MediaFields };
 
 type MediaView = Publication['medias'][number];
 

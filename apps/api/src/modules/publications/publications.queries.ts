@@ -12,15 +12,21 @@ import {
   publications,
   users,
   type NewPublicationRow,
+  type PublicationMediaRow,
   type PublicationRow,
 } from '../../db/schema/index';
 import type { PageWindow } from '../../lib/pagination';
 import { containsPattern } from '../../db/like-pattern';
 import { barrioPriceOf } from '../price-insights';
-import type { MediaFields } from './publication-view';
 import { computeRelevance } from './relevance';
 
 // The media query lives here too: the view loader needs it and must not import the media writes.
+
+/** What a view shows of a listing's media. */
+export type MediaFields = Pick<
+  PublicationMediaRow,
+  'id' | 'file' | 'thumbnail' | 'number' | 'width' | 'height' | 'color'
+>;
 
 /**
  * A listing's media as its view shows them, in their order, as JSON: a column of a statement on publications, so a
