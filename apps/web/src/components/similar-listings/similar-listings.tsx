@@ -32,7 +32,7 @@ export function SimilarListings({ publication, decidedIn, onNavigate }: SimilarL
     enabled: near,
   });
   const listings = similar.data?.data ?? [];
-  if (listings.length === 0) return <div ref={nearRef} aria-hidden="true" />;
+  if (listings.length === 0) return <div ref={nearRef} aria-hidden="true" className={classes.watch} />;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     // Let the browser open a new tab or window when asked to.
