@@ -9,12 +9,11 @@ import { systemClock } from '../apps/api/src/lib/clock';
 import { decisionStatement } from '../apps/api/src/modules/searches/decisions/decisions.queries';
 import { decisionBatchStatement } from '../apps/api/src/modules/searches/decisions/decision-batch.queries';
 import { searchCountQuery, searchPageQuery } from '../apps/api/src/modules/searches/deck/search-results.queries';
-import { deckPageQuery } from '../apps/api/src/modules/searches/deck/search-deck-page.queries';
+import { deckPageInput, deckPageQuery } from '../apps/api/src/modules/searches/deck/search-deck-page.queries';
 export { saveCursor } from '../apps/api/src/modules/searches/deck/search-cursor.queries';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { idArrayParam } from '../apps/api/src/db/id-array-param';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createLogger } from '../apps/api/src/lib/logger';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
@@ -74,23 +73,13 @@ export function pageStatement(row, viewerId, except, limit, cursor = null) {
  */
 export function deckStatement(db, row, viewerId, except, cursor = null) {
   const search = engineSearch(row);
-  const position = cursor && cursor.order === search.order ? cursor : null;
-  const shape = {
-    viewer: viewerId !== null,
-    participant: viewerId !== null,
+  const { shape, values } = deckPageInput(search, viewerId, except, 10, {
+    cursor,
+    participantId: viewerId,
     messageCounts: true,
-    cursor: position && { bucket: position.bucket, keyed: position.key !== null },
-  };
-  const query = deckPageQuery(db, search, shape).toSQL();
-  const values = fillPlaceholders(query.params, {
-    viewer: viewerId,
-    except: idArrayParam(except),
-    limit: 10,
-    participant: viewerId,
-    cursorKey: position?.key ?? null,
-    cursorId: position?.id ?? null,
   });
-  return { text: query.sql, values };
+  const query = deckPageQuery(db, search, shape).toSQL();
+  return { text: query.sql, values: fillPlaceholders(query.params, values) };
 }
 
 /** The count's statement (searchCountQuery) for a platform search, as { text, values } for `pg`. */

@@ -20,8 +20,6 @@ import { containsPattern } from '../../db/like-pattern';
 import { barrioPriceOf } from '../price-insights';
 import { computeRelevance } from './relevance';
 
-// The media query lives here too: the view loader needs it and must not import the media writes.
-
 /** What a view shows of a listing's media. */
 export type MediaFields = Pick<
   PublicationMediaRow,
@@ -60,6 +58,7 @@ const listingForView = perHandle((db) =>
     .where(eq(publications.id, sql.placeholder('id')))
     .prepare('listing_for_view'),
 );
+// The media query lives here too: the view loader needs it and must not import the media writes.
 export async function listMediaOfPublications(db: Database, publicationIds: number[]) {
   if (publicationIds.length === 0) return [];
   return mediaOfPublications(db).execute({ ids: idArrayParam(publicationIds) });

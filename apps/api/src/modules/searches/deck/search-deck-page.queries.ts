@@ -69,6 +69,19 @@ export async function readDeckPage(
   limit: number,
   options: DeckPageOptions,
 ): Promise<DeckRow[]> {
+  const { shape, values: bound } = deckPageInput(search, viewerId, except, limit, options);
+  const key = JSON.stringify([search, shape]);
+  return statements(db, key, () => prepareDeckPage(db, search, shape)).execute(bound);
+}
+
+/** A page's shape (what its statement's text depends on) and the values its placeholders take. */
+export function deckPageInput(
+  search: EngineSearch,
+  viewerId: number | null,
+  except: readonly number[],
+  limit: number,
+  options: DeckPageOptions,
+) {
   const { cursor, participantId } = options;
   // A cursor of another order (the search's order changed since) is no position in this one.
   const position = cursor && cursor.order === search.order ? cursor : null;
@@ -78,16 +91,17 @@ export async function readDeckPage(
     messageCounts: options.messageCounts ?? false,
     cursor: position && { bucket: position.bucket, keyed: position.key !== null },
   };
-  const key = JSON.stringify([search, shape]);
-  const statement = statements(db, key, () => prepareDeckPage(db, search, shape));
-  return statement.execute({
-    viewer: viewerId,
-    except: idArrayParam(except),
-    limit,
-    participant: participantId,
-    cursorKey: position?.key ?? null,
-    cursorId: position?.id ?? null,
-  });
+  return {
+    shape,
+    values: {
+      viewer: viewerId,
+      except: idArrayParam(except),
+      limit,
+      participant: participantId,
+      cursorKey: position?.key ?? null,
+      cursorId: position?.id ?? null,
+    },
+  };
 }
 
 // Run as PostgreSQL's unnamed statement (builtOnce): each page is planned for its own cursor and ids.
