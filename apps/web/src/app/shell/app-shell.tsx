@@ -18,7 +18,7 @@ import { DEFAULT_MICROSITE_SETTINGS, sanitizeMicrositeStyle } from './microsite-
 import { RouteAccess } from './route-access';
 import { useCanGoBack } from './use-can-go-back';
 import { DEFAULT_ICON, useDocumentHead } from './use-document-head';
-import { useNavigationGuard, type AccessResolver } from './use-navigation-guard';
+import { NavigationGuard, type AccessResolver } from './use-navigation-guard';
 import { useSessionRefresh } from './use-session-refresh';
 import classes from './shell.module.css';
 
@@ -47,7 +47,6 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
   const micrositeStyle = useMemo(() => (microsite ? sanitizeMicrositeStyle(microsite.style) : null), [microsite]);
   const micrositeSettings = microsite ? (microsite.settings ?? DEFAULT_MICROSITE_SETTINGS) : null;
 
-  useNavigationGuard(accessFor, micrositeSettings);
   useSessionRefresh();
   useDocumentHead({
     title: microsite?.name ?? configuration.APP_NAME,
@@ -57,6 +56,7 @@ export function AppShell({ accessFor }: { accessFor: AccessResolver }) {
 
   return (
     <div className={classes.root}>
+      <NavigationGuard accessFor={accessFor} microsite={micrositeSettings} />
       <a href="#contenido" className={classes.skipLink} onClick={skipToContent}>
         {messages.shell.skipToContent}
       </a>

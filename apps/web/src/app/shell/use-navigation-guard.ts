@@ -14,8 +14,23 @@ import type { AccessMeta } from '../route-meta';
 
 export type AccessResolver = (location: Pick<Location, 'pathname'>) => AccessMeta;
 
+/**
+ * The guard as a component of its own that draws nothing: the router's blocker sets its state as it mounts, and in
+ * a leaf that re-renders only the leaf, not the shell and every page under it right after a hydration.
+ */
+export function NavigationGuard({
+  accessFor,
+  microsite,
+}: {
+  accessFor: AccessResolver;
+  microsite: MicrositeSettings | null;
+}): null {
+  useNavigationGuard(accessFor, microsite);
+  return null;
+}
+
 /** `microsite`: what the microsite offers, or null on the platform. */
-export function useNavigationGuard(accessFor: AccessResolver, microsite: MicrositeSettings | null): void {
+function useNavigationGuard(accessFor: AccessResolver, microsite: MicrositeSettings | null): void {
   const navigate = useNavigate();
   const pending = useRef<NavigationDecision | null>(null);
 

@@ -6,6 +6,7 @@ import { ActionIcon, Modal, Text, getDefaultZIndex } from '@mantine/core';
 import type { Media } from '@vitrina/shared/publications';
 import { IconChevronLeft, IconChevronRight, IconRotate, IconX, IconZoomIn, IconZoomOut } from '@/components/icons';
 import { useOverlayRegistration } from '@/lib/overlays';
+import { useIdleMount } from '@/lib/use-idle-mount';
 import { detailTexts } from './detail-texts';
 import { MAX_SCALE, MIN_SCALE, useZoom } from './use-zoom';
 import classes from './lightbox.module.css';
@@ -23,6 +24,8 @@ type LightboxProps = {
 export function Lightbox({ medias, startIndex, title, onClose }: LightboxProps) {
   const opened = startIndex !== null && medias.length > 0;
   useOverlayRegistration(opened, onClose);
+  const rendered = useIdleMount(opened);
+  if (!rendered) return null;
   return (
     // Above the managed modal it opens from (which sits one above Mantine's modal layer).
     <Modal.Root

@@ -8,6 +8,7 @@ import type { SearchCard } from '@vitrina/shared/searches';
 import { LeadButton } from '@/components/lead-form/lead-button';
 import { ThreadButton } from '@/components/listing-thread/thread-drawer';
 import { useOverlayRegistration } from '@/lib/overlays';
+import { useIdleMount } from '@/lib/use-idle-mount';
 import type { SearchThreadAccess } from '../../components/thread-access';
 import { deckTexts } from '../deck-texts';
 import classes from '../deck.module.css';
@@ -36,6 +37,8 @@ export const DetailDrawer = memo(function DetailDrawer({
   const navigate = useNavigate();
   const [lightbox, setLightbox] = useState(false);
   useOverlayRegistration(card !== null, onClose);
+  const rendered = useIdleMount(card !== null);
+  if (!rendered) return null;
   return (
     <Drawer
       opened={card !== null}
