@@ -30,7 +30,19 @@ function readableShade(shades: MantineColorsTuple, from: number, backgrounds: st
   return color;
 }
 
+// Mantine asks for the variables on each render of its provider, with the same theme object while the theme stays.
+const resolved = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
 export const readableColorsResolver: CSSVariablesResolver = (theme) => {
+  let variables = resolved.get(theme);
+  if (!variables) {
+    variables = readableVariables(theme);
+    resolved.set(theme, variables);
+  }
+  return variables;
+};
+
+function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ReturnType<CSSVariablesResolver> {
   const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_COLOR };
   for (const [name, shades] of Object.entries(theme.colors)) {
@@ -51,4 +63,4 @@ export const readableColorsResolver: CSSVariablesResolver = (theme) => {
   }
   light['--mantine-color-error'] = light['--mantine-color-red-text'];
   return { variables: {}, light, dark: {} };
-};
+}

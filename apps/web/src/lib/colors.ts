@@ -9,9 +9,24 @@ export const WHITE = '#ffffff';
 export const DARK_TEXT = '#1f1646';
 export const BLACK = '#000000';
 
+// Each colour's luminance, parsed once: a theme's readable shades compare its few colours thousands of times, while
+// the page is being taken over. Bounded, as a form previewing colours typed one by one asks for new ones.
+const luminances = new Map<string, number>();
+
+function relativeLuminance(color: string): number {
+  let value = luminances.get(color);
+  if (value === undefined) {
+    if (luminances.size >= 1_000) luminances.clear();
+    value = luminance(color);
+    luminances.set(color, value);
+  }
+  return value;
+}
+
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (lighter + 0.05) / (darker + 0.05);
+  const one = relativeLuminance(foreground);
+  const other = relativeLuminance(background);
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
 }
 
 type Rgb = [number, number, number];
