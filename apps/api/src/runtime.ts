@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
 import { openDatabase, openReadDatabase, type DatabaseHandle } from './db/client';
+import type { EmbeddedOpening } from './db/embedded-open';
 import { migrate } from './db/migrate';
 import { logPushStatus } from './modules/notifications';
 import { grantFoundingAdmins } from './modules/users';
@@ -35,6 +36,8 @@ export type StartOptions = {
   clock?: Clock;
   /** An already open database (tests); default: open the configured one. */
   database?: DatabaseHandle;
+  /** The embedded database's opening, started before this code loaded (server.ts). */
+  embedded?: EmbeddedOpening;
   extraApiRoutes?: FastifyPluginAsync;
   /** How long close() keeps serving with readiness at 503 before it stops accepting; default SHUTDOWN_DRAIN_MS. */
   drainMs?: number;
@@ -62,6 +65,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     (await openDatabase(config, {
       poolSize: config.databasePoolSize,
       onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
+      embedded: options.embedded,
     }));
   lap('database');
   let readDatabase: DatabaseHandle | null = null;

@@ -1,6 +1,7 @@
 // `npm run serve` / `npm start`: the API, the web app and (unless WORKER=0) the worker, on PORT.
 import { loadConfigOrExit } from './config';
-import { startServer, type Runtime } from './runtime';
+import { startEmbeddedOpening, type EmbeddedOpening } from './db/embedded-open';
+import type { Runtime } from './runtime';
 
 // Past the drain (SHUTDOWN_DRAIN_MS): requests in flight finish and the worker's jobs finish or are released (10 s).
 const shutdownTimeoutMs = 15_000;
@@ -10,7 +11,12 @@ async function main() {
 
   let runtime: Runtime;
   try {
-    runtime = await startServer({ config });
+    // The embedded database opens on its own thread while this one loads the rest of the server's code.
+    const embedded: EmbeddedOpening | undefined = config.databaseUrl
+      ? undefined
+      : startEmbeddedOpening(config.dataDir, { compileInThread: true });
+    const { startServer } = await import('./runtime');
+    runtime = await startServer({ config, embedded });
   } catch (error) {
     console.error(`No se pudo iniciar el servidor: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,8 +1,6 @@
 // One Drizzle database over either engine: PGlite (embedded, file-backed under $DATA_DIR/db, on its own thread:
 // pglite-remote.ts) when DATABASE_URL is unset, a node-postgres pool otherwise. Code above this file sees only
 // `Database` and never the driver.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -10,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { patchNodePgTransactions } from './pg-transaction';
+import { startEmbeddedOpening, type EmbeddedOpening } from './embedded-open';
 import { openPgliteThread, type PgliteRemote } from './pglite-remote';
 
 export type Schema = typeof schema;
@@ -27,6 +26,8 @@ export type OpenOptions = {
   onPoolError?: (error: Error) => void;
   /** Connections the pool may open (DATABASE_POOL_SIZE); default 10. */
   poolSize?: number;
+  /** The embedded database's opening, already started (server.ts); default: start it here. */
+  embedded?: EmbeddedOpening;
 };
 
 /** Opens the configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/db`. */
@@ -35,64 +36,13 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
-  const dir = join(config.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  const releaseLock = lockDataDir(config.dataDir);
+  const opening = options.embedded ?? startEmbeddedOpening(config.dataDir);
+  opening.onExit = (error) => options.onPoolError?.(error);
   try {
-    const client = await openPgliteThread({
-      dataDir: dir,
-      startParams: embeddedStartParams,
-      onExit: (error) => options.onPoolError?.(error),
-    });
-    return openPglite(client, releaseLock);
+    return openPglite(await opening.client, opening.release);
   } catch (error) {
-    releaseLock();
+    opening.release();
     throw error;
-  }
-}
-
-// One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
-// (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.
-const embeddedStartParams = ['-c', 'shared_buffers=32MB'];
-
-export class DatabaseBusyError extends Error {
-  constructor(
-    readonly pid: number,
-    dataDir: string,
-  ) {
-    super(
-      `La base embebida en ${dataDir} está abierta por otro proceso (pid ${pid}). PGlite admite un solo proceso: ` +
-        'detenga el servidor, o use DATABASE_URL con PostgreSQL para correr varios procesos.',
-    );
-    this.name = 'DatabaseBusyError';
-  }
-}
-
-// PGlite has no server to arbitrate: two processes on one data folder would corrupt it. A pid file marks the
-// folder as taken; one left by a crashed process (its pid no longer alive) is taken over.
-export function lockDataDir(dataDir: string): () => void {
-  const file = join(dataDir, 'db.pid');
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
-      throw new DatabaseBusyError(pid, dataDir);
-  }
-  writeFileSync(file, String(process.pid));
-  return () => {
-    try {
-      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
-    } catch {
-      // already gone
-    }
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -16,6 +16,11 @@ export type PgliteThreadOptions = {
   dump?: Uint8Array;
   /** PostgreSQL settings added to PGlite's defaults (`-c name=value`). */
   startParams?: string[];
+  /**
+   * The thread compiles PostgreSQL's WebAssembly itself rather than take this process's copy: for the server's one
+   * database, opened while this thread loads its code and could hand nothing over until it is done.
+   */
+  compileInThread?: boolean;
   /** Hears the thread's end when it was not asked to stop: every statement since fails with its cause. */
   onExit?: (error: Error) => void;
 };
@@ -52,8 +57,9 @@ function pgliteModule(): Promise<WebAssembly.Module> {
 
 /** Starts the thread, opens the database in it and resolves once it answers. */
 export async function openPgliteThread(options: PgliteThreadOptions = {}): Promise<PgliteRemote> {
-  const { onExit, ...settings } = options;
-  const worker = new Worker(threadFile, { workerData: { ...settings, wasmModule: await pgliteModule() } });
+  const { onExit, compileInThread, ...settings } = options;
+  const wasmModule = compileInThread ? undefined : await pgliteModule();
+  const worker = new Worker(threadFile, { workerData: { ...settings, wasmModule } });
   const remote = new Remote(worker, onExit);
   try {
     await remote.call({ op: 'ready' });
