@@ -3,11 +3,10 @@
 // `Database` and never the driver.
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index';
-import { patchNodePgTransactions } from './pg-transaction';
 import { startEmbeddedOpening, type EmbeddedOpening } from './embedded-open';
 import { openPgliteThread, type PgliteRemote } from './pglite-remote';
 
@@ -56,9 +55,12 @@ export function openReadDatabase(url: string, options: OpenOptions = {}): Promis
 
 /** The node-postgres pool behind a database, or null on PGlite (one process, nothing to tell other processes). */
 export function postgresPoolOf(db: Database): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
+  const client = (db as unknown as { $client?: object }).$client;
+  return client && postgresPools.has(client) ? (client as pg.Pool) : null;
 }
+
+/** The pools openPostgres made: known without loading `pg`, which a process on the embedded database never needs. */
+const postgresPools = new WeakSet<object>();
 
 /** A new, empty embedded database in memory (the test suite migrates one and dumps it). */
 export async function openPgliteInMemory(): Promise<DatabaseHandle> {
@@ -92,6 +94,12 @@ function openPglite(client: PgliteRemote, onClose: () => void = () => {}): Datab
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  // Loaded here: the embedded database's start does without them (and `pg` loads undici as it loads).
+  const [{ default: pg }, { drizzle: drizzlePg }, { patchNodePgTransactions }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('./pg-transaction'),
+  ]);
   patchNodePgTransactions();
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
   const onError = (error: Error) => options.onPoolError?.(error);
@@ -105,6 +113,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     throw new Error(`No se pudo conectar a PostgreSQL: ${error.message}`, { cause: error });
   });
   probe.release();
+  postgresPools.add(pool);
   const typed = drizzlePg({ client: pool, schema });
   let closed = false;
   return {

@@ -2,7 +2,7 @@
 // polling. The connection is its own, outside the pool (a pooled one would be handed to queries). When it breaks (a
 // restart, a failover, a terminated backend) it comes back with a growing pause, and `onReconnect` tells the owner
 // that notifications may have been missed meanwhile. Nothing here throws or ends the process.
-import pg from 'pg';
+import type pg from 'pg';
 
 export type ListenOptions = {
   channel: string;
@@ -55,6 +55,9 @@ export function listen(pool: pg.Pool, options: ListenOptions): Listener {
   };
 
   async function connect(): Promise<void> {
+    if (closed) return;
+    // The pool's own module: a process that listens has loaded it to make the pool.
+    const { default: pg } = await import('pg');
     if (closed) return;
     const current = new pg.Client({ ...pool.options, keepAlive: true });
     client = current;
