@@ -55,7 +55,6 @@ export function listen(pool: pg.Pool, options: ListenOptions): Listener {
   };
 
   async function connect(): Promise<void> {
-    if (closed) return;
     // The pool's own module: a process that listens has loaded it to make the pool.
     const { default: pg } = await import('pg');
     if (closed) return;

@@ -18,13 +18,12 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function useIdleMount(open: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  const [opened, setOpened] = useState(open);
+  const [rendered, setRendered] = useState(open);
   // Opening before the idle moment renders it at once, and it stays.
-  if (open && !opened) setOpened(true);
+  if (open && !rendered) setRendered(true);
   useEffect(() => {
-    if (idle) return;
-    return whenIdle(() => setIdle(true));
-  }, [idle]);
-  return idle || opened || open;
+    if (rendered) return;
+    return whenIdle(() => setRendered(true));
+  }, [rendered]);
+  return rendered;
 }
