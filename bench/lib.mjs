@@ -61,8 +61,8 @@ export function percentile(values, p) {
 }
 
 /**
- * Bundles a benchmark entry like the API (apps/api/external-packages.mjs: npm packages external but drizzle-orm, our
- * TypeScript and the shared package bundled) into node_modules/.cache/vitrina-bench, so that its external packages
+ * Bundles a benchmark entry like the API (apps/api/external-packages.mjs: our TypeScript, the shared package and the
+ * packages the server starts with bundled) into node_modules/.cache/vitrina-bench, so that its external packages
  * resolve from the repository's node_modules. The embedded database's thread goes beside it, where the bundled
  * client starts it. Returns the bundle's path.
  */
@@ -76,7 +76,7 @@ export async function bundleForBench(entry, name) {
     platform: 'node',
     target: 'node20',
     logLevel: 'warning',
-    // As the build: the workspace's source and drizzle-orm go in, every other package stays out.
+    // As the build: the same packages go in, the same stay out.
     plugins: [externalPackages],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

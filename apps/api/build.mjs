@@ -1,6 +1,6 @@
-// Bundles the API's entry points to dist/ (`npm run build -w apps/api`). npm packages stay external and load
-// from node_modules at run time, but for the workspace's source and drizzle-orm (external-packages.mjs). dist/ sits
-// beside drizzle/, where the server finds its migrations.
+// Bundles the API's entry points to dist/ (`npm run build -w apps/api`), with the npm packages the server loads as it
+// starts; the rest load from node_modules at run time (external-packages.mjs). dist/ sits beside drizzle/, where the
+// server finds its migrations.
 import { build } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   sourcesContent: false,
+  // Smaller files for Node to read and parse as the server starts; the names stay (Fastify's plugins and errors show
+  // them) and the source maps point stack traces at src/.
+  minify: true,
+  keepNames: true,
   // Chunks stay in dist/ itself: src/paths.ts finds apps/api as '..' of whichever file it ends up in.
   chunkNames: '[name]-[hash]',
   plugins: [externalPackages],

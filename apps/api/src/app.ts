@@ -4,8 +4,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -14,16 +12,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@vitrina/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { closeRedis, createRedis, redisSettled, type Redis } from './db/redis';
+import { registerApiDocs } from './lib/api-docs';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
@@ -213,20 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done();
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${config.appName} API`,
-        version: '1.0.0',
-        description: 'API de la plataforma. Errores: `{ message, errors? }`.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config);
 
   await app.register(
     async (api) => {

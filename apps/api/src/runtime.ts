@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App } from './app';
 import { secretKeyWarning, type Config } from './config';
-import { openDatabase, openReadDatabase, type DatabaseHandle } from './db/client';
+import { openReadDatabase, startDatabase, type DatabaseHandle } from './db/client';
 import type { EmbeddedOpening } from './db/embedded-open';
 import { migrate } from './db/migrate';
 import { logPushStatus } from './modules/notifications';
@@ -51,7 +51,8 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   if (secretWarning) logger.warn(secretWarning);
   await logPushStatus(config, logger);
   const started = Date.now();
-  // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here.
+  // Start-up phases, logged with "server ready": the 3-second start-up budget is spent here. The app is built while
+  // the database opens and migrates, so its phase runs beside theirs.
   const phases: Record<string, number> = {};
   let mark = started;
   const lap = (name: string) => {
@@ -60,18 +61,25 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
     mark = now;
   };
 
-  const database =
-    options.database ??
-    (await openDatabase(config, {
-      poolSize: config.databasePoolSize,
-      onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
-      embedded: options.embedded,
-    }));
-  lap('database');
+  const { handle: database, opened } = options.database
+    ? { handle: options.database, opened: Promise.resolve() }
+    : await startDatabase(config, {
+        poolSize: config.databasePoolSize,
+        onPoolError: (error) => logger.warn({ err: error }, 'database connection error'),
+        embedded: options.embedded,
+      });
   let readDatabase: DatabaseHandle | null = null;
   // One file store for the process (the app, the worker and the demo data), checked before anything uses it: a
   // missing bucket or refused keys stop the start with their reason.
   const storage = createStorage(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    clock,
+    logger,
+  });
+  let app: App | null = null;
   try {
     if (config.databaseReadUrl) {
       readDatabase = await openReadDatabase(config.databaseReadUrl, {
@@ -80,32 +88,31 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       });
       lap('readDatabase');
     }
-    await storage.check();
-    lap('storage');
-    const { fresh } = await migrate(database);
-    lap('migrate');
-    // Demo data comes with a new database only, and by default only when it is the embedded one.
-    const wantsDemo = config.demoData ?? !config.databaseUrl;
-    if (fresh && wantsDemo) {
-      // Loaded lazily: image rendering is not needed on any other start.
-      const { loadDemoData } = await import('./seed/index');
-      await loadDemoData({ db: database.db, storage, clock, logger });
-      lap('demoData');
-    }
-
-    if (config.adminEmails.length) {
-      const granted = await grantFoundingAdmins(database.db, config.adminEmails);
-      if (granted) logger.info({ granted }, 'ADMIN_EMAILS: admin permissions granted');
-    }
-
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      clock,
-      logger,
-    });
-    const app = await buildApp({
+    // The database's part: opened, the files checked, migrated, demo data and founding admins.
+    const prepared = (async () => {
+      await opened;
+      lap('database');
+      await storage.check();
+      lap('storage');
+      const { fresh } = await migrate(database);
+      lap('migrate');
+      // Demo data comes with a new database only, and by default only when it is the embedded one.
+      const wantsDemo = config.demoData ?? !config.databaseUrl;
+      if (fresh && wantsDemo) {
+        // Loaded lazily: image rendering is not needed on any other start.
+        const { loadDemoData } = await import('./seed/index');
+        await loadDemoData({ db: database.db, storage, clock, logger });
+        lap('demoData');
+      }
+      if (config.adminEmails.length) {
+        const granted = await grantFoundingAdmins(database.db, config.adminEmails);
+        if (granted) logger.info({ granted }, 'ADMIN_EMAILS: admin permissions granted');
+      }
+    })();
+    // Meanwhile, on this thread, the app: its build sends the database nothing but LISTEN (app-build.test.ts checks it),
+    // so no statement of its can come before the migrations; requests come only once it listens, after them.
+    const appStarted = Date.now();
+    const built = buildApp({
       config,
       db: database.db,
       readDb: readDatabase?.db,
@@ -114,12 +121,20 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       storage,
       logger,
       extraApiRoutes: options.extraApiRoutes,
+    }).then((result) => {
+      phases.app = Date.now() - appStarted;
+      return result;
     });
-    lap('app');
-    await app.listen({ port: config.port, host: config.host });
+    const [databaseReady, appReady] = await Promise.allSettled([prepared, built]);
+    if (appReady.status === 'fulfilled') app = appReady.value;
+    if (databaseReady.status === 'rejected') throw databaseReady.reason;
+    if (appReady.status === 'rejected') throw appReady.reason;
+    const served = appReady.value;
+    mark = Date.now();
+    await served.listen({ port: config.port, host: config.host });
     lap('listen');
     // Counter moves a stopped process left behind are applied shortly after start (decision 009).
-    app.decisionCounters.poke();
+    served.decisionCounters.poke();
 
     const worker = config.worker
       ? createWorker({
@@ -138,7 +153,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
         phases,
         database: database.driver,
         readDatabase: !!readDatabase,
-        redis: !!app.redis,
+        redis: !!served.redis,
         worker: !!worker,
       },
       'server ready',
@@ -146,7 +161,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
 
     let closing: Promise<void> | null = null;
     return {
-      app,
+      app: served,
       database,
       readDatabase,
       worker,
@@ -154,13 +169,13 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       close() {
         closing ??= (async () => {
           // Out of the load balancer's rotation first; the worker stops claiming at once.
-          app.lifecycle.draining = true;
+          served.lifecycle.draining = true;
           const workerStopped = worker?.stop();
           const drainMs = options.drainMs ?? config.shutdownDrainMs;
           if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
           // app.close() stops accepting, answers new requests on open sockets with 503 and waits for the ones in
           // flight; the worker finishes (or, past its deadline, releases) the jobs in hand meanwhile.
-          await Promise.all([app.close(), workerStopped]);
+          await Promise.all([served.close(), workerStopped]);
           await readDatabase?.close();
           storage.close();
           await database.close();
@@ -170,6 +185,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
       },
     };
   } catch (error) {
+    await app?.close().catch(() => {});
     storage.close();
     await readDatabase?.close().catch(() => {});
     if (!options.database) await database.close().catch(() => {});

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema/index';
 import { startEmbeddedOpening, type EmbeddedOpening } from './embedded-open';
-import { openPgliteThread, type PgliteRemote } from './pglite-remote';
+import { openPgliteThread, type PgliteRemote, type PgliteThreadStart } from './pglite-remote';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,15 +34,41 @@ export async function openDatabase(
   config: { databaseUrl: string | null; dataDir: string },
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
+  const { handle, opened } = await startDatabase(config, options);
+  await opened;
+  return handle;
+}
+
+export type DatabaseStart = {
+  /** Takes statements at once: the embedded database runs them, in the order they came, once it has opened. */
+  handle: DatabaseHandle;
+  /** Resolves once the database answers; rejects with the reason it could not open (its folder given back). */
+  opened: Promise<void>;
+};
+
+/**
+ * The configured database as soon as it takes statements: PostgreSQL once it has answered, the embedded one once its
+ * thread has started, while PostgreSQL starts in it (the server builds its app meanwhile).
+ */
+export async function startDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  options: OpenOptions = {},
+): Promise<DatabaseStart> {
+  if (config.databaseUrl) return { handle: await openPostgres(config.databaseUrl, options), opened: Promise.resolve() };
   const opening = options.embedded ?? startEmbeddedOpening(config.dataDir);
   opening.onExit = (error) => options.onPoolError?.(error);
+  let thread: PgliteThreadStart;
   try {
-    return openPglite(await opening.client, opening.release);
+    thread = await opening.thread;
   } catch (error) {
     opening.release();
     throw error;
   }
+  const opened = thread.opened.catch((error: unknown) => {
+    opening.release();
+    throw error;
+  });
+  return { handle: openPglite(thread.remote, opening.release), opened };
 }
 
 /**

@@ -4,15 +4,18 @@
 // Only Node's own modules and pglite-remote.ts here: importing this file must cost the start nothing.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPgliteThread, type PgliteRemote } from './pglite-remote';
+import { startPgliteThread, type PgliteThreadStart } from './pglite-remote';
 
 // One small instance: PostgreSQL's default 128 MB of shared buffers would be a third of the process's memory
 // (WASM pages stay resident once touched); the operating system's file cache holds the rest of the data.
 const embeddedStartParams = ['-c', 'shared_buffers=32MB'];
 
 export type EmbeddedOpening = {
-  /** The thread's database once it answers; rejects with the reason it could not open. */
-  client: Promise<PgliteRemote>;
+  /**
+   * The thread, once it takes statements: at once when it compiles its WebAssembly itself. Its `opened` says when
+   * the database answers, or why it could not open.
+   */
+  thread: Promise<PgliteThreadStart>;
   /** Gives the data folder back (its pid file). */
   release(): void;
   /** Hears the thread's end when it was not asked to stop; whoever takes the database sets it. */
@@ -29,7 +32,7 @@ export function startEmbeddedOpening(dataDir: string, { compileInThread = false 
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dataDir);
   const opening: EmbeddedOpening = {
-    client: openPgliteThread({
+    thread: startPgliteThread({
       dataDir: dir,
       startParams: embeddedStartParams,
       compileInThread,
@@ -38,7 +41,10 @@ export function startEmbeddedOpening(dataDir: string, { compileInThread = false 
     release,
   };
   // Awaited later, once the code that takes it has loaded: a failure meanwhile is not an unhandled one.
-  opening.client.catch(() => {});
+  opening.thread.then(
+    (thread) => thread.opened.catch(() => {}),
+    () => {},
+  );
   return opening;
 }
 

@@ -57,17 +57,32 @@ function pgliteModule(): Promise<WebAssembly.Module> {
 
 /** Starts the thread, opens the database in it and resolves once it answers. */
 export async function openPgliteThread(options: PgliteThreadOptions = {}): Promise<PgliteRemote> {
+  const { remote, opened } = await startPgliteThread(options);
+  await opened;
+  return remote;
+}
+
+export type PgliteThreadStart = {
+  /** Takes statements at once: the thread runs them, in the order they came, once the database has opened. */
+  remote: PgliteRemote;
+  /** Resolves once the database answers; rejects with the reason it could not open, the thread ended. */
+  opened: Promise<void>;
+};
+
+/** Starts the thread and the database's opening in it; resolves once the thread takes statements. */
+export async function startPgliteThread(options: PgliteThreadOptions = {}): Promise<PgliteThreadStart> {
   const { onExit, compileInThread, ...settings } = options;
   const wasmModule = compileInThread ? undefined : await pgliteModule();
   const worker = new Worker(threadFile, { workerData: { ...settings, wasmModule } });
   const remote = new Remote(worker, onExit);
-  try {
-    await remote.call({ op: 'ready' });
-  } catch (error) {
-    await worker.terminate();
-    throw error;
-  }
-  return remote;
+  const opened = remote.call({ op: 'ready' }).then(
+    () => {},
+    async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    },
+  );
+  return { remote, opened };
 }
 
 class Remote implements PgliteRemote {

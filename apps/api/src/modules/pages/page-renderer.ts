@@ -1,6 +1,6 @@
 // The web app's server render (apps/web/src/app/ssr/entry-server.tsx, built by `npm run build` into
-// apps/web/dist-server): which pages it renders, the answers each needs, and the render itself. Loaded once, after
-// the server starts listening, so it never delays the start; without a build the pages are the app's plain shell.
+// apps/web/dist-server): which pages it renders, the answers each needs, and the render itself. Loaded once, while
+// the server's database opens (pages.ts); without a build the pages are the app's plain shell.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

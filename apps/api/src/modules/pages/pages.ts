@@ -1,5 +1,5 @@
 // The web app's pages (modules/pages): the shell of the request's host, rendered on the server for a visitor when the
-// web app renders that page (serve-page.ts). The render's code is loaded once the server listens.
+// web app renders that page (serve-page.ts). The render's code is loaded as the app is built.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -21,10 +21,9 @@ export function registerPages(app: FastifyInstance, options: { webDist: string }
     });
     return loading;
   };
-  // Loaded in the background once listening, so the start does not wait for it and the first visitor rarely does.
-  app.addHook('onListen', () => {
-    void renderer();
-  });
+  // Loaded as the app is built: the server builds it while its database opens and migrates (runtime.ts), which takes
+  // longer, so the render is ready before the first request and the start does not wait for it.
+  void renderer();
   const preview = createPreviewSource(app, { publicUrl: app.config.publicUrl, appName: app.config.appName });
   const manifest = readBuildManifest(options.webDist);
   const tags = new Map<string, string>();
