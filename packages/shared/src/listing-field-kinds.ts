@@ -128,19 +128,34 @@ const values = <T extends readonly Option[]>(list: T) =>
 
 type Extra = Pick<FieldSpec, 'forType' | 'detail' | 'feedNames' | 'compare' | 'hiddenFor' | 'search'>;
 
+/**
+ * `spec` with its schemas, each made the first time something reads it and kept: a page that shows a listing's fields
+ * without checking them (the detail's table) never builds them. Whoever copies a field keeps its getters
+ * (`Object.getOwnPropertyDescriptors`); a spread reads them.
+ */
+export function withSchemas<S extends object, I extends z.ZodType, O extends z.ZodType>(
+  spec: S,
+  input: () => I,
+  output: () => O,
+): S & { readonly input: I; readonly output: O } {
+  const made: { input?: I; output?: O } = {};
+  return Object.defineProperties(spec, {
+    input: { enumerable: true, get: () => (made.input ??= input()) },
+    output: { enumerable: true, get: () => (made.output ??= output()) },
+  }) as S & { readonly input: I; readonly output: O };
+}
+
 export const text = <C extends string, const E extends Extra = object>(
   column: C,
   title: string,
   max: number,
   extra?: E,
-) => ({
-  kind: 'text' as const,
-  column,
-  title,
-  input: optionalText(max),
-  output: z.string().nullable(),
-  ...(extra as E),
-});
+) =>
+  withSchemas(
+    { kind: 'text' as const, column, title, ...(extra as E) },
+    () => optionalText(max),
+    () => z.string().nullable(),
+  );
 
 /** A choice among options: required ones must be sent, optional ones read '' as none. */
 export function choice<C extends string, T extends readonly Option[], const E extends Extra = object>(
@@ -149,65 +164,55 @@ export function choice<C extends string, T extends readonly Option[], const E ex
   options: T,
   extra?: E,
 ) {
-  return {
-    kind: 'choice' as const,
-    column,
-    title,
-    options,
-    input: z.preprocess(emptyToNull, z.enum(values(options)).nullish()),
-    output: z.enum(values(options)).nullable(),
-    ...(extra as E),
-  };
+  return withSchemas(
+    { kind: 'choice' as const, column, title, options, ...(extra as E) },
+    () => z.preprocess(emptyToNull, z.enum(values(options)).nullish()),
+    () => z.enum(values(options)).nullable(),
+  );
 }
 
-export function requiredChoice<C extends string, T extends readonly Option[]>(column: C, title: string, options: T) {
-  return {
-    kind: 'choice' as const,
-    column,
-    title,
-    options,
-    input: z.enum(values(options)),
-    output: z.enum(values(options)),
-  };
+export function requiredChoice<C extends string, T extends readonly Option[], const E extends Extra = object>(
+  column: C,
+  title: string,
+  options: T,
+  extra?: E,
+) {
+  return withSchemas(
+    { kind: 'choice' as const, column, title, options, ...(extra as E) },
+    () => z.enum(values(options)),
+    () => z.enum(values(options)),
+  );
 }
 
-export const count = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
-  kind: 'count' as const,
-  column,
-  title,
-  input: formNumber('int'),
-  output: z.number().int().nullable(),
-  ...(extra as E),
-});
+export const count = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) =>
+  withSchemas(
+    { kind: 'count' as const, column, title, ...(extra as E) },
+    () => formNumber('int'),
+    () => z.number().int().nullable(),
+  );
 
 /** Square metres with two decimals. */
-export const area = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
-  kind: 'area' as const,
-  column,
-  title,
-  input: formNumber('decimal'),
-  output: z.number().nullable(),
-  ...(extra as E),
-});
+export const area = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) =>
+  withSchemas(
+    { kind: 'area' as const, column, title, ...(extra as E) },
+    () => formNumber('decimal'),
+    () => z.number().nullable(),
+  );
 
 /** Whole money amounts; 0 or less means none. */
-export const amount = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
-  kind: 'amount' as const,
-  column,
-  title,
-  input: formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
-  output: z.number().int().nullable(),
-  ...(extra as E),
-});
+export const amount = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) =>
+  withSchemas(
+    { kind: 'amount' as const, column, title, ...(extra as E) },
+    () => formNumber('int', { positiveOnly: true, max: columnMaximums.amount }),
+    () => z.number().int().nullable(),
+  );
 
-export const flag = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) => ({
-  kind: 'flag' as const,
-  column,
-  title,
-  input: formBoolean,
-  output: z.boolean().nullable(),
-  ...(extra as E),
-});
+export const flag = <C extends string, const E extends Extra = object>(column: C, title: string, extra?: E) =>
+  withSchemas(
+    { kind: 'flag' as const, column, title, ...(extra as E) },
+    () => formBoolean,
+    () => z.boolean().nullable(),
+  );
 
 export const list = <C extends string, const E extends Extra = object>(
   column: C,
@@ -215,11 +220,9 @@ export const list = <C extends string, const E extends Extra = object>(
   max: number,
   itemMax: number,
   extra?: E,
-) => ({
-  kind: 'list' as const,
-  column,
-  title,
-  input: textList(max, itemMax),
-  output: z.array(z.string()),
-  ...(extra as E),
-});
+) =>
+  withSchemas(
+    { kind: 'list' as const, column, title, ...(extra as E) },
+    () => textList(max, itemMax),
+    () => z.array(z.string()),
+  );

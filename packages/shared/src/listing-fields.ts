@@ -21,6 +21,7 @@ import {
   text,
   type FieldKind,
   type FieldSpec,
+  withSchemas,
 } from './listing-field-kinds';
 import { searchBy } from './search-field-kinds';
 import { requiredText } from './validation';
@@ -57,53 +58,42 @@ export const rentalOperations = ['alquiler', 'alquiler_temporario'];
  * stores 100, area 190, places 200).
  */
 export const listingFields = {
-  title: {
-    kind: 'text' as const,
-    column: 'title' as const,
-    title: 'Título',
-    input: requiredText(1, publicationLimits.titleMax),
-    output: z.string(),
-    feedNames: ['titulo', 'nombre'],
-  },
+  title: withSchemas(
+    { kind: 'text' as const, column: 'title' as const, title: 'Título', feedNames: ['titulo', 'nombre'] },
+    () => requiredText(1, publicationLimits.titleMax),
+    () => z.string(),
+  ),
   description: text('description', 'Descripción', publicationLimits.descriptionMax, { feedNames: ['descripcion'] }),
-  url: {
-    kind: 'url' as const,
-    column: 'url' as const,
-    title: 'Enlace',
-    input: z.preprocess(
-      emptyToNull,
-      z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
-        .nullish(),
-    ),
-    output: z.string().nullable(),
-    feedNames: ['link', 'enlace'],
-  },
-  type: { ...requiredChoice('type', 'Tipo', publicationTypes), feedNames: ['tipo'] },
-  category: { ...requiredChoice('category', 'Categoría', categories), feedNames: ['categoria'] },
+  url: withSchemas(
+    { kind: 'url' as const, column: 'url' as const, title: 'Enlace', feedNames: ['link', 'enlace'] },
+    () =>
+      z.preprocess(
+        emptyToNull,
+        z
+          .url({ protocol: /^https?$/ })
+          .max(2000)
+          .nullish(),
+      ),
+    () => z.string().nullable(),
+  ),
+  type: requiredChoice('type', 'Tipo', publicationTypes, { feedNames: ['tipo'] }),
+  category: requiredChoice('category', 'Categoría', categories, { feedNames: ['categoria'] }),
   operation: choice('operation', 'Operación', operations, { forType: 'property', feedNames: ['operacion'] }),
   currency: choice('currency', 'Moneda', currencies, { feedNames: ['moneda'] }),
   amount: amount('amount', 'Precio', { feedNames: ['price', 'precio'], compare: 'lowest' }),
   amount_sale: amount('amountSale', 'Oferta', { feedNames: ['preciooferta', 'oferta'] }),
-  public: {
-    kind: 'flag' as const,
-    column: 'public' as const,
-    title: 'Pública',
+  public: withSchemas(
+    { kind: 'flag' as const, column: 'public' as const, title: 'Pública', feedNames: ['publica', 'publico'] },
     // Unset is public: a listing is private only when someone says so.
-    input: formBoolean.transform((value) => value ?? true),
-    output: z.boolean(),
-    feedNames: ['publica', 'publico'],
-  },
-  visits: {
-    kind: 'flag' as const,
-    column: 'visits' as const,
-    title: 'Recibe pedidos de visita',
+    () => formBoolean.transform((value) => value ?? true),
+    () => z.boolean(),
+  ),
+  visits: withSchemas(
+    { kind: 'flag' as const, column: 'visits' as const, title: 'Recibe pedidos de visita', feedNames: ['visitas'] },
     // Unset takes visits: a listing refuses them only when someone says so (decision 025).
-    input: formBoolean.transform((value) => value ?? true),
-    output: z.boolean(),
-    feedNames: ['visitas'],
-  },
+    () => formBoolean.transform((value) => value ?? true),
+    () => z.boolean(),
+  ),
   reference: text('reference', 'Referencia', 255, { detail: 'Referencia', feedNames: ['referencia'] }),
   agents: list('agents', 'Agentes', 20, 150, { detail: 'Agentes', feedNames: ['agentes'] }),
   extras: {
@@ -251,10 +241,16 @@ export type ListingColumn = LeafOf<Fields>['column'];
 
 export type ListingField = FieldSpec & { path: readonly string[]; key: ListingFieldPath };
 
+// A field's copy keeps its schemas' getters: listing the fields builds no schema.
 function flatten(tree: Tree, prefix: string[] = []): ListingField[] {
   return Object.entries(tree).flatMap(([name, node]) =>
     isField(node)
-      ? [{ ...node, path: [...prefix, name], key: [...prefix, name].join('.') as ListingFieldPath }]
+      ? [
+          Object.defineProperties<Pick<ListingField, 'path' | 'key'>>(
+            { path: [...prefix, name], key: [...prefix, name].join('.') as ListingFieldPath },
+            Object.getOwnPropertyDescriptors(node),
+          ) as unknown as ListingField,
+        ]
       : flatten(node, [...prefix, name]),
   );
 }
@@ -291,10 +287,37 @@ function inputShapeOf<T extends Tree>(tree: T): InputShape<T> {
 
 const { extras: extrasFields, ...topFields } = listingFields;
 
-/** The Publication's own fields as the API answers them, and its `extras` (without the stock). */
-export const listingOutput = { top: outputShapeOf(topFields), extras: outputShapeOf(extrasFields) };
+/** Made once, the first time it is read. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+const outputTop = once(() => outputShapeOf(topFields));
+const outputExtras = once(() => outputShapeOf(extrasFields));
+const inputTop = once(() => inputShapeOf(topFields));
+const inputExtras = once(() => inputShapeOf(extrasFields));
+
+/**
+ * The Publication's own fields as the API answers them, and its `extras` (without the stock). Built when first read,
+ * as each field's schemas are.
+ */
+export const listingOutput = {
+  get top() {
+    return outputTop();
+  },
+  get extras() {
+    return outputExtras();
+  },
+};
 /** The same as a form sends them. */
-export const listingInput = { top: inputShapeOf(topFields), extras: inputShapeOf(extrasFields) };
+export const listingInput = {
+  get top() {
+    return inputTop();
+  },
+  get extras() {
+    return inputExtras();
+  },
+};
 
 /** The value at a dotted path of a nested object (undefined when a step is missing). */
 export function valueAt(source: unknown, path: readonly string[]): unknown {

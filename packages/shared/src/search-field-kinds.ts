@@ -27,45 +27,37 @@ const wordsMax = 20;
 
 type Common = Omit<SearchSpec, 'kind' | 'schema' | 'from' | 'top' | 'below' | 'none' | 'words'>;
 
+/** `spec` with its filter's schema, made the first time something reads it (listing-field-kinds.ts, withSchemas). */
+function withSchema<S extends object, T extends z.ZodType>(spec: S, schema: () => T): S & { readonly schema: T } {
+  let made: T | undefined;
+  return Object.defineProperty(spec, 'schema', { enumerable: true, get: () => (made ??= schema()) }) as S & {
+    readonly schema: T;
+  };
+}
+
 const valuesOf = <T extends readonly Option[]>(list: T) =>
   list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const searchBy = {
   /** Yes or no: the listing's flag equals the answer. */
-  flag: <const S extends Common>(spec: S & { words?: (value: boolean) => string | null }) => ({
-    ...spec,
-    kind: 'flag' as const,
-    schema: z.boolean().nullish(),
-  }),
+  flag: <const S extends Common>(spec: S & { words?: (value: boolean) => string | null }) =>
+    withSchema({ ...spec, kind: 'flag' as const }, () => z.boolean().nullish()),
   /** One of the field's choices: the listing's equals it. */
-  equals: <const S extends Common, T extends readonly Option[]>(options: T, spec: S) => ({
-    ...spec,
-    kind: 'equals' as const,
-    schema: z.enum(valuesOf(options)).nullish(),
-  }),
+  equals: <const S extends Common, T extends readonly Option[]>(options: T, spec: S) =>
+    withSchema({ ...spec, kind: 'equals' as const }, () => z.enum(valuesOf(options)).nullish()),
   /** Several values: the listing matches when it has any of them (a list field shares one, a text field is one). */
-  anyOf: <const S extends Common>(spec: S & { words?: (value: string[]) => string | null }) => ({
-    ...spec,
-    kind: 'anyOf' as const,
-    schema: z.array(word).max(wordsMax).nullish(),
-  }),
+  anyOf: <const S extends Common>(spec: S & { words?: (value: string[]) => string | null }) =>
+    withSchema({ ...spec, kind: 'anyOf' as const }, () => z.array(word).max(wordsMax).nullish()),
   /** An area between bounds, in m² with two decimals. */
-  range: <const S extends Common>(spec: S) => ({
-    ...spec,
-    kind: 'range' as const,
-    schema: rangeOf(areaBound).nullish(),
-  }),
+  range: <const S extends Common>(spec: S) =>
+    withSchema({ ...spec, kind: 'range' as const }, () => rangeOf(areaBound).nullish()),
   /**
    * A count answered from `from` to `top`, the top meaning that many or more. Below the top a count matches exactly
    * (`exact`), or as a least (`atLeast`, where 0 matches none or not told).
    */
   orMore: <const S extends Common & { from: number; top: number; below: 'exact' | 'atLeast'; none?: string }>(
     spec: S,
-  ) => ({
-    ...spec,
-    kind: 'orMore' as const,
-    schema: z.number().int().min(spec.from).max(spec.top).nullish(),
-  }),
+  ) => withSchema({ ...spec, kind: 'orMore' as const }, () => z.number().int().min(spec.from).max(spec.top).nullish()),
 };
 
 /** How an answer of an `orMore` step reads: '3', '5 o más', 'Sin cochera', '1 o más'. */
