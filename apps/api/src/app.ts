@@ -22,7 +22,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorHandler, HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mail';
+import { configuredMailer, type Mailer } from './lib/mail';
 import { documentErrorResponses } from './lib/openapi-errors';
 import {
   collectOverrideTargets,
@@ -128,9 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
+  const mailer = options.mailer ?? configuredMailer(config, clock, logger);
   const storage = options.storage ?? createStorage(config);
 
   const app = Fastify({

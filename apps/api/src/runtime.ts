@@ -12,7 +12,7 @@ import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker, type Worker } from './jobs/worker';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
-import { createMailer } from './lib/mail';
+import { configuredMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 
 export type Runtime = {
@@ -72,13 +72,7 @@ export async function startServer(options: StartOptions): Promise<Runtime> {
   // One file store for the process (the app, the worker and the demo data), checked before anything uses it: a
   // missing bucket or refused keys stop the start with their reason.
   const storage = createStorage(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    clock,
-    logger,
-  });
+  const mailer = configuredMailer(config, clock, logger);
   let app: App | null = null;
   try {
     if (config.databaseReadUrl) {

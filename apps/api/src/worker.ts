@@ -7,7 +7,7 @@ import { jobConcurrency, jobHandlers, recurringJobs } from './jobs/registry';
 import { createWorker } from './jobs/worker';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
-import { createMailer } from './lib/mail';
+import { configuredMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { logPushStatus } from './modules/notifications';
 
@@ -42,13 +42,7 @@ async function main() {
     process.exit(1);
   });
   await migrate(database);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    clock,
-    logger,
-  });
+  const mailer = configuredMailer(config, clock, logger);
   const worker = createWorker({
     context: { db: database.db, config, clock, mailer, logger, storage },
     handlers: jobHandlers,

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type nodemailer from 'nodemailer';
+import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 
@@ -86,6 +87,15 @@ function lazyTransport<T extends { close(): void }>(make: (mailer: typeof nodema
 
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options, options.smtpUrl) : createFileMailer(options);
+}
+
+/** The mailer the configuration asks for (SMTP_URL, MAIL_FROM, or files in $DATA_DIR/mail). */
+export function configuredMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  clock: Clock,
+  logger: Logger,
+): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, clock, logger });
 }
 
 function createSmtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
