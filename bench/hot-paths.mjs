@@ -8,7 +8,9 @@
 // connections. Both servers use 10 database connections; the API logs at `warn`, as the other benchmarks run it.
 // Beside the rates, each server's CPU per request (from /proc), which the machine's load moves far less.
 // node bench/hot-paths.mjs [listings=50000] [seconds per turn=8] [paths, comma-separated: all]
-// (HOT_PATHS_SHOW=1: prints the statements recorded for each path's first request)
+// (HOT_PATHS_SHOW=1: prints the statements recorded for each path's first request; BENCH_SERVER_NODE_ARGS and
+// BENCH_BARE_NODE_ARGS pass flags to the API's and the bare server's node, such as `--cpu-prof --cpu-prof-dir=DIR`
+// for both profiles of the same run)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,7 +105,10 @@ async function recordStatements(run) {
 
 function startBare(file) {
   const script = fileURLToPath(new URL('./hot-paths-bare.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, file, String(barePort), databaseUrl], { stdio: 'inherit' });
+  const nodeArgs = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script, file, String(barePort), databaseUrl], {
+    stdio: 'inherit',
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     pid: child.pid,

@@ -332,10 +332,13 @@ export function valueAt(source: unknown, path: readonly string[]): unknown {
 /** Sets a value at a dotted path, creating the groups on the way. */
 export function setValueAt(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let current = target;
-  for (const step of path.slice(0, -1)) {
+  // By index, not over a slice of the path: a listing's view sets every field of every card this way.
+  const last = path.length - 1;
+  for (let depth = 0; depth < last; depth++) {
+    const step = path[depth];
     const next = current[step];
     if (next === null || typeof next !== 'object') current[step] = {};
     current = current[step] as Record<string, unknown>;
   }
-  current[path[path.length - 1]] = value;
+  current[path[last]] = value;
 }

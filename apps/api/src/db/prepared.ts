@@ -3,15 +3,16 @@
 // makes (the session's token, the search and the caller's part in it), where building and planning cost more than
 // running them. Also the decisions' batch (modules/searches/decisions/decision-batch.ts), one per handle, and
 // statements built once per shape but planned per run (the filtered results' pages, whose best plan depends on their
-// values).
+// values). Each statement made here maps its rows by a plan made with it (row-mapper.ts).
 import type { Database } from './client';
+import { withRowPlan } from './row-mapper';
 
 /** `build` run once per database handle (a transaction's handle gets its own). */
 export function perHandle<T>(build: (db: Database) => T): (db: Database) => T {
   const prepared = new WeakMap<Database, T>();
   return (db) => {
     let statement = prepared.get(db);
-    if (!statement) prepared.set(db, (statement = build(db)));
+    if (!statement) prepared.set(db, (statement = withRowPlan(build(db))));
     return statement;
   };
 }
@@ -28,7 +29,7 @@ export function perHandleAndShape<S extends string, T>(
     let shapes = prepared.get(db);
     if (!shapes) prepared.set(db, (shapes = new Map()));
     let statement = shapes.get(shape);
-    if (!statement) shapes.set(shape, (statement = build(db, shape)));
+    if (!statement) shapes.set(shape, (statement = withRowPlan(build(db, shape))));
     return statement;
   };
 }
@@ -40,7 +41,7 @@ export function perHandleAndShape<S extends string, T>(
  */
 export function builtOnce<P>(query: { prepare(name: string): P }): P {
   // Drizzle's own execute() prepares without a name, which the drivers run unnamed.
-  return query.prepare(undefined as unknown as string);
+  return withRowPlan(query.prepare(undefined as unknown as string));
 }
 
 /**
@@ -55,7 +56,7 @@ export function recentlyBuilt<T>(limit: number): (db: Database, key: string, bui
     let statement = keys.get(key);
     // A Map keeps its insertion order: set again, the key becomes the newest, and the first one is the oldest.
     if (statement !== undefined) keys.delete(key);
-    else statement = build();
+    else statement = withRowPlan(build());
     keys.set(key, statement);
     if (keys.size > limit) keys.delete(keys.keys().next().value as string);
     return statement;
