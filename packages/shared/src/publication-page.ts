@@ -10,6 +10,11 @@ export const publicationPagePublisherSchema = z.object({
   slug: z.string().nullable(),
   avatar_url: z.string().nullable(),
   contacts: contactsSchema,
+  /**
+   * Its numbers as people read them, international style ('+54 9 11 5555-0000'; formatPhone, on the server): the page
+   * shows them without loading the numbers' metadata. Null where `contacts` has none.
+   */
+  numbers_shown: z.object({ phone: z.string().nullable(), whatsapp: z.string().nullable() }),
 });
 
 export const publicationPageSchema = z.object({

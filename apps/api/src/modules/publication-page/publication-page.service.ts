@@ -3,7 +3,10 @@
 // - on an active microsite's host, only the listings of that microsite's users: another's is not found there;
 // - a listing of a suspended microsite's user (who belongs to no active one) is not found anywhere, so a suspended
 //   brand's listings do not travel on by their links.
-// The publishers' contact means are the ones their store shows (lib/contacts): none unless they chose so.
+// The publishers' contact means are the ones their store shows (lib/contacts): none unless they chose so; their numbers
+// also as people read them.
+import type { Contacts } from '@vitrina/shared/groups';
+import { formatPhone } from '@vitrina/shared/phone';
 import type { PublicationPage } from '@vitrina/shared/publication-page';
 import type { Database } from '../../db/client';
 import type { MicrositeRow, PublicationRow, UserRow } from '../../db/schema/index';
@@ -39,6 +42,14 @@ export async function findVisibleListing(
   return { row, microsite: active };
 }
 
+/** A publisher's numbers as the page reads them out: formatted here, so the browser needs no numbers' metadata. */
+function numbersShown(contacts: Contacts) {
+  return {
+    phone: contacts.phone ? formatPhone(contacts.phone) : null,
+    whatsapp: contacts.whatsapp ? formatPhone(contacts.whatsapp) : null,
+  };
+}
+
 export async function showPublicationPage(
   deps: PublicationPageDeps,
   viewer: UserRow | null,
@@ -57,10 +68,10 @@ export async function showPublicationPage(
   return {
     publication,
     url: `${origin.replace(/\/+$/, '')}/publication/${publication.id}`,
-    publishers: publication.users.map((user) => ({
-      ...user,
-      contacts: contacts.get(user.id) ?? { email: null, phone: null, whatsapp: null },
-    })),
+    publishers: publication.users.map((user) => {
+      const shown = contacts.get(user.id) ?? { email: null, phone: null, whatsapp: null };
+      return { ...user, contacts: shown, numbers_shown: numbersShown(shown) };
+    }),
     microsite: microsite
       ? {
           id: microsite.id,

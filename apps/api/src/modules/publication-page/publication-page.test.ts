@@ -63,6 +63,8 @@ describe('GET /api/publication/{id}/page', () => {
             name: 'Martina Ñáñez',
             slug: 'martina-nanez-pagina',
             contacts: { email: owner.user.email, phone: null, whatsapp: '+5491155550000' },
+            // Read as people read them, so the page needs no numbers' metadata of its own.
+            numbers_shown: { phone: null, whatsapp: '+54 9 11 5555 0000' },
           },
         ],
         microsite: null,
@@ -75,9 +77,14 @@ describe('GET /api/publication/{id}/page', () => {
     const response = await read(flat.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().publishers).toEqual([
-      expect.objectContaining({ id: other.user.id, contacts: { email: null, phone: null, whatsapp: null } }),
+      expect.objectContaining({
+        id: other.user.id,
+        contacts: { email: null, phone: null, whatsapp: null },
+        numbers_shown: { phone: null, whatsapp: null },
+      }),
     ]);
     expect(response.body).not.toContain('+5491144440000');
+    expect(response.body).not.toContain('4444 0000');
     expect(response.body).not.toContain(other.user.email);
   });
 

@@ -1,5 +1,5 @@
 // The publishers' contact means on a listing's page: exactly what each shows on their store (the API filters them), as
-// links that open mail, the phone or WhatsApp.
+// links that open mail, the phone or WhatsApp; the numbers as the server formatted them.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { PublicationPagePublisher } from '@vitrina/shared/publication-page';
 import { contactLinks } from '@/components/contact-modal/contact-links';
@@ -11,7 +11,7 @@ const icons = { email: IconMail, phone: IconPhone, whatsapp: IconChat } as const
 
 export function ListingContacts({ publishers }: { publishers: PublicationPagePublisher[] }) {
   const rows = publishers
-    .map((publisher) => ({ publisher, links: contactLinks(publisher.contacts) }))
+    .map((publisher) => ({ publisher, links: contactLinks(publisher.contacts, publisher.numbers_shown) }))
     .filter((row) => row.links.length > 0);
   if (rows.length === 0)
     return (

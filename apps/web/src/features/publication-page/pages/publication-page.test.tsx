@@ -19,6 +19,7 @@ function page(overrides: Partial<PublicationPage> = {}): PublicationPage {
         slug: 'bruno-propiedades',
         avatar_url: null,
         contacts: { email: null, phone: null, whatsapp: '+5491155551234' },
+        numbers_shown: { phone: null, whatsapp: '+54 9 11 5555 1234' },
       },
     ],
     microsite: null,
@@ -34,7 +35,11 @@ describe('a listing’s page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Departamento luminoso con balcón en Palermo' }),
     ).toBeInTheDocument();
     expect(screen.getByText('US$ 135.000', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^WhatsApp: / })).toHaveAttribute('href', 'https://wa.me/5491155551234');
+    // The number as the server formatted it; the link keeps its digits.
+    expect(screen.getByRole('link', { name: 'WhatsApp: +54 9 11 5555 1234' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5491155551234',
+    );
     const share = screen.getByRole('group', { name: 'Compartir' });
     expect(within(share).getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
       'href',
@@ -53,7 +58,13 @@ describe('a listing’s page', () => {
 
   it('says when the publisher shows no contact means, and names the microsite it belongs to', async () => {
     const body = page({
-      publishers: [{ ...page().publishers[0], contacts: { email: null, phone: null, whatsapp: null } }],
+      publishers: [
+        {
+          ...page().publishers[0],
+          contacts: { email: null, phone: null, whatsapp: null },
+          numbers_shown: { phone: null, whatsapp: null },
+        },
+      ],
       microsite: { id: 3, name: 'Inmobiliaria Sur', url: 'https://sur.example/microsite', logo_url: null },
     });
     stubApi({ '/configuration': configuration, 'GET /publication/41/page': { status: 200, body } });
