@@ -5,6 +5,8 @@
 // phone-sized Chromium, alternating right and left, while a PerformanceObserver collects the page's long tasks.
 // Saves a Playwright trace to node_modules/.cache/vitrina-bench/deck-trace.zip. Run `node bench/deck-trace.mjs`
 // after `npm run build`; not part of `npm run bench`. A busy machine inflates the figure: its load is printed too.
+// DECK_TRACE_PROFILE=1 also takes a CPU profile of the page during the drags and prints, for each task over the
+// budget, the functions that took its time (their own time, from the profile's samples in that task's window).
 // The functions handed to page.evaluate, waitForFunction and addInitScript run in the page.
 /* global document, window */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,6 +98,27 @@ async function drag(page, dx) {
   await page.mouse.up();
 }
 
+/**
+ * The functions with the most own time in a window of a CPU profile (`from` and `duration` in ms from its start), as
+ * lines to print: where a long task's time went.
+ */
+function busiestIn(profile, from, duration) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const own = new Map();
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] / 1000;
+    if (at < from || at > from + duration) return;
+    const frame = nodes.get(id).callFrame;
+    const name = `${frame.functionName || '(anónima)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    own.set(name, (own.get(name) ?? 0) + profile.timeDeltas[index] / 1000);
+  });
+  return [...own]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, ms]) => `        ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-deck-'));
 const server = startServer({ port, dataDir, env: { DEMO_DATA: '0' } });
 let browser;
@@ -161,6 +184,15 @@ try {
     window.__ups.length = 0;
   });
 
+  const profiling = Boolean(process.env.DECK_TRACE_PROFILE);
+  let profileStart = 0;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    // The page's clock when the profile began: the profile counts from there, in microseconds.
+    profileStart = await page.evaluate(() => performance.now());
+  }
   const seen = [];
   for (let swipe = 0; swipe < swipes; swipe += 1) {
     const title = await page.locator(topCard).getAttribute('aria-label');
@@ -176,6 +208,7 @@ try {
     downs: window.__downs,
     ups: window.__ups,
   }));
+  const profile = profiling ? (await cdp.send('Profiler.stop')).profile : null;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   mkdirSync(join(root, 'node_modules/.cache/vitrina-bench'), { recursive: true });
   await context.tracing.stop({ path: tracePath });
@@ -194,7 +227,10 @@ try {
   console.log(`swipes: ${seen.length} (CPU throttling ${throttling}x, 390x844 phone)`);
   console.log(`long tasks: ${longTasks.length}, longest ${longest.toFixed(0)} ms`);
   console.log(`over ${budgetMs} ms: ${over.length}`);
-  for (const task of over) console.log(`  ${task.duration.toFixed(0).padStart(5)} ms, ${where(task.start)}`);
+  for (const task of over) {
+    console.log(`  ${task.duration.toFixed(0).padStart(5)} ms, ${where(task.start)}`);
+    if (profile) for (const line of busiestIn(profile, task.start - profileStart, task.duration)) console.log(line);
+  }
   const load = loadavg();
   const cpus = availableParallelism();
   const busy = load[0] > cpus ? ', busier than its CPUs: the long tasks are longer than on an idle machine' : '';
