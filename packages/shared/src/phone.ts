@@ -1,5 +1,6 @@
 // Phone numbers: optional, international with the country code, normalised to E.164. Kept apart
-// from validation.ts because the number metadata is heavy: only the profile form and the contact modal load it.
+// from validation.ts because the number metadata is heavy: only the profile form and the contact modal load it in the
+// browser (a listing's page gets its numbers formatted by the API).
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { messages } from './messages';
@@ -18,6 +19,20 @@ export function normalizePhone(value: string): string | null {
 export function formatPhone(value: string): string {
   const parsed = parsePhoneNumberFromString(value.trim());
   return parsed ? parsed.formatInternational() : value;
+}
+
+/** How a person's numbers read (formatPhone), each null where they have none. */
+export type NumbersShown = { phone: string | null; whatsapp: string | null };
+
+/**
+ * A person's numbers as people read them: the contact modal formats them as it opens, the API before it answers a
+ * listing's page (which then loads no numbers' metadata).
+ */
+export function numbersShown(numbers: { phone: string | null; whatsapp: string | null }): NumbersShown {
+  return {
+    phone: numbers.phone ? formatPhone(numbers.phone) : null,
+    whatsapp: numbers.whatsapp ? formatPhone(numbers.whatsapp) : null,
+  };
 }
 
 /** Optional phone; '' and null clear it; anything else must parse as an international number. */

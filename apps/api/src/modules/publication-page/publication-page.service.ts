@@ -5,8 +5,7 @@
 //   brand's listings do not travel on by their links.
 // The publishers' contact means are the ones their store shows (lib/contacts): none unless they chose so; their numbers
 // also as people read them.
-import type { Contacts } from '@vitrina/shared/groups';
-import { formatPhone } from '@vitrina/shared/phone';
+import { numbersShown } from '@vitrina/shared/phone';
 import type { PublicationPage } from '@vitrina/shared/publication-page';
 import type { Database } from '../../db/client';
 import type { MicrositeRow, PublicationRow, UserRow } from '../../db/schema/index';
@@ -42,14 +41,6 @@ export async function findVisibleListing(
   return { row, microsite: active };
 }
 
-/** A publisher's numbers as the page reads them out: formatted here, so the browser needs no numbers' metadata. */
-function numbersShown(contacts: Contacts) {
-  return {
-    phone: contacts.phone ? formatPhone(contacts.phone) : null,
-    whatsapp: contacts.whatsapp ? formatPhone(contacts.whatsapp) : null,
-  };
-}
-
 export async function showPublicationPage(
   deps: PublicationPageDeps,
   viewer: UserRow | null,
@@ -70,6 +61,7 @@ export async function showPublicationPage(
     url: `${origin.replace(/\/+$/, '')}/publication/${publication.id}`,
     publishers: publication.users.map((user) => {
       const shown = contacts.get(user.id) ?? { email: null, phone: null, whatsapp: null };
+      // Formatted here, so the page needs no numbers' metadata in the browser.
       return { ...user, contacts: shown, numbers_shown: numbersShown(shown) };
     }),
     microsite: microsite

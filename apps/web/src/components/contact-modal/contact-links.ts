@@ -4,12 +4,12 @@
 // them itself (contact-modal.tsx), a listing's page receives them formatted by the server and loads no numbers'
 // metadata.
 import type { Contacts } from '@vitrina/shared/groups';
+// A type alone: erased from the build, it loads none of the numbers' code.
+import type { NumbersShown } from '@vitrina/shared/phone';
 
 export type ContactLink = { kind: 'email' | 'phone' | 'whatsapp'; label: string; value: string; href: string };
 
-/** How each number reads; null shows it as stored. */
-export type NumbersShown = { phone: string | null; whatsapp: string | null };
-
+/** `shown`: how each number reads; null shows it as stored. */
 export function contactLinks(contacts: Contacts, shown: NumbersShown): ContactLink[] {
   const links: ContactLink[] = [];
   if (contacts.email) {

@@ -5,7 +5,7 @@ import { Anchor, Avatar, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@
 import { modals } from '@mantine/modals';
 import type { Contacts } from '@vitrina/shared/groups';
 import { messages } from '@vitrina/shared/messages';
-import { formatPhone } from '@vitrina/shared/phone';
+import { numbersShown } from '@vitrina/shared/phone';
 import { IconChat, IconMail, IconPhone } from '@/components/icons';
 import { requestOverlayHost } from '@/lib/overlay-host';
 import { registerOverlay } from '@/lib/overlays';
@@ -43,11 +43,7 @@ function ContactRow({ link }: { link: ContactLink }) {
 }
 
 function ContactList({ target }: { target: ContactTarget }) {
-  const { contacts } = target;
-  const links = contactLinks(contacts, {
-    phone: contacts.phone ? formatPhone(contacts.phone) : null,
-    whatsapp: contacts.whatsapp ? formatPhone(contacts.whatsapp) : null,
-  });
+  const links = contactLinks(target.contacts, numbersShown(target.contacts));
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap">
