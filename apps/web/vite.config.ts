@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStableIds } from './vite/mantine-stable-ids';
 import { precompress } from './vite/precompress';
+import { reactDomSignals } from './vite/react-dom-signals';
 import { fileURLToPath } from 'node:url';
 // Relative: the config's loader leaves workspace packages to Node, which cannot read their TypeScript.
 import { limits } from '../../packages/shared/src/constants';
@@ -46,6 +47,7 @@ const clearedOnLogout = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     mantineStableIds(),
+    !isSsrBuild && reactDomSignals(),
     react(),
     !isSsrBuild &&
       VitePWA({

@@ -13,7 +13,7 @@ export default defineProject({
     environmentOptions: {
       happyDOM: { url: 'http://localhost:3000', settings: { handleDisabledFileLoadingAsSuccess: true } },
     },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // A worker's files share its window and libraries; the setup evaluates the app's modules again and puts the
     // window back after each file (src/test/fresh-window.ts). Building a window and loading Mantine per file was

@@ -14,10 +14,6 @@ import { loadMatchedRoutes, seedBootData } from './app/ssr/hydrate';
 import { captureInstallPrompt } from './features/notifications/install-prompt-event';
 import { DECISIONS, idb } from './features/searches/deck/offline/idb';
 
-// The browser may offer its install prompt while a server-rendered page is still being taken over: it is kept from
-// the first moment the app's code runs, not from when its panel's component loads.
-captureInstallPrompt();
-
 /**
  * Marks the server's page as taken over once the hydrated tree has committed and what shows only after hydration
  * (use-hydrated.ts) has rendered: the mark the server put on the root while its controls did nothing yet goes (the
@@ -42,48 +38,61 @@ function Ready() {
   return null;
 }
 
-const queryClient = createQueryClient();
-const container = document.getElementById('root')!;
-// A page the server rendered (app/ssr/) carries the answers it was rendered with: the first render in the browser
-// starts from them and hydrates the server's HTML, in slices, so the page stays responsive while the app takes over.
-const boot = readBootData();
-if (boot) seedBootData(queryClient, boot);
-// Both start before the first render: the configuration request and the first page's code load side by side.
-startConfiguration(queryClient, { served: boot !== null });
+/** Starts the app: everything the entry does besides defining things. */
+function start() {
+  // The browser may offer its install prompt while a server-rendered page is still being taken over: it is kept from
+  // the first moment the app's code runs, not from when its panel's component loads.
+  captureInstallPrompt();
 
-if (boot && container.firstElementChild) {
-  void loadMatchedRoutes(routes, window.location.pathname).then(() => {
-    const router = createAppRouter();
-    hydrationStarts();
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <TakenOver>
-            <App queryClient={queryClient} router={router} />
-          </TakenOver>
-        </StrictMode>,
-      );
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  // A page the server rendered (app/ssr/) carries the answers it was rendered with: the first render in the browser
+  // starts from them and hydrates the server's HTML, in slices, so the page stays responsive while the app takes over.
+  const boot = readBootData();
+  if (boot) seedBootData(queryClient, boot);
+  // Both start before the first render: the configuration request and the first page's code load side by side.
+  startConfiguration(queryClient, { served: boot !== null });
+
+  if (boot && container.firstElementChild) {
+    void loadMatchedRoutes(routes, window.location.pathname).then(() => {
+      const router = createAppRouter();
+      hydrationStarts();
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <TakenOver>
+              <App queryClient={queryClient} router={router} />
+            </TakenOver>
+          </StrictMode>,
+        );
+      });
     });
+  } else {
+    const router = createAppRouter();
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  }
+
+  registerServiceWorker();
+  // Deck decisions a closed app left unsent (swiping offline) go out once the page has loaded, and whenever the
+  // connection comes back. The sending's code loads only when some wait: a deck loads it for the decisions it makes.
+  window.addEventListener('load', () => {
+    void idb
+      .count(DECISIONS)
+      .catch(() => 0)
+      .then((waiting) => {
+        if (waiting)
+          void import('./features/searches/deck/offline/decision-sync').then((sync) => sync.startDecisionSync());
+      });
   });
-} else {
-  const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
 }
 
-registerServiceWorker();
-// Deck decisions a closed app left unsent (swiping offline) go out once the page has loaded, and whenever the
-// connection comes back. The sending's code loads only when some wait: a deck loads it for the decisions it makes.
-window.addEventListener('load', () => {
-  void idb
-    .count(DECISIONS)
-    .catch(() => 0)
-    .then((waiting) => {
-      if (waiting)
-        void import('./features/searches/deck/offline/decision-sync').then((sync) => sync.startDecisionSync());
-    });
-});
+// The app starts in a microtask, once the bundle's own evaluation has returned: DevTools (and Lighthouse with it)
+// records a stack for every request and DOM change a script makes, and a stack that holds the bundle's top level
+// makes the engine parse the whole bundle again for its line numbers, 200-400 ms at a phone's speed. Started from a
+// microtask, the stacks hold only the small functions that start it.
+queueMicrotask(start);
