@@ -11,14 +11,13 @@
 // FIRST_SCREEN_PAGES=listing,shared-deck measures only those (home, store, listing, shared-deck, first-card).
 // The app runs with PUBLIC_URL at the address Lighthouse opens, so its images are same-origin as in production.
 /* global document, window, requestAnimationFrame */
-import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
-import { makeStore, photos } from './store-data.mjs';
+import { makeStore, photos, startBarePage } from './store-data.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = 4394;
@@ -27,24 +26,6 @@ const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.FIRST_SCREEN_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-
-/** The bare page: one heading, one sentence and the card's photo, as small as a page can be. */
-function startBarePage(photo) {
-  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Página mínima</title>
-<style>body{font-family:sans-serif;margin:16px}img{width:100%;height:auto;border-radius:12px}</style></head>
-<body><h1>Departamento 3 ambientes</h1><p>USD 120.000</p><img src="/photo.jpg" width="800" height="600" alt="Living"></body></html>`;
-  const server = createServer((request, response) => {
-    if (request.url === '/photo.jpg') {
-      response.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' });
-      response.end(photo);
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve) => server.listen(barePort, '127.0.0.1', () => resolve(server)));
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -158,7 +139,7 @@ let browser;
 try {
   await waitHealthy(port);
   const data = await makeStore(base);
-  bare = await startBarePage(photos[0]);
+  bare = await startBarePage(photos[0], barePort);
   const pages = [
     { name: 'home', url: `${base}/`, target: 90 },
     { name: 'store', url: `${base}/${data.slug}`, target: 90 },

@@ -2,6 +2,7 @@
 // in Palermo with two photos and an address each (a listing's page shows its map), and an agent's search of them,
 // shared.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
@@ -57,4 +58,22 @@ export async function makeStore(base) {
   // Shared, as an agent sends it: anyone with the link opens it.
   await call(`/search/${search.id}`, { method: 'PUT', token: seller, json: { shareable: true } });
   return { slug, search, publicationId: ids[0], publicationIds: ids };
+}
+
+/** The bare page: one heading, one sentence and the card's photo, as small as a page can be. */
+export function startBarePage(photo, port) {
+  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Página mínima</title>
+<style>body{font-family:sans-serif;margin:16px}img{width:100%;height:auto;border-radius:12px}</style></head>
+<body><h1>Departamento 3 ambientes</h1><p>USD 120.000</p><img src="/photo.jpg" width="800" height="600" alt="Living"></body></html>`;
+  const server = createServer((request, response) => {
+    if (request.url === '/photo.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' });
+      response.end(photo);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
