@@ -12,7 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, root, startServer, stop, waitHealthy } from './lib.mjs';
+import { launchChromium, phoneContext, root, startServer, stop, waitHealthy } from './lib.mjs';
 
 const port = 4393;
 const base = `http://127.0.0.1:${port}`;
@@ -135,14 +135,7 @@ try {
   });
 
   browser = await launchChromium();
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-AR',
-  });
+  const context = await phoneContext(browser, { baseURL: base });
   // Signed in as the swiper before the app loads; the onboarding guide was seen already, and the notification and
   // install prompts answered 'Ahora no' (either would cover the deck and stop the drag, as in the end-to-end suite).
   await context.addInitScript((token) => {

@@ -11,18 +11,16 @@
 // FIRST_SCREEN_PAGES=listing,shared-deck measures only those (home, store, listing, shared-deck, first-card).
 // The app runs with PUBLIC_URL at the address Lighthouse opens, so its images are same-origin as in production.
 /* global document, window, requestAnimationFrame */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
-import { makeStore, photos, startBarePage } from './store-data.mjs';
+import { launchChromium, machineLoad, phoneContext } from './lib.mjs';
+import { openFirstScreen } from './store-data.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = 4394;
 const barePort = 4395;
-const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportsDir = process.env.FIRST_SCREEN_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -89,13 +87,7 @@ const fast3g = {
  * Fast 3G: a cold visit in a new context, then a second visit in the same one (its cache and service worker kept).
  */
 async function firstCard(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-AR',
-  });
+  const context = await phoneContext(browser);
   await context.addInitScript(() => {
     const watch = () => {
       const image = document.querySelector('article[aria-label] img');
@@ -130,22 +122,10 @@ async function firstCard(browser, url) {
   return { cold: times[0], second: times[1] };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-first-screen-'));
-// The images' addresses are made from PUBLIC_URL: the same origin as the page, or the browser treats them as
-// another site's (a new connection, lower priority) and the LCP is pessimistic.
-const server = startServer({ port, dataDir, env: { DEMO_DATA: '0', PUBLIC_URL: base } });
-let bare;
+const { data, base, bareUrl, close, ...opened } = await openFirstScreen({ port, barePort, name: 'first-screen' });
+const pages = opened.pages.map((page) => ({ ...page, target: page.name === 'shared deck' ? 85 : 90 }));
 let browser;
 try {
-  await waitHealthy(port);
-  const data = await makeStore(base);
-  bare = await startBarePage(photos[0], barePort);
-  const pages = [
-    { name: 'home', url: `${base}/`, target: 90 },
-    { name: 'store', url: `${base}/${data.slug}`, target: 90 },
-    { name: 'listing', url: `${base}/publication/${data.publicationId}`, target: 90 },
-    { name: 'shared deck', url: `${base}/search/${data.search.uuid}`, target: 85 },
-  ];
   const only = process.env.FIRST_SCREEN_PAGES?.split(',');
   const wanted = (name) => !only || only.includes(name.replace(/\s+/g, '-'));
   const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -156,7 +136,7 @@ try {
   for (const entry of pages.filter((page) => wanted(page.name))) {
     const slug = entry.name.replace(/\s+/g, '-');
     const ours = await lighthouseRuns(entry.url, slug);
-    const plain = await lighthouseRuns(`http://127.0.0.1:${barePort}/`, `${slug}-bare`);
+    const plain = await lighthouseRuns(bareUrl, `${slug}-bare`);
     const met = ours.score >= entry.target && ours.lcp <= 2500 && ours.tbt <= 200 && ours.cls <= 0.02;
     if (!met) process.exitCode = 1;
     console.log(
@@ -176,13 +156,8 @@ try {
       `first card painted, 4x CPU and Fast 3G: cold ${fmt(cold)} (runs ${cards.map((card) => fmt(card.cold)).join(', ')}), second visit ${fmt(second)} (runs ${cards.map((card) => fmt(card.second)).join(', ')}) — target <= 3 s and <= 1 s: ${cardsMet ? 'met' : 'MISSED'}`,
     );
   }
-  const load = loadavg();
-  console.log(
-    `load average: ${load.map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 min; ${availableParallelism()} CPUs)`,
-  );
+  console.log(machineLoad());
 } finally {
   await browser?.close();
-  bare?.close();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { copyFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { externalPackages } from '../apps/api/external-packages.mjs';
@@ -53,6 +54,27 @@ export async function launchChromium() {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A new browser context shaped like a phone held upright: a 390 x 844 screen at 2x unless `screen` says otherwise
+ * (Lighthouse's own mobile profile is 412 x 823 at 1.75x), touch, Spanish of Argentina. `options` go to Playwright.
+ */
+export function phoneContext(browser, { width = 390, height = 844, scale = 2, ...options } = {}) {
+  return browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: scale,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-AR',
+    ...options,
+  });
+}
+
+/** The machine's load averages and cores, printed beside a run's figures: a busy machine slows both sides. */
+export function machineLoad() {
+  const load = loadavg().map((value) => value.toFixed(2));
+  return `load average: ${load.join(' ')} (1, 5, 15 min; ${availableParallelism()} CPUs)`;
 }
 
 export function percentile(values, p) {

@@ -10,28 +10,19 @@
 // Run `npm run build` first; `node bench/page-blocking.mjs [loads]` (5 by default).
 // PAGE_BLOCKING_PAGES=listing,shared-deck measures only those. Target: 200 ms, as the issue's TBT.
 /* global window */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchChromium, startServer, stop, waitHealthy } from './lib.mjs';
-import { makeStore, photos, startBarePage } from './store-data.mjs';
+import { launchChromium, machineLoad, phoneContext } from './lib.mjs';
+import { openFirstScreen } from './store-data.mjs';
 
 const loads = Number(process.argv[2] ?? 5);
 const port = 4398;
 const barePort = 4399;
-const base = `http://127.0.0.1:${port}`;
 const budgetMs = 50;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One cold load of `url` at 4x CPU: the long tasks the page saw, and what they blocked beyond 50 ms each. */
 async function load(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-AR',
-  });
+  // Lighthouse's mobile screen, as the TBT it stands beside.
+  const context = await phoneContext(browser, { width: 412, height: 823, scale: 1.75 });
   await context.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -66,39 +57,23 @@ async function measure(browser, url) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-page-blocking-'));
-const server = startServer({ port, dataDir, env: { DEMO_DATA: '0', PUBLIC_URL: base } });
-let bare;
+const { pages, bareUrl, close } = await openFirstScreen({ port, barePort, name: 'page-blocking' });
 let browser;
 try {
-  await waitHealthy(port);
-  const data = await makeStore(base);
-  bare = await startBarePage(photos[0], barePort);
   browser = await launchChromium();
-  const pages = [
-    { name: 'home', url: `${base}/` },
-    { name: 'store', url: `${base}/${data.slug}` },
-    { name: 'listing', url: `${base}/publication/${data.publicationId}` },
-    { name: 'shared deck', url: `${base}/search/${data.search.uuid}` },
-  ];
   const only = process.env.PAGE_BLOCKING_PAGES?.split(',');
   console.log(`Main-thread blocking at 4x CPU, ${loads} cold loads each (medians; bare static page beside each)`);
   console.log('page          blocking   longest  tasks  | bare blocking  longest | loads');
   for (const entry of pages.filter((page) => !only || only.includes(page.name.replace(/\s+/g, '-')))) {
     const ours = await measure(browser, entry.url);
-    const plain = await measure(browser, `http://127.0.0.1:${barePort}/`);
+    const plain = await measure(browser, bareUrl);
     if (ours.blocking > 200) process.exitCode = 1;
     console.log(
       `${entry.name.padEnd(13)} ${ours.blocking.toFixed(0).padStart(5)} ms  ${ours.longest.toFixed(0).padStart(5)} ms  ${String(ours.count).padStart(5)}  | ${plain.blocking.toFixed(0).padStart(10)} ms  ${plain.longest.toFixed(0).padStart(4)} ms | ${ours.runs}  ${ours.blocking <= 200 ? 'met' : 'MISSED (<= 200 ms)'}`,
     );
   }
-  const machineLoad = loadavg();
-  console.log(
-    `load average: ${machineLoad.map((value) => value.toFixed(2)).join(' ')} (1, 5, 15 min; ${availableParallelism()} CPUs)`,
-  );
+  console.log(machineLoad());
 } finally {
   await browser?.close();
-  bare?.close();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

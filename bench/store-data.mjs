@@ -1,10 +1,11 @@
 // What the browser benchmarks open, made through the API as a seller would make it: a store of twelve flats for sale
 // in Palermo with two photos and an address each (a listing's page shows its map), and an agent's search of them,
 // shared.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, startServer, stop, waitHealthy } from './lib.mjs';
 
 export const photos = ['living-room.jpg', 'balcony.jpg'].map((name) => readFileSync(join(root, 'e2e/fixtures', name)));
 
@@ -76,4 +77,38 @@ export function startBarePage(photo, port) {
     response.end(html);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * What the first screen's benchmarks open: the built app on an empty embedded database at `port`, a store made through
+ * the API, and the bare page at `barePort`. The app runs with PUBLIC_URL at its own address, so its images are
+ * same-origin as in production (another site's get a new connection and a lower priority). Returns the four pages a
+ * phone opens first (the home, the store, a listing's page, the shared deck), the bare page's address, the store's
+ * data and `close`.
+ */
+export async function openFirstScreen({ port, barePort, name }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `vitrina-bench-${name}-`));
+  const server = startServer({ port, dataDir, env: { DEMO_DATA: '0', PUBLIC_URL: base } });
+  let bare;
+  const close = async () => {
+    bare?.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(port);
+    const data = await makeStore(base);
+    bare = await startBarePage(photos[0], barePort);
+    const pages = [
+      { name: 'home', url: `${base}/` },
+      { name: 'store', url: `${base}/${data.slug}` },
+      { name: 'listing', url: `${base}/publication/${data.publicationId}` },
+      { name: 'shared deck', url: `${base}/search/${data.search.uuid}` },
+    ];
+    return { base, data, pages, bareUrl: `http://127.0.0.1:${barePort}/`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
