@@ -57,8 +57,9 @@ export async function launchChromium() {
 }
 
 /**
- * A new browser context shaped like a phone held upright: a 390 x 844 screen at 2x unless `screen` says otherwise
- * (Lighthouse's own mobile profile is 412 x 823 at 1.75x), touch, Spanish of Argentina. `options` go to Playwright.
+ * A new browser context shaped like a phone held upright: a 390 x 844 screen at 2x unless `width`, `height` and
+ * `scale` say otherwise (Lighthouse's own mobile profile is 412 x 823 at 1.75x), touch, Spanish of Argentina. Any
+ * other option goes to Playwright as it is.
  */
 export function phoneContext(browser, { width = 390, height = 844, scale = 2, ...options } = {}) {
   return browser.newContext({

@@ -91,8 +91,8 @@ function start() {
   });
 }
 
-// The app starts in a microtask, once the bundle's own evaluation has returned: DevTools (and Lighthouse with it)
-// records a stack for every request and DOM change a script makes, and a stack that holds the bundle's top level
-// makes the engine parse the whole bundle again for its line numbers, 200-400 ms at a phone's speed. Started from a
-// microtask, the stacks hold only the small functions that start it.
+// The app starts in a microtask, once the bundle's own evaluation has returned. With DevTools attached (Lighthouse,
+// any trace) Chromium records a stack with line numbers for each request a script starts, and a stack that holds the
+// bundle's top level makes the engine parse the whole bundle again for them: hundreds of milliseconds at a phone's
+// speed (decision 039). Started from a microtask, the stacks hold only the small functions that start it.
 queueMicrotask(start);
