@@ -1,7 +1,8 @@
 // The stock varieties (colour and size, 'Sin especificar' when missing) and the extras table of the listing
 // detail (product.md, Listings: Detail). The extras table holds what the badges do not show, and says 'No hay datos.'
-// when empty.
-import { Table, Text } from '@mantine/core';
+// when empty. Plain table elements styled here: Mantine's table brings its scroll area and, with it, the floating
+// elements' library to every listing's page.
+import { Text } from '@mantine/core';
 import { sortBySize } from '@vitrina/shared/enums';
 import { publicationMessages } from '@vitrina/shared/publication-texts';
 import type { Publication } from '@vitrina/shared/publications';
@@ -19,36 +20,36 @@ export function StockTable({ publication }: { publication: Publication }) {
       <Text id="detail-stock" fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" className={classes.sectionTitle}>
         {detailTexts.stock}
       </Text>
-      <Table.ScrollContainer minWidth={240}>
-        <Table striped withTableBorder verticalSpacing={6} className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{detailTexts.color}</Table.Th>
-              <Table.Th>{detailTexts.size}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <div className={classes.tableScroll}>
+        <table className={`${classes.table} ${classes.striped}`}>
+          <thead>
+            <tr>
+              <th>{detailTexts.color}</th>
+              <th>{detailTexts.size}</th>
+            </tr>
+          </thead>
+          <tbody>
             {stock.map((item, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>
+              <tr key={index}>
+                <td>
                   {item.color || (
                     <Text span c="dimmed" size="sm">
                       {publicationMessages.unspecified}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   {item.size || (
                     <Text span c="dimmed" size="sm">
                       {publicationMessages.unspecified}
                     </Text>
                   )}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -65,18 +66,18 @@ export function ExtrasTable({ publication, titles }: { publication: Publication;
           {publicationMessages.noData}
         </Text>
       ) : (
-        <Table withTableBorder verticalSpacing={6} className={classes.table}>
-          <Table.Tbody>
+        <table className={classes.table}>
+          <tbody>
             {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" w="40%" className={classes.rowHead}>
+              <tr key={label}>
+                <th scope="row" className={classes.rowHead}>
                   {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
+                </th>
+                <td>{value}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </section>
   );

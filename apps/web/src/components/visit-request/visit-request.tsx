@@ -1,71 +1,13 @@
 // «Pedir visita» on a listing's detail: the free slots of the next 14 days by day, one to pick, an optional message.
 // A visitor gets the identify panel first (signed in with a verified email, as for decisions). Nothing is read until
 // the button is pressed, so the detail opens as fast as before; SSR-safe (no browser API during render).
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import type { Publication } from '@vitrina/shared/publications';
-import { visitMessageMax } from '@vitrina/shared/visit-limits';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { requireIdentity } from '@/lib/identify-events';
-import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { requestVisit } from './api/request-visit';
-import { SlotPicker, useVisitSlots } from './slot-picker';
+import type { RequestProps } from './request-panel';
 
-type RequestProps = { publication: Publication; searchId?: number };
-
-/** The open panel: mounted only once «Pedir visita» is pressed, so the slots are read then. */
-function RequestPanel({ publication, searchId, onClose }: RequestProps & { onClose: () => void }) {
-  const slots = useVisitSlots(publication.id);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const ask = useMutation({
-    mutationFn: () =>
-      requestVisit(publication.id, {
-        starts_at: picked,
-        message: message.trim() || null,
-        ...(searchId ? { search_id: searchId } : {}),
-      }),
-    onSuccess: () => {
-      notifySuccess('Pedido de visita enviado. Te avisamos cuando te respondan.');
-      onClose();
-    },
-    // A slot taken meanwhile: the API's message shows, and the slots are read again without it.
-    onError: () => {
-      setPicked(null);
-      void slots.refetch();
-    },
-  });
-  const free = (slots.data?.data.length ?? 0) > 0;
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="visit-request-title">
-      <Stack gap="sm">
-        <Title id="visit-request-title" order={2} size="h4">
-          Pedir visita
-        </Title>
-        <SlotPicker slots={slots} picked={picked} onPick={setPicked} />
-        {free && (
-          <Textarea
-            label="Mensaje (opcional)"
-            maxLength={visitMessageMax}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-          />
-        )}
-        <Group gap="xs">
-          {free && (
-            <Button disabled={!picked} loading={ask.isPending} onClick={() => ask.mutate()}>
-              Enviar pedido
-            </Button>
-          )}
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
+const RequestPanel = lazy(async () => ({ default: (await import('./request-panel')).RequestPanel }));
 
 export function VisitRequest({ publication, searchId }: RequestProps) {
   const { user, status } = useSession();
@@ -78,13 +20,19 @@ export function VisitRequest({ publication, searchId }: RequestProps) {
     setOpen(true);
   };
 
-  if (open) return <RequestPanel publication={publication} searchId={searchId} onClose={() => setOpen(false)} />;
-  return (
+  // Until the app knows who is signed in, a tap would ask a signed-in person to sign in: it waits. While the panel's
+  // code loads, the button shows it is working.
+  const button = (
     <Group>
-      {/* Until the app knows who is signed in, a tap would ask a signed-in person to sign in: it waits. */}
-      <Button size="md" variant="light" onClick={start} loading={status === 'loading'}>
+      <Button size="md" variant="light" onClick={start} loading={status === 'loading' || open}>
         Pedir visita
       </Button>
     </Group>
+  );
+  if (!open) return button;
+  return (
+    <Suspense fallback={button}>
+      <RequestPanel publication={publication} searchId={searchId} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
