@@ -17,7 +17,15 @@ const bareScript = fileURLToPath(new URL('./startup-pglite-open.mjs', import.met
 /** Spawn to the bare opening's answer to its query (its closing left out, as the server's is). */
 function bareOpen() {
   const started = performance.now();
-  const child = spawn(process.execPath, [bareScript, join(dataDir, 'db')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // With the compile cache the server turns on (Node 22.1 and later; its default folder), so both start alike.
+  const env = {
+    ...process.env,
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache'),
+  };
+  const child = spawn(process.execPath, [bareScript, join(dataDir, 'db')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve({ wall: performance.now() - started, exited }));
