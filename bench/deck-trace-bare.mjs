@@ -9,8 +9,9 @@ function bareDeckHtml(cards) {
   const articles = cards
     .map(
       ({ title, image }, index) =>
-        `<article data-title="${title}"${index === 0 ? ` aria-label="${title}"` : ''} style="z-index:${cards.length - index}"><img src="${image}" width="480" ` +
-        `height="360" alt="${title}" draggable="false"><h2>${title}</h2></article>`,
+        `<article data-title="${title}"${index === 0 ? ` aria-label="${title}"` : ''} ` +
+        `style="z-index:${cards.length - index}"><img src="${image}" width="480" height="360" alt="${title}" ` +
+        `draggable="false"><h2>${title}</h2></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8">

@@ -49,7 +49,10 @@ async function signUp(name, prefix) {
   return api('/auth/signup', { method: 'POST', json: { email, name } });
 }
 
-/** The seller's public flats for sale, with two real photos each; returns their titles and first photos' card-sized address. */
+/**
+ * The seller's public flats for sale, with two real photos each; returns each one's title and the card-sized address
+ * of its first photo.
+ */
 async function publishFlats(token) {
   const streets = ['Honduras', 'Gorriti', 'Malabia', 'Thames', 'Armenia'];
   const cards = [];
@@ -130,11 +133,11 @@ function busiestIn(profile, from, duration) {
 async function swipeDeck(context, url, titles, profiling) {
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator(topCard).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator(topCard).waitFor({ state: 'visible', timeout: 30_000 });
   // Let the first paint's images and requests settle before slowing the CPU down, and have Playwright set up the
   // scripts it runs in the page for the calls below now: set up under throttling, they made a long task of their own.
   await page.waitForLoadState('networkidle');
-  await page.locator(topCard).first().boundingBox();
+  await page.locator(topCard).boundingBox();
   await nextCard(page, '');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
@@ -154,7 +157,7 @@ async function swipeDeck(context, url, titles, profiling) {
     profileStart = await page.evaluate(() => performance.now());
   }
   for (let swipe = 0; swipe < swipes; swipe += 1) {
-    const title = await page.locator(topCard).first().getAttribute('aria-label');
+    const title = await page.locator(topCard).getAttribute('aria-label');
     if (!titles.includes(title)) throw new Error(`Tarjeta inesperada: ${title}`);
     await drag(page, swipe % 2 === 0 ? 220 : -220);
     await nextCard(page, title);
